@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { HttpError } from './errors.js';
+import { createHandlers } from './handlers/index.js';
+
+const require = createRequire(import.meta.url);
+// ajv-formats is CommonJS: under NodeNext its plugin is the `default` of the imported module object.
+const addFormats = addFormatsModule.default;
+
+/** The contract documents, as JSON written by the openapi package's build. */
+export const contractDocuments = [require('@whitelabel/openapi/wps.json') as Record<string, unknown>];
+
+export interface AppOptions {
+  db: Database;
+  config: ServerConfig;
+}
+
+function createAjv(coerce: boolean) {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    removeAdditional: false,
+    useDefaults: true,
+    // OpenAPI adds keywords (example, xml, discriminator...) that plain JSON Schema does not know.
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Builds the Fastify app: routes and validation from the contract, handlers by operationId. */
+export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+      });
+
+  // Bodies are strict (no coercion, unknown fields rejected); query, path and headers coerce types.
+  const bodyAjv = createAjv(false);
+  const parameterAjv = createAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : parameterAjv).compile(httpPart === 'headers' ? lowerCaseHeaderSchema(schema as Record<string, unknown>) : schema),
+  );
+
+  if (config.validateResponses) installResponseValidation(app, createAjv(false));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, code: error.code, message: error.message, ...(error.value ? { value: error.value } : {}) });
+    }
+    if (error.validation) {
+      return reply.status(400).send({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'The request does not match the contract',
+        details: error.validation.map((issue) => ({
+          field: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), (issue.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (issue.params as { additionalProperty?: string }).additionalProperty]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message ?? 'is invalid',
+        })),
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ success: false, code: 'VALIDATION_FAILED', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, code: 'UNKNOWN_ERROR', message: 'Unknown error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, code: 'URL_EMPTY', message: `No operation at ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  const handlers = createHandlers({ db, config });
+  for (const specification of contractDocuments) {
+    await app.register(openapiGlue, { specification, serviceHandlers: handlers });
+  }
+  return app;
+}
+
+/** Node lower-cases incoming header names; the contract spells them `Merchant`, `Language`... */
+function lowerCaseHeaderSchema(schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])),
+    ...(Array.isArray(schema.required) ? { required: (schema.required as string[]).map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
+/** In test mode every response is checked against the contract's schema for its status. */
+function installResponseValidation(app: FastifyInstance, ajv: Ajv2020) {
+  const cache = new WeakMap<object, ValidateFunction>();
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+    const entry = (responses?.[String(reply.statusCode)] ?? responses?.default) as
+      | { content?: Record<string, { schema?: object }> }
+      | undefined;
+    const schema = entry?.content ? entry.content['application/json']?.schema : (entry as object | undefined);
+    if (!schema) {
+      if (reply.statusCode < 400) throw new Error(`No response schema for ${reply.statusCode} of ${request.routeOptions.url}`);
+      return payload;
+    }
+    let validate = cache.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      cache.set(schema, validate);
+    }
+    if (!validate(payload)) {
+      throw new Error(`Response ${reply.statusCode} of ${request.routeOptions.url} breaks the contract: ${ajv.errorsText(validate.errors)}`);
+    }
+    return payload;
+  });
+}

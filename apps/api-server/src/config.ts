@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+
+export type SiteStatusOverride = 'normal' | 'maintenance' | 'region-restricted' | 'both';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder; ignored when databaseUrl is set. 'memory://' keeps the database in memory. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  /** Forces the site status for testing the maintenance and region-block screens. */
+  siteStatus: SiteStatusOverride;
+  /** Development-only endpoints (SMS outbox, captcha answers) are served only outside production. */
+  production: boolean;
+  /** Validate every response against its schema (on in tests). */
+  validateResponses: boolean;
+  logLevel: string;
+}
+
+const statusValues: SiteStatusOverride[] = ['normal', 'maintenance', 'region-restricted', 'both'];
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const siteStatus = (env.SITE_STATUS ?? 'normal') as SiteStatusOverride;
+  if (!statusValues.includes(siteStatus)) {
+    throw new Error(`SITE_STATUS must be one of ${statusValues.join(', ')}; got ${siteStatus}`);
+  }
+  const port = Number(env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteStatus,
+    production: env.NODE_ENV === 'production',
+    validateResponses: env.VALIDATE_RESPONSES === '1',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,25 @@
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { seed } from './seed/index.js';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await seed(database.db);
+const app = await buildApp({ db: database.db, config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  // An open PGlite keeps the process alive and may leave its folder mid-write: close it last.
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`database: ${database.driver}${database.driver === 'pglite' ? ` in ${config.dataDir}` : ''}; site status: ${config.siteStatus}`);

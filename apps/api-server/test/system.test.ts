@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('system: status and settings (spec sections 3, 4)', () => {
+  it('answers the site status with the caller IP', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'lucky88' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, value: { maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1' } } });
+  });
+
+  it("returns each merchant's own settings", async () => {
+    const lucky = (await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant: 'lucky88' } })).json();
+    const lotus = (await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant: 'goldenlotus' } })).json();
+    expect(lucky.value).toMatchObject({ merchantCode: 'lucky88', defaultLanguage: 'TH', languages: ['TH', 'EN', 'TW'] });
+    expect(lotus.value).toMatchObject({ merchantCode: 'goldenlotus', defaultLanguage: 'EN' });
+    expect(lucky.value.whitelabel).not.toEqual(lotus.value.whitelabel);
+  });
+
+  it('resolves the merchant from the host when no Merchant header is sent', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { host: 'clearplay.example' } });
+    expect(response.json().value.merchantCode).toBe('clearplay');
+  });
+
+  it('answers an unknown merchant with 404 NOT_FOUND', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant: 'nobody' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('rejects a malformed Merchant header with 400 VALIDATION_FAILED and no stack trace', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant: 'bad code!' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers an unknown path with 404 URL_EMPTY', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/wps/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('URL_EMPTY');
+  });
+});
+
+describe('system: site status switch for testing (SITE_STATUS)', () => {
+  it.each([
+    ['maintenance', { maintenance: true, regionRestriction: false }],
+    ['region-restricted', { maintenance: false, regionRestriction: true }],
+    ['both', { maintenance: true, regionRestriction: true }],
+  ])('reports %s', async (status, expected) => {
+    const forced = await startTestServer({ SITE_STATUS: status });
+    try {
+      const response = await forced.app.inject({ method: 'GET', url: '/wps/system/status' });
+      expect(response.json().value).toMatchObject(expected);
+    } finally {
+      await forced.close();
+    }
+  });
+});

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Merchant code chosen at build time (MERCHANT=...). */
+  readonly MERCHANT: string;
+}

@@ -1,0 +1,62 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { ApiClientError, normaliseError } from './errors.js';
+import type { components, paths } from './generated/wps.js';
+
+export type LanguageCode = components['schemas']['LanguageCode'];
+
+export interface ApiClientOptions {
+  /** Origin the /wps and /lgw paths are resolved against; '' means same origin. */
+  baseUrl?: string;
+  merchantCode: string;
+  /** Current interface language; read on every request so a language switch needs no new client. */
+  getLanguage?: () => LanguageCode | undefined;
+  /** Current session token, if any. */
+  getToken?: () => string | null | undefined;
+  /** Called once per response that says the session is missing or expired. */
+  onUnauthorized?: (error: ApiClientError) => void;
+  /** `Device` header; OTHERS for a standalone web app. */
+  device?: 'OTHERS' | 'ANDROID' | 'IOS' | 'PWA';
+  fetch?: typeof globalThis.fetch;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Creates the typed /wps client with merchant, language, token and device headers and error normalisation. */
+export function createApiClient(options: ApiClientOptions) {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    // Looked up at call time so that test mocks (msw) installed after creation still intercept.
+    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+  });
+
+  const headers: Middleware = {
+    onRequest({ request }) {
+      request.headers.set('Merchant', options.merchantCode);
+      request.headers.set('Device', options.device ?? 'OTHERS');
+      const language = options.getLanguage?.();
+      if (language) request.headers.set('Language', language);
+      const token = options.getToken?.();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    async onResponse({ response }) {
+      if (response.ok) return response;
+      const body: unknown = await response.clone().json().catch(() => undefined);
+      const error = normaliseError(body, response.status);
+      if (error.family === 'auth') options.onUnauthorized?.(error);
+      throw error;
+    },
+    onError({ error }) {
+      return error instanceof ApiClientError ? error : normaliseError(error, 0);
+    },
+  };
+  client.use(headers);
+  return client;
+}
+
+/** Unwraps `{ success, value }` from a call's result; the middleware has already thrown on failure. */
+export async function unwrap<T>(call: Promise<{ data?: { value: T }; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (error !== undefined || data === undefined) throw normaliseError(error, response.status);
+  return data.value;
+}

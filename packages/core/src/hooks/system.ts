@@ -1,0 +1,38 @@
+import { unwrap, type ApiClient } from '@whitelabel/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readCachedSiteStatus, siteStatusCode, writeCachedSiteStatus, type SiteStatusCode } from '../status/site-status.js';
+import { useApi } from './api-context.js';
+import { queryKeys } from './query-keys.js';
+
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** Query options of the site status; also used to prefetch it before the first render. */
+export function siteStatusQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.system.status,
+    queryFn: async () => {
+      const status = await unwrap(client.GET('/wps/system/status'));
+      writeCachedSiteStatus(storage(), siteStatusCode(status));
+      return status;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Site status (spec section 4), cached in local storage and refreshed from the server. */
+export function useSiteStatus() {
+  const { client } = useApi();
+  const query = useQuery(siteStatusQuery(client));
+  const code: SiteStatusCode | undefined = query.data ? siteStatusCode(query.data) : readCachedSiteStatus(storage());
+  return { ...query, code };
+}
+
+/** The merchant's consolidated settings (white-label flags, feature switches, languages). */
+export function useSiteSettings() {
+  const { client, merchantCode } = useApi();
+  return useQuery({
+    queryKey: queryKeys.system.settings(merchantCode),
+    queryFn: () => unwrap(client.GET('/wps/system/settings')),
+    staleTime: 5 * 60_000,
+  });
+}

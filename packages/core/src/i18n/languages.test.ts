@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isLanguageCode, languageInfo, languages } from './languages.js';
+
+describe('interface languages (spec section 1)', () => {
+  it('lists all 30 language codes once each', () => {
+    expect(languages).toHaveLength(30);
+    expect(new Set(languages.map((l) => l.code)).size).toBe(30);
+  });
+  it('maps the special codes to BCP 47 tags', () => {
+    expect(languageInfo('CN').tag).toBe('zh-CN');
+    expect(languageInfo('TW').tag).toBe('zh-TW');
+    expect(languageInfo('KO').tag).toBe('ko');
+    expect(languageInfo('KR').tag).toBe('ko');
+    expect(languageInfo('MY').tag).toBe('my');
+    expect(languageInfo('MS').tag).toBe('ms');
+    expect(languageInfo('UR-LA').tag).toBe('ur-Latn');
+    expect(languageInfo('PT-BR').tag).toBe('pt-BR');
+    expect(languageInfo('TY').tag).toBe('fil');
+  });
+  it('writes AR, FA and UR right to left, and nothing else', () => {
+    expect(languages.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['UR', 'AR', 'FA']);
+  });
+  it('recognises only known codes', () => {
+    expect(isLanguageCode('TH')).toBe(true);
+    expect(isLanguageCode('th')).toBe(false);
+    expect(isLanguageCode(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { initialLanguage, isAppUserAgent, merchantConfig, merchantConfigs } from './merchants.js';
+
+describe('merchant configuration (spec sections 1, 2: default TH with TH/EN/TW, start-up order)', () => {
+  it('has the default merchant on TH with TH, EN and TW', () => {
+    const lucky = merchantConfig('lucky88');
+    expect(lucky.defaultLanguage).toBe('TH');
+    expect(lucky.languages).toEqual(['TH', 'EN', 'TW']);
+  });
+  it('offers its default language in its own language set', () => {
+    for (const merchant of merchantConfigs) expect(merchant.languages).toContain(merchant.defaultLanguage);
+  });
+  it('rejects an unknown merchant with the list of known ones', () => {
+    expect(() => merchantConfig('nobody')).toThrow(/lucky88/);
+  });
+  it('uses the saved language only when the merchant offers it', () => {
+    const lucky = merchantConfig('lucky88');
+    expect(initialLanguage(lucky, 'EN')).toBe('EN');
+    expect(initialLanguage(lucky, 'AR')).toBe('TH');
+    expect(initialLanguage(lucky, null)).toBe('TH');
+  });
+  it('recognises the app marker in the user agent', () => {
+    expect(isAppUserAgent('Mozilla/5.0 (Linux; Android 14) WLApp/3.2')).toBe(true);
+    expect(isAppUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1')).toBe(false);
+  });
+});

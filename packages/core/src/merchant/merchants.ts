@@ -1,0 +1,43 @@
+import type { LanguageCode } from '../i18n/languages.js';
+
+/**
+ * Static configuration of a merchant site, fixed at build time (ARCHITECTURE.md, white label).
+ * Runtime switches (white-label flags, feature switches) come from the settings call.
+ */
+export interface MerchantConfig {
+  code: string;
+  name: string;
+  /** Theme id of packages/ui (`@whitelabel/ui/themes/<themeId>`). */
+  themeId: string;
+  defaultLanguage: LanguageCode;
+  languages: readonly LanguageCode[];
+  /** Age limit shown in texts (spec section 9: 18 by default, 21 in registration texts). */
+  ageLimit: number;
+}
+
+export const merchantConfigs: readonly MerchantConfig[] = [
+  { code: 'lucky88', name: 'Lucky 88', themeId: 'classic', defaultLanguage: 'TH', languages: ['TH', 'EN', 'TW'], ageLimit: 18 },
+  { code: 'goldenlotus', name: 'Golden Lotus', themeId: 'classic', defaultLanguage: 'EN', languages: ['EN', 'CN', 'VI', 'AR'], ageLimit: 21 },
+  { code: 'clearplay', name: 'ClearPlay', themeId: 'classic', defaultLanguage: 'EN', languages: ['EN', 'TH', 'AR', 'FA', 'UR'], ageLimit: 18 },
+];
+
+export function merchantConfig(code: string): MerchantConfig {
+  const config = merchantConfigs.find((merchant) => merchant.code === code);
+  if (!config) throw new Error(`Unknown merchant ${code}; known: ${merchantConfigs.map((m) => m.code).join(', ')}`);
+  return config;
+}
+
+/** Local storage key of the chosen language (spec section 3). */
+export const languageStorageKey = 'language';
+
+/** The saved language when the merchant offers it, else the merchant's default (spec section 2, start-up order). */
+export function initialLanguage(config: MerchantConfig, saved: string | null | undefined): LanguageCode {
+  return config.languages.find((code) => code === saved) ?? config.defaultLanguage;
+}
+
+/** A user agent marks the native app wrapper with this token; the app then gets the `is-app` class. */
+export const appUserAgentMarker = /\bWLApp\/\d/;
+
+export function isAppUserAgent(userAgent: string): boolean {
+  return appUserAgentMarker.test(userAgent);
+}

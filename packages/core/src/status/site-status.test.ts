@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readCachedSiteStatus, siteStatusCode, writeCachedSiteStatus } from './site-status.js';
+
+describe('site status mapping (spec section 4: 0 normal, 1 maintenance, 2 region restricted)', () => {
+  it('is 0 when neither applies', () => {
+    expect(siteStatusCode({ maintenance: false, regionRestriction: false })).toBe(0);
+  });
+  it('is 1 for maintenance', () => {
+    expect(siteStatusCode({ maintenance: true, regionRestriction: false })).toBe(1);
+  });
+  it('is 1 when maintenance and region restriction both apply', () => {
+    expect(siteStatusCode({ maintenance: true, regionRestriction: true })).toBe(1);
+  });
+  it('is 2 for region restriction only', () => {
+    expect(siteStatusCode({ maintenance: false, regionRestriction: true })).toBe(2);
+  });
+  it('caches the code in local storage and ignores anything else stored there', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(readCachedSiteStatus(storage)).toBeUndefined();
+    writeCachedSiteStatus(storage, 2);
+    expect(readCachedSiteStatus(storage)).toBe(2);
+    store.set('siteStatus', 'garbage');
+    expect(readCachedSiteStatus(storage)).toBeUndefined();
+  });
+});

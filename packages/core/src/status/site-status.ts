@@ -1,0 +1,25 @@
+import type { SystemStatus } from '@whitelabel/api';
+
+/**
+ * Site status codes (spec section 4): 0 normal; 1 maintenance (also when maintenance and region
+ * restriction both apply); 2 region restricted only.
+ */
+export type SiteStatusCode = 0 | 1 | 2;
+
+export function siteStatusCode(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): SiteStatusCode {
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}
+
+/** Local storage key the last known status is cached under, so a reload shows it at once. */
+export const siteStatusStorageKey = 'siteStatus';
+
+export function readCachedSiteStatus(storage: Pick<Storage, 'getItem'> | undefined): SiteStatusCode | undefined {
+  const raw = storage?.getItem(siteStatusStorageKey);
+  return raw === '0' || raw === '1' || raw === '2' ? (Number(raw) as SiteStatusCode) : undefined;
+}
+
+export function writeCachedSiteStatus(storage: Pick<Storage, 'setItem'> | undefined, code: SiteStatusCode): void {
+  storage?.setItem(siteStatusStorageKey, String(code));
+}

@@ -1,0 +1,3 @@
+import base from '@whitelabel/tooling/eslint';
+
+export default [...base, { ignores: ['!.storybook'] }];

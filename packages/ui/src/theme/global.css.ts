@@ -1,0 +1,40 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css.js';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  minBlockSize: '100dvh',
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceSunken,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+// Thai, Myanmar, Khmer and Lao scripts need taller lines (VISUAL.md).
+globalStyle(':lang(th) body, :lang(my) body, :lang(km) body, :lang(lo) body', { lineHeight: vars.font.lineHeightTall });
+
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+
+    },
+  },
+});

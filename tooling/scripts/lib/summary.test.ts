@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collectReports, summariseTurboRun } from './summary.mjs';
+
+function packageWithReports(reports: Record<string, unknown>) {
+  const dir = mkdtempSync(join(tmpdir(), 'summary-'));
+  mkdirSync(join(dir, 'reports'));
+  for (const [name, report] of Object.entries(reports)) writeFileSync(join(dir, 'reports', name), JSON.stringify(report));
+  return dir;
+}
+
+describe('test summary: counts per kind from Vitest and Playwright reports', () => {
+  it('counts Vitest tests by report name, and story files as stories', () => {
+    const dir = packageWithReports({
+      'unit.json': {
+        testResults: [
+          { name: '/x/src/a.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }, { status: 'failed' }, { status: 'skipped' }] },
+          { name: '/x/src/Button.stories.tsx', status: 'passed', assertionResults: [{ status: 'passed' }, { status: 'passed' }] },
+        ],
+      },
+    });
+    expect(collectReports([dir])).toEqual({
+      unit: { passed: 1, failed: 1, skipped: 1 },
+      stories: { passed: 2, failed: 0, skipped: 0 },
+    });
+  });
+
+  it('counts a test file that failed before running any test as one failure', () => {
+    const dir = packageWithReports({ 'integration.json': { testResults: [{ name: '/x/test/a.test.ts', status: 'failed', assertionResults: [] }] } });
+    expect(collectReports([dir]).integration).toEqual({ passed: 0, failed: 1, skipped: 0 });
+  });
+
+  it('counts nested Playwright suites, flaky as passed', () => {
+    const dir = packageWithReports({
+      'e2e.json': {
+        suites: [
+          {
+            specs: [{ tests: [{ status: 'expected' }] }],
+            suites: [{ specs: [{ tests: [{ status: 'unexpected' }, { status: 'flaky' }, { status: 'skipped' }] }] }],
+          },
+        ],
+      },
+    });
+    expect(collectReports([dir]).e2e).toEqual({ passed: 2, failed: 1, skipped: 1 });
+  });
+
+  it('counts turbo tasks per name, cache hits as passed', () => {
+    const summary = {
+      tasks: [
+        { task: 'lint', execution: { exitCode: 0 }, cache: { status: 'MISS' } },
+        { task: 'lint', execution: { exitCode: 1 }, cache: { status: 'MISS' } },
+        { task: 'build', execution: { exitCode: 0 }, cache: { status: 'HIT' } },
+      ],
+    };
+    expect(summariseTurboRun(summary)).toEqual({ lint: { passed: 1, failed: 1 }, build: { passed: 1, failed: 0 } });
+  });
+});

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// The workspace's start command: installs, builds, then serves the reference server (embedded
+// database, migrated and seeded at start), the member site, the agent site, the theme demo and
+// the static Storybook, and prints each URL. Ctrl-C stops them all.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePnpm } from './lib/pnpm.mjs';
+import { log, root, run } from './lib/run.mjs';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const ports = {
+  api: Number(process.env.API_PORT ?? 8787),
+  member: Number(process.env.MEMBER_WEB_PORT ?? 5173),
+  agent: Number(process.env.AGENT_WEB_PORT ?? 5174),
+  demo: Number(process.env.THEME_DEMO_PORT ?? 5175),
+  storybook: Number(process.env.STORYBOOK_PORT ?? 6006),
+};
+const apiTarget = `http://127.0.0.1:${ports.api}`;
+
+const pnpm = ensurePnpm();
+log('installing dependencies');
+if ((await run(pnpm.command, [...pnpm.args, 'install'], { env: pnpm.env })) !== 0) process.exit(1);
+log('building the apps and the packages they use');
+if ((await run(pnpm.command, [...pnpm.args, 'exec', 'turbo', 'run', 'build'], { env: pnpm.env })) !== 0) process.exit(1);
+
+const children = [];
+function serve(name, cwd, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: join(root, cwd),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `\x1b[35m[${name}]\x1b[0m `;
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}exited with code ${code}; stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+serve('api-server', 'apps/api-server', process.execPath, ['dist/main.js'], {
+  PORT: String(ports.api),
+  HOST: host,
+});
+await waitFor(`${apiTarget}/wps/system/status`, 120_000);
+
+const vite = join(root, 'node_modules', '.bin', 'vite');
+const viteBin = (app) => {
+  const local = join(root, app, 'node_modules', '.bin', 'vite');
+  return existsSync(local) ? local : vite;
+};
+const preview = (app, port, extra = []) =>
+  serve(app.split('/').pop(), app, viteBin(app), ['preview', '--host', host, '--port', String(port), '--strictPort', ...extra], {
+    API_PROXY_TARGET: apiTarget,
+  });
+preview('apps/member-web', ports.member);
+preview('apps/agent-web', ports.agent);
+preview('apps/theme-demo', ports.demo);
+if (existsSync(join(root, 'packages/ui/storybook-static'))) preview('packages/ui', ports.storybook, ['--outDir', 'storybook-static']);
+
+await Promise.all([
+  waitFor(`http://127.0.0.1:${ports.member}/m/home`, 30_000),
+  waitFor(`http://127.0.0.1:${ports.agent}/m/agent`, 30_000),
+  waitFor(`http://127.0.0.1:${ports.demo}/`, 30_000),
+]);
+const shown = host === '0.0.0.0' ? 'localhost' : host;
+console.info(`
+  Everything is up (Ctrl-C stops it all):
+    reference server  http://${shown}:${ports.api}/wps/system/status
+    member site       http://${shown}:${ports.member}/m/home
+    agent site        http://${shown}:${ports.agent}/m/agent
+    theme demo        http://${shown}:${ports.demo}/
+    storybook         http://${shown}:${ports.storybook}/
+`);
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  stop(1);
+}

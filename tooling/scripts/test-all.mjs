@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The workspace's one test command: installs what it needs, then runs lint, typecheck, build,
+// unit, story, server-integration and end-to-end tests through turbo, and ends with one
+// summary line per test kind. Exits non-zero when anything failed.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBrowser } from './lib/browser.mjs';
+import { ensurePnpm } from './lib/pnpm.mjs';
+import { log, root, run } from './lib/run.mjs';
+import { collectReports, summariseTurboRun } from './lib/summary.mjs';
+
+const started = Date.now();
+const pnpm = ensurePnpm();
+const pnpmRun = (args, extra = {}) => run(pnpm.command, [...pnpm.args, ...args], { env: { ...pnpm.env, ...extra.env } });
+
+log('installing dependencies');
+if ((await pnpmRun(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])])) !== 0) {
+  console.error('install failed');
+  process.exit(1);
+}
+
+const browser = await ensureBrowser();
+log(`browser for story and end-to-end tests: ${browser.path} (${browser.source})`);
+
+// Reports are task outputs: clear them so a cached task restores its own and nothing stale counts.
+for (const dir of workspaceDirs()) rmSync(join(dir, 'reports'), { recursive: true, force: true });
+const runsDir = join(root, '.turbo', 'runs');
+const before = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+
+const turboCode = await pnpmRun(
+  ['exec', 'turbo', 'run', 'lint', 'typecheck', 'build', 'test', 'test:e2e', '--continue', '--summarize',
+    `--concurrency=${process.env.TURBO_CONCURRENCY ?? '2'}`],
+  { env: { CHROME_PATH: browser.path, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } },
+);
+
+const newRun = existsSync(runsDir)
+  ? readdirSync(runsDir).filter((name) => !before.has(name)).map((name) => join(runsDir, name))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+  : undefined;
+const tasks = newRun ? summariseTurboRun(JSON.parse(readFileSync(newRun, 'utf8'))) : null;
+const tests = collectReports(workspaceDirs());
+
+console.info('\n── summary ──────────────────────────────────────────');
+let failed = turboCode !== 0 ? 1 : 0;
+let totalPassed = 0;
+let totalFailed = 0;
+for (const kind of ['lint', 'typecheck', 'build']) {
+  const counts = tasks?.[kind] ?? { passed: 0, failed: 0 };
+  console.info(`${kind}: ${counts.passed} passed, ${counts.failed} failed (packages)`);
+  if (counts.failed) failed = 1;
+}
+for (const kind of ['unit', 'stories', 'integration', 'e2e']) {
+  const counts = tests[kind] ?? { passed: 0, failed: 0, skipped: 0 };
+  console.info(`${kind}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (tests)`);
+  totalPassed += counts.passed;
+  totalFailed += counts.failed;
+  if (counts.failed) failed = 1;
+}
+const testTasksFailed = (tasks?.test?.failed ?? 0) + (tasks?.['test:e2e']?.failed ?? 0);
+if (testTasksFailed) console.info(`(${testTasksFailed} test task(s) exited non-zero: see their output above)`);
+console.info(`time: ${Math.round((Date.now() - started) / 1000)} s`);
+console.info(`total: ${totalPassed} passed, ${totalFailed + (failed && !totalFailed ? 1 : 0)} failed`);
+process.exit(failed);
+
+function workspaceDirs() {
+  const dirs = [join(root, 'openapi'), join(root, 'tooling')];
+  for (const group of ['packages', 'apps']) {
+    const base = join(root, group);
+    if (existsSync(base)) for (const name of readdirSync(base)) dirs.push(join(base, name));
+  }
+  return dirs.filter((dir) => existsSync(join(dir, 'package.json')));
+}
