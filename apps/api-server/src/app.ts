@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -77,9 +77,16 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     reply.status(404).send({ success: false, code: 'URL_EMPTY', message: `No operation at ${request.method} ${request.url.split('?')[0]}` }),
   );
 
-  const handlers = createHandlers({ db, config });
+  const handlers: Record<string, unknown> = createHandlers({ db, config });
   for (const specification of contractDocuments) {
-    await app.register(openapiGlue, { specification, serviceHandlers: handlers });
+    await app.register(openapiGlue, {
+      specification,
+      operationResolver: (operationId: string) =>
+        (handlers[operationId] as RouteHandlerMethod | undefined) ??
+        (async () => {
+          throw new HttpError(501, 'NO_PERMISSION', `${operationId} is not available on the reference server yet`);
+        }),
+    });
   }
   return app;
 }
