@@ -17,5 +17,5 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { kb, measureBuild } from '@whitelabel/tooling/budgets';
+import { describe, expect, it } from 'vitest';
+
+// Sizes do not vary from run to run, so they are checked here rather than benchmarked.
+const sizes = measureBuild(fileURLToPath(new URL('../dist', import.meta.url)));
+
+describe('performance budgets (issue: member site): brotli sizes of the built JavaScript', () => {
+  it(`keeps the initial JavaScript for /m/home within 130 KB (now ${kb(sizes.initial.brotli)})`, () => {
+    expect(sizes.initial.brotli).toBeLessThanOrEqual(130 * 1024);
+  });
+
+  it('keeps each lazily loaded chunk within 30 KB', () => {
+    const over = sizes.lazy.filter((chunk) => chunk.brotli > 30 * 1024).map((chunk) => `${chunk.source}: ${kb(chunk.brotli)}`);
+    expect(over).toEqual([]);
+  });
+
+  it('loads only the current language: no locale file is part of the initial load', () => {
+    expect(sizes.initial.files.filter((file) => /locales|\/(en|th|ar|zh-TW|zh-CN)-[\w-]+\.js$/.test(file))).toEqual([]);
+    expect(sizes.lazy.map((chunk) => chunk.source).filter((source) => source.includes('/locales/')).length).toBeGreaterThanOrEqual(5);
+  });
+});
