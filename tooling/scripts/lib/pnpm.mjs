@@ -1,4 +1,5 @@
 // Finds or installs the pinned pnpm: the one on PATH, then corepack, then npm into a local folder.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { capture, log, root } from './run.mjs';
@@ -19,8 +20,9 @@ export function ensurePnpm() {
   const localBin = join(localPrefix, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
   if (!existsSync(localBin)) {
     log(`corepack could not provide pnpm ${wanted}; installing it with npm into ${localPrefix}`);
-    capture('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', localPrefix, `pnpm@${wanted}`], {
+    spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', localPrefix, `pnpm@${wanted}`], {
       stdio: 'inherit',
+      cwd: root,
     });
   }
   if (existsSync(localBin)) return { command: process.execPath, args: [localBin], env: process.env };
