@@ -4,6 +4,12 @@ export interface ContractOperation {
   method: string;
   path: string;
   responses: string[];
+  /** Security schemes accepted; '' means the operation is open to guests. */
+  security: string[];
+  /** Header parameters the operation declares (Merchant, Language, Encryption...). */
+  headers: string[];
+  /** Exists only on a development server (x-development-only). */
+  developmentOnly: boolean;
 }
 export declare const documents: URL[];
 export declare function loadDocument(url: URL): Record<string, unknown>;

@@ -1,8 +1,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiClientError, normaliseError } from './errors.js';
-import type { components, paths } from './generated/wps.js';
+import type { LanguageCode, Paths } from './types.js';
 
-export type LanguageCode = components['schemas']['LanguageCode'];
+export type Device = 'OTHERS' | 'ANDROID' | 'IOS' | 'PWA';
 
 export interface ApiClientOptions {
   /** Origin the /wps and /lgw paths are resolved against; '' means same origin. */
@@ -15,15 +15,18 @@ export interface ApiClientOptions {
   /** Called once per response that says the session is missing or expired. */
   onUnauthorized?: (error: ApiClientError) => void;
   /** `Device` header; OTHERS for a standalone web app. */
-  device?: 'OTHERS' | 'ANDROID' | 'IOS' | 'PWA';
+  device?: Device;
   fetch?: typeof globalThis.fetch;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Creates the typed /wps client with merchant, language, token and device headers and error normalisation. */
+/**
+ * Creates the typed client of both documents (/wps and /lgw): merchant, language, device and bearer
+ * token headers on every request, and every failure rejected as one ApiClientError.
+ */
 export function createApiClient(options: ApiClientOptions) {
-  const client = createClient<paths>({
+  const client = createClient<Paths>({
     baseUrl: options.baseUrl ?? '',
     // Looked up at call time so that test mocks (msw) installed after creation still intercept.
     fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
@@ -41,7 +44,10 @@ export function createApiClient(options: ApiClientOptions) {
     },
     async onResponse({ response }) {
       if (response.ok) return response;
-      const body: unknown = await response.clone().json().catch(() => undefined);
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
       const error = normaliseError(body, response.status);
       if (error.family === 'auth') options.onUnauthorized?.(error);
       throw error;
