@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { nodePreset } from '@whitelabel/tooling/vitest';
 
-// Integration tests start the server in-process on an in-memory PGlite.
-export default defineConfig(nodePreset({ testTimeout: 30_000, hookTimeout: 60_000 }));
+// Integration tests start the server in-process on an in-memory PGlite loaded from a seeded template
+// (built once per run by the global setup), or on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig(nodePreset({ testTimeout: 30_000, hookTimeout: 120_000, globalSetup: ['./test/global-setup.ts'] }));

@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteHandlerMethod } from 'fastify';
@@ -6,18 +9,44 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './errors.js';
+import type { HandlerContext } from './handlers/context.js';
 import { createHandlers } from './handlers/index.js';
+import { assetRoutes } from './routes/assets.js';
+import { payRoutes } from './routes/pay.js';
+import { playRoutes } from './routes/play.js';
+import { Catalogue } from './services/catalogue.js';
+import { loadKeyRing } from './services/keys.js';
+import { setRateLimitsEnabled } from './services/rate-limit.js';
+import { startScheduler } from './services/scheduler.js';
+import { approveManualDeposits } from './handlers/wallet.js';
+import { settleLotteries } from './services/lottery.js';
 
 const require = createRequire(import.meta.url);
 // ajv-formats is CommonJS: under NodeNext its plugin is the `default` of the imported module object.
 const addFormats = addFormatsModule.default;
 
 /** The contract documents, as JSON written by the openapi package's build. */
-export const contractDocuments = [require('@whitelabel/openapi/wps.json') as Record<string, unknown>];
+export const contractDocuments = [
+  require('@whitelabel/openapi/wps.json') as Record<string, unknown>,
+  require('@whitelabel/openapi/lgw.json') as Record<string, unknown>,
+];
 
 export interface AppOptions {
   db: Database;
   config: ServerConfig;
+}
+
+/** Bodies carrying images (data URLs: up to 3 x 5 MB, base64) may be larger than Fastify's 1 MB default. */
+const imageBodyLimit = 24 * 1024 * 1024;
+
+/** Operations marked x-development-only are left out of a production server entirely. */
+function withoutDevelopmentOperations(document: Record<string, unknown>): Record<string, unknown> {
+  const paths = Object.fromEntries(
+    Object.entries((document.paths ?? {}) as Record<string, Record<string, unknown>>)
+      .map(([path, item]) => [path, Object.fromEntries(Object.entries(item).filter(([, operation]) => !(operation as { 'x-development-only'?: boolean })?.['x-development-only']))])
+      .filter(([, item]) => Object.keys(item as object).length > 0),
+  );
+  return { ...document, paths };
 }
 
 function createAjv(coerce: boolean) {
@@ -38,7 +67,27 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
-      });
+  });
+
+  setRateLimitsEnabled(config.rateLimits);
+  // Uploads live in the data folder; a throwaway in-memory database gets a throwaway folder.
+  const uploadDir = config.dataDir === 'memory://' ? mkdtempSync(join(tmpdir(), 'wl-api-')) : config.dataDir;
+  const ctx: HandlerContext = {
+    db,
+    config,
+    keys: await loadKeyRing(db, config.databaseUrl || config.dataDir === 'memory://' ? undefined : config.dataDir),
+    catalogue: new Catalogue(db),
+    uploadDir,
+  };
+  await ctx.catalogue.load();
+
+  // Form-encoded bodies (e-mail reset, head icon) become plain objects, validated like JSON bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addHook('onRoute', (route) => {
+    if (JSON.stringify(route.schema?.body ?? {}).includes('data:image/')) route.bodyLimit = imageBodyLimit;
+  });
 
   // Bodies are strict (no coercion, unknown fields rejected); query, path and headers coerce types.
   const bodyAjv = createAjv(false);
@@ -51,7 +100,15 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, code: error.code, message: error.message, ...(error.value ? { value: error.value } : {}) });
+      const retryAfter = error.value?.retryAfter;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+      return reply.status(error.statusCode).send({
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+        ...(error.value ? { value: error.value } : {}),
+      });
     }
     if (error.validation) {
       return reply.status(400).send({
@@ -77,8 +134,9 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     reply.status(404).send({ success: false, code: 'URL_EMPTY', message: `No operation at ${request.method} ${request.url.split('?')[0]}` }),
   );
 
-  const handlers: Record<string, unknown> = createHandlers({ db, config });
-  for (const specification of contractDocuments) {
+  const handlers: Record<string, unknown> = createHandlers(ctx);
+  for (const document of contractDocuments) {
+    const specification = config.production ? withoutDevelopmentOperations(document) : document;
     await app.register(openapiGlue, {
       specification,
       operationResolver: (operationId: string) =>
@@ -88,6 +146,11 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
         }),
     });
   }
+  // Images, the demo game and uploads: plain routes outside the contract, under /wps so that proxies pass them.
+  await app.register(assetRoutes(ctx));
+  await app.register(playRoutes(ctx));
+  await app.register(payRoutes(ctx));
+  startScheduler(app, ctx, [approveManualDeposits, settleLotteries]);
   return app;
 }
 
@@ -105,7 +168,9 @@ function lowerCaseHeaderSchema(schema: Record<string, unknown>): Record<string, 
 function installResponseValidation(app: FastifyInstance, ajv: Ajv2020) {
   const cache = new WeakMap<object, ValidateFunction>();
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+    // Routes outside the contract (images, the demo game) have no schema to check against.
+    if (!request.routeOptions.schema?.response) return payload;
+    const responses = request.routeOptions.schema.response as Record<string, unknown> | undefined;
     const entry = (responses?.[String(reply.statusCode)] ?? responses?.default) as
       | { content?: Record<string, { schema?: object }> }
       | undefined;

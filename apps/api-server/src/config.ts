@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Validate every response against its schema (on in tests). */
   validateResponses: boolean;
   logLevel: string;
+  /** Rate limits on (default); RATE_LIMITS=off only for load benchmarks. */
+  rateLimits: boolean;
 }
 
 const statusValues: SiteStatusOverride[] = ['normal', 'maintenance', 'region-restricted', 'both'];
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     validateResponses: env.VALIDATE_RESPONSES === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimits: env.RATE_LIMITS !== 'off',
   };
 }

@@ -1,34 +1,88 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CompactEncrypt, importJWK } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { seed } from '../src/seed/index.js';
 
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Another app (e.g. other settings) on the same database; closed with the server. */
+  withConfig: (env: Record<string, string>) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
-/** Starts the server in-process on an in-memory PGlite (or TEST_DATABASE_URL), migrated and seeded. */
+/** Starts the server in-process on an in-memory PGlite (or TEST_DATABASE_URL) copied from the seeded template. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = readConfig({
-    DATA_DIR: 'memory://',
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-    VALIDATE_RESPONSES: '1',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seed(database.db);
-  const app = await buildApp({ db: database.db, config });
+  const baseEnv = { DATA_DIR: 'memory://', VALIDATE_RESPONSES: '1', LOG_LEVEL: 'silent' };
+  let database: DatabaseHandle;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const postgres = process.env.TEST_DATABASE_URL;
+  if (postgres) {
+    const name = `wl_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgres });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const url = new URL(postgres);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: postgres });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    const template = inject('pgliteTemplate');
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+  }
+  const build = (extra: Record<string, string>) => buildApp({ db: database.db, config: readConfig({ ...baseEnv, ...env, ...extra }) });
+  const app = await build({});
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     database,
+    async withConfig(extra) {
+      const other = await build(extra);
+      await other.ready();
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
+      await dropDatabase?.();
     },
   };
+}
+
+/** Encrypts a payload for the server's key as a browser would (JWE RSA-OAEP-256 + A256GCM). */
+export async function encryptFor(app: FastifyInstance, payload: unknown, merchant = 'lucky88'): Promise<string> {
+  const key = (await app.inject({ method: 'GET', url: '/wps/system/encryptionKey', headers: { merchant } })).json().value;
+  const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid }).encrypt(publicKey);
+}
+
+export const encryptedHeaders = (merchant = 'lucky88') => ({ merchant, encryption: 'JWE-RSA-OAEP-256-A256GCM', 'content-type': 'application/json' });
+
+/** Logs a seeded demo account in (password Demo1234) and returns its token. */
+export async function login(app: FastifyInstance, username: string, options: { merchant?: string; portal?: 'MEMBER' | 'AGENT'; password?: string } = {}): Promise<string> {
+  const merchant = options.merchant ?? 'lucky88';
+  const payload = await encryptFor(app, { type: 'username', username, password: options.password ?? 'Demo1234', portal: options.portal ?? 'MEMBER' }, merchant);
+  const response = await app.inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(merchant), payload: { payload } });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+  return response.json().value.token as string;
+}
+
+/** A GET/POST/... with the merchant header and, when given, the bearer token. */
+export function call(app: FastifyInstance, options: InjectOptions & { token?: string; merchant?: string }): Promise<LightMyRequestResponse> {
+  const { token, merchant, headers, ...rest } = options;
+  return app.inject({ ...rest, headers: { merchant: merchant ?? 'lucky88', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 }

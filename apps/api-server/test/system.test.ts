@@ -54,12 +54,8 @@ describe('system: site status switch for testing (SITE_STATUS)', () => {
     ['region-restricted', { maintenance: false, regionRestriction: true }],
     ['both', { maintenance: true, regionRestriction: true }],
   ])('reports %s', async (status, expected) => {
-    const forced = await startTestServer({ SITE_STATUS: status });
-    try {
-      const response = await forced.app.inject({ method: 'GET', url: '/wps/system/status' });
-      expect(response.json().value).toMatchObject(expected);
-    } finally {
-      await forced.close();
-    }
+    const forced = await server.withConfig({ SITE_STATUS: status });
+    const response = await forced.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(response.json().value).toMatchObject(expected);
   });
 });

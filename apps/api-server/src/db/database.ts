@@ -15,21 +15,39 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball (a template for tests). */
+  dump?: () => Promise<Blob | File>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else PGlite in the data folder (created if missing), and migrates. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  // loadDataDir starts from a dump (tests start from a migrated, seeded template in about a second).
+  const client = new PGlite({
+    ...(options.dataDir === 'memory://' ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+    dump: async () => {
+      // Write every dirty page to the data files first: the dump copies files, not shared buffers.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
+  };
 }

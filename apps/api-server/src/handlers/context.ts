@@ -2,34 +2,150 @@ import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { merchants } from '../db/schema.js';
+import { members, merchants, sessions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { defaultMerchantCode } from '../seed/merchants.js';
+import type { Catalogue } from '../services/catalogue.js';
+import { sha256 } from '../services/crypto.js';
+import type { KeyRing } from '../services/keys.js';
 
 export interface HandlerContext {
   db: Database;
   config: ServerConfig;
+  keys: KeyRing;
+  catalogue: Catalogue;
+  /** Folder for uploads (the PGlite data folder, or DATA_DIR next to PostgreSQL). */
+  uploadDir: string;
 }
 
 export type Merchant = typeof merchants.$inferSelect;
+export type Member = typeof members.$inferSelect;
+
+/** Merchants change only with a deploy (the seed follows the code): cache them briefly per instance. */
+const merchantCacheMs = 5_000;
+const merchantCache = new WeakMap<Database, { at: number; byCode: Map<string, Merchant> }>();
+
+async function allMerchants(db: Database): Promise<Map<string, Merchant>> {
+  const cached = merchantCache.get(db);
+  if (cached && Date.now() - cached.at < merchantCacheMs) return cached.byCode;
+  const rows = await db.select().from(merchants);
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  merchantCache.set(db, { at: Date.now(), byCode });
+  return byCode;
+}
 
 /** The request's merchant: the Merchant header, else the host's domain route, else the default. */
-export async function resolveMerchant(ctx: HandlerContext, request: FastifyRequest): Promise<Merchant> {
+export async function resolveMerchant(ctx: Pick<HandlerContext, 'db'>, request: FastifyRequest): Promise<Merchant> {
+  const byCode = await allMerchants(ctx.db);
   const header = request.headers['merchant'];
   const code = typeof header === 'string' && header ? header : undefined;
   if (code) {
-    const [row] = await ctx.db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+    const row = byCode.get(code);
     if (!row) throw new HttpError(404, 'NOT_FOUND', `Unknown merchant ${code}`);
     return row;
   }
   const host = (request.hostname || '').split(':')[0] ?? '';
-  const [byDomain] = await ctx.db
-    .select()
-    .from(merchants)
-    .where(sql`${merchants.domains} @> ${JSON.stringify([host])}::jsonb`)
-    .limit(1);
-  if (byDomain) return byDomain;
-  const [fallback] = await ctx.db.select().from(merchants).where(eq(merchants.code, defaultMerchantCode)).limit(1);
+  for (const row of byCode.values()) if (row.domains.includes(host)) return row;
+  const fallback = byCode.get(defaultMerchantCode);
   if (!fallback) throw new HttpError(500, 'UNKNOWN_ERROR', 'No merchant is configured');
   return fallback;
 }
+
+/** The interface language: the Language header if the merchant offers it, else the merchant's default. */
+export function resolveLanguage(request: FastifyRequest, merchant: Merchant): string {
+  const header = request.headers['language'];
+  return typeof header === 'string' && header ? header : merchant.defaultLanguage;
+}
+
+/** Absolute URL for a path this server serves, as the client reached it (proxies forward the host). */
+export function absoluteUrl(request: FastifyRequest, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${request.protocol}://${request.host}${path}`;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export interface Authenticated {
+  member: Member;
+  merchant: Merchant;
+  tokenHash: string;
+  side: 'member' | 'agent';
+  expiresAt: Date;
+}
+
+/** Member types allowed free play (spec sections 5, 6). */
+export const freePlayTypes = new Set([0, 1, 2]);
+/** Any member type other than these is an agent (spec section 6). */
+const nonAgentTypes = new Set([0, 4, 40]);
+export const isAgentType = (type: number) => !nonAgentTypes.has(type);
+/** Type 4 has no read state and no unread counts (spec sections 4, 6). */
+export const hasReadState = (type: number) => type !== 4;
+
+/**
+ * The session of the bearer token: 401 NOT_LOGGED_IN without a token, SESSION_EXPIRED for an unknown, ended or
+ * expired one, USER_NOT_FOUND_OR_DISABLED for a disabled account. The session must belong to the request's merchant.
+ */
+export async function authenticate(ctx: HandlerContext, request: FastifyRequest): Promise<Authenticated> {
+  const merchant = await resolveMerchant(ctx, request);
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, 'NOT_LOGGED_IN', 'Not logged in, please login first');
+  const tokenHash = sha256(token);
+  const [row] = await ctx.db
+    .select({ member: members, side: sessions.side, expiresAt: sessions.expiresAt, merchantCode: sessions.merchantCode })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row || row.merchantCode !== merchant.code) throw new HttpError(401, 'SESSION_EXPIRED', 'Account logged out, please log in again');
+  if (row.expiresAt.getTime() <= Date.now()) {
+    await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    throw new HttpError(401, 'SESSION_EXPIRED', 'Account logged out, please log in again');
+  }
+  if (row.member.status !== 'active') throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
+  return { member: row.member, merchant, tokenHash, side: row.side, expiresAt: row.expiresAt };
+}
+
+/** A session that must not be a trial (free-play) account: 403 TRIAL_ACCOUNT_REJECTED. */
+export async function authenticateReal(ctx: HandlerContext, request: FastifyRequest): Promise<Authenticated> {
+  const auth = await authenticate(ctx, request);
+  if (auth.member.isTrial) throw new HttpError(403, 'TRIAL_ACCOUNT_REJECTED', 'Please login an actual account');
+  return auth;
+}
+
+/** An agent's session (agent side): 403 NO_PERMISSION otherwise. */
+export async function authenticateAgent(ctx: HandlerContext, request: FastifyRequest): Promise<Authenticated> {
+  const auth = await authenticateReal(ctx, request);
+  if (!isAgentType(auth.member.type)) throw new HttpError(403, 'NO_PERMISSION', 'No permission: agents only');
+  return auth;
+}
+
+/** Optional session: guests get undefined; a bad token is treated as a guest for read-only content. */
+export async function optionalAuth(ctx: HandlerContext, request: FastifyRequest): Promise<Authenticated | undefined> {
+  if (!bearerToken(request)) return undefined;
+  try {
+    return await authenticate(ctx, request);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return undefined;
+    throw error;
+  }
+}
+
+export const ok = <T>(value: T) => ({ success: true as const, value });
+
+/** Page arithmetic shared by every list. */
+export function paging(query: { pageNo?: number; pageSize?: number }, defaultSize = 24) {
+  const pageNo = Math.max(1, query.pageNo ?? 1);
+  const pageSize = Math.min(200, Math.max(1, query.pageSize ?? defaultSize));
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+export function pageOf<T>(list: T[], totalCount: number, pageNo: number, pageSize: number) {
+  return { list, pageNum: pageNo, totalPages: Math.ceil(totalCount / pageSize), totalCount };
+}
+
+export const nowSql = sql`now()`;

@@ -1,9 +1,30 @@
+import { chatHandlers } from './chat.js';
+import { contentHandlers } from './content.js';
+import { contractHandlers } from './contracts.js';
 import type { HandlerContext } from './context.js';
+import { devHandlers } from './dev.js';
+import { gameHandlers } from './games.js';
+import { lotteryHandlers } from './lottery.js';
+import { memberHandlers } from './member.js';
+import { sessionHandlers } from './session.js';
 import { systemHandlers } from './system.js';
+import { walletHandlers } from './wallet.js';
 
 /** Every operation handler, by operationId. The contract check fails if an operation has none. */
 export function createHandlers(ctx: HandlerContext) {
+  const member = memberHandlers(ctx);
   return {
     ...systemHandlers(ctx),
+    ...sessionHandlers(ctx),
+    ...member,
+    // The security centre's login-password change follows the same rules as change password (v2).
+    updateLoginPassword: member.changePassword,
+    ...gameHandlers(ctx),
+    ...chatHandlers(ctx),
+    ...contentHandlers(ctx),
+    ...walletHandlers(ctx),
+    ...contractHandlers(ctx),
+    ...lotteryHandlers(ctx),
+    ...devHandlers(ctx),
   };
 }

@@ -1,41 +1,163 @@
 import type { FastifyRequest } from 'fastify';
-import type { WpsComponents } from '@whitelabel/api';
-import { resolveMerchant, type HandlerContext } from './context.js';
+import { asc, eq } from 'drizzle-orm';
+import { customerServiceChannels, downloadResources, helpTopics, merchants } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { encryptionScheme } from '../services/keys.js';
+import { validationRules } from '../services/register-rules.js';
+import { absoluteUrl, ok, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
 
-type SiteSettings = WpsComponents['schemas']['SiteSettings'];
-type SystemStatus = WpsComponents['schemas']['SystemStatus'];
+/** Operator modules switched on per merchant, derived from its white-label flags. */
+function modulesOf(merchant: Merchant): string[] {
+  const modules = ['COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3'];
+  if (merchant.whitelabel.includes('CBS3')) modules.push('CBS3');
+  if (merchant.whitelabel.includes('REWCEN3')) modules.push('REWCEN3');
+  return modules;
+}
+
+/** The countries the phone pickers offer, with mobile number lengths (without the leading 0). */
+const countries = [
+  { code: 'TH', name: 'Thailand', countryDialingCode: '+66', mobileMinLength: 9, mobileMaxLength: 9 },
+  { code: 'VN', name: 'Vietnam', countryDialingCode: '+84', mobileMinLength: 9, mobileMaxLength: 10 },
+  { code: 'PH', name: 'Philippines', countryDialingCode: '+63', mobileMinLength: 10, mobileMaxLength: 10 },
+  { code: 'MY', name: 'Malaysia', countryDialingCode: '+60', mobileMinLength: 9, mobileMaxLength: 10 },
+  { code: 'ID', name: 'Indonesia', countryDialingCode: '+62', mobileMinLength: 9, mobileMaxLength: 12 },
+  { code: 'KH', name: 'Cambodia', countryDialingCode: '+855', mobileMinLength: 8, mobileMaxLength: 9 },
+  { code: 'IN', name: 'India', countryDialingCode: '+91', mobileMinLength: 10, mobileMaxLength: 10 },
+  { code: 'BD', name: 'Bangladesh', countryDialingCode: '+880', mobileMinLength: 10, mobileMaxLength: 10 },
+  { code: 'BR', name: 'Brazil', countryDialingCode: '+55', mobileMinLength: 10, mobileMaxLength: 11 },
+  { code: 'CN', name: 'China', countryDialingCode: '+86', mobileMinLength: 11, mobileMaxLength: 11 },
+];
 
 export function systemHandlers(ctx: HandlerContext) {
+  async function resources(request: FastifyRequest, merchant: Merchant) {
+    const rows = await ctx.db.select().from(downloadResources).where(eq(downloadResources.merchantCode, merchant.code)).orderBy(asc(downloadResources.id));
+    return rows.map((row) => ({ resourceType: row.resourceType as 'IOS', url: absoluteUrl(request, row.url), labelNameEn: row.labelNameEn }));
+  }
+  async function channels(merchant: Merchant) {
+    const rows = await ctx.db
+      .select()
+      .from(customerServiceChannels)
+      .where(eq(customerServiceChannels.merchantCode, merchant.code))
+      .orderBy(asc(customerServiceChannels.sort));
+    return rows.map((row) => ({ csType: row.csType as 'LIVECHAT', path: row.url, label: row.label }));
+  }
+
   return {
-    async getSystemStatus(request: FastifyRequest): Promise<{ success: true; value: SystemStatus }> {
+    async getSystemStatus(request: FastifyRequest) {
       await resolveMerchant(ctx, request);
       const forced = ctx.config.siteStatus;
-      return {
-        success: true,
-        value: {
-          maintenance: forced === 'maintenance' || forced === 'both',
-          regionRestriction: forced === 'region-restricted' || forced === 'both',
-          location: { ip: request.ip },
-        },
-      };
+      return ok({
+        maintenance: forced === 'maintenance' || forced === 'both',
+        regionRestriction: forced === 'region-restricted' || forced === 'both',
+        location: { ip: request.ip },
+      });
     },
 
-    async getSiteSettings(request: FastifyRequest): Promise<{ success: true; value: SiteSettings }> {
+    async getSiteSettings(request: FastifyRequest) {
       const merchant = await resolveMerchant(ctx, request);
-      return {
-        success: true,
-        value: {
-          merchantCode: merchant.code,
-          merchantName: merchant.name,
-          defaultLanguage: merchant.defaultLanguage as SiteSettings['defaultLanguage'],
-          languages: merchant.languages as SiteSettings['languages'],
-          whitelabel: merchant.whitelabel as SiteSettings['whitelabel'],
-          features: merchant.features as SiteSettings['features'],
-          mobileTemplate: merchant.mobileTemplate,
-          mainDomain: merchant.mainDomain,
-          imageCDNs: [],
-        },
-      };
+      return ok({
+        merchantCode: merchant.code,
+        merchantName: merchant.name,
+        defaultLanguage: merchant.defaultLanguage,
+        languages: merchant.languages,
+        whitelabel: merchant.whitelabel,
+        features: merchant.features,
+        mobileTemplate: merchant.mobileTemplate,
+        mainDomain: merchant.mainDomain,
+        imageCDNs: [],
+        modules: modulesOf(merchant),
+        resources: await resources(request, merchant),
+        customerService: await channels(merchant),
+        ageLimit: merchant.register?.ageLimit ?? 18,
+        prizeMode: 'Elott',
+      });
+    },
+
+    async getWhiteLabel(request: FastifyRequest) {
+      const merchant = await resolveMerchant(ctx, request);
+      return ok({ merchantCode: merchant.code, flags: merchant.whitelabel, modules: modulesOf(merchant), features: merchant.features });
+    },
+
+    async getRegisterSettings(request: FastifyRequest) {
+      const merchant = await resolveMerchant(ctx, request);
+      const settings = merchant.register;
+      if (!settings) throw new HttpError(500, 'UNKNOWN_ERROR', 'The merchant has no registration settings');
+      return ok({
+        usernameRegistration: settings.usernameRegistration,
+        mobileRegistration: settings.mobileRegistration,
+        mobilePassword: settings.mobilePassword,
+        mobileVerification: settings.mobileVerification,
+        captcha: settings.captcha,
+        affiliateCodeCheck: settings.affiliateCheck,
+        ageLimit: settings.ageLimit,
+        fields: Object.entries(settings.fields).map(([name, rule]) => ({ name, ...rule })),
+      });
+    },
+
+    async getRegistrationRules(request: FastifyRequest) {
+      await resolveMerchant(ctx, request);
+      return ok(validationRules);
+    },
+
+    async getTemplateSettings(request: FastifyRequest) {
+      const merchant = await resolveMerchant(ctx, request);
+      return ok({
+        mobileTemplate: merchant.mobileTemplate,
+        logoUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
+        faviconUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
+        theme: { lucky88: 'classic', goldenlotus: 'light', clearplay: 'contrast' }[merchant.code] ?? 'classic',
+      });
+    },
+
+    async getCustomerService(request: FastifyRequest) {
+      return ok(await channels(await resolveMerchant(ctx, request)));
+    },
+
+    async getDomainRoute(request: FastifyRequest<{ Querystring: { domain: string; device?: 0 | 1 } }>) {
+      const host = request.query.domain.toLowerCase();
+      const rows = await ctx.db.select().from(merchants);
+      const merchant = rows.find((row) => row.domains.includes(host) || row.mainDomain === host);
+      if (!merchant) throw new HttpError(404, 'NOT_FOUND', `No merchant serves ${host}`);
+      return ok({ domain: host, merchantCode: merchant.code, mainDomain: merchant.mainDomain, mobilePath: '/m', device: request.query.device ?? 0 });
+    },
+
+    async getHelpCentre(request: FastifyRequest) {
+      const merchant = await resolveMerchant(ctx, request);
+      const rows = await ctx.db.select().from(helpTopics).where(eq(helpTopics.merchantCode, merchant.code)).orderBy(asc(helpTopics.sort));
+      return ok(
+        rows
+          .filter((row) => row.parentId === null)
+          .map((row) => {
+            const children = rows.filter((child) => child.parentId === row.id);
+            return {
+              id: String(row.id),
+              title: row.title,
+              tag: row.tag,
+              content: row.content,
+              ...(children.length ? { children: children.map((child) => ({ id: String(child.id), title: child.title, content: child.content })) } : {}),
+            };
+          }),
+      );
+    },
+
+    async getCountries(request: FastifyRequest) {
+      const merchant = await resolveMerchant(ctx, request);
+      // The merchant's own country first.
+      const sorted = [...countries].sort((a, b) => Number(b.countryDialingCode === merchant.countryDialingCode) - Number(a.countryDialingCode === merchant.countryDialingCode));
+      return ok(sorted.map((country) => ({ ...country, flagUrl: absoluteUrl(request, `/wps/assets/flags/${country.code}.svg`) })));
+    },
+
+    async getEncryptionKey(request: FastifyRequest) {
+      await resolveMerchant(ctx, request);
+      return ok({
+        scheme: encryptionScheme,
+        kid: ctx.keys.kid,
+        jwk: ctx.keys.publicJwk,
+        // Clients refetch daily; the pair itself lasts until an operator replaces it.
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      });
     },
   };
 }
+
+export const countryCodes = countries.map((country) => country.countryDialingCode);

@@ -1,8 +1,62 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { merchants } from '../db/schema.js';
+import {
+  announcements,
+  catalogueVersion,
+  classifications,
+  customerServiceChannels,
+  downloadResources,
+  games,
+  helpTopics,
+  lotteries,
+  merchants,
+  promotionCategories,
+  promotions,
+  vendors,
+} from '../db/schema.js';
+import { seedAccounts } from './accounts.js';
+import { buildCatalogue, seedClassifications } from './catalogue.js';
+import { buildAnnouncements, buildChannels, buildHelpTopics, buildPromotionCategories, buildPromotions, buildResources } from './content.js';
+import { seedLotteries } from './lottery.js';
 import { seedMerchants } from './merchants.js';
 
-/** Inserts the demo data; safe to run on every start (existing rows are left as they are). */
+/** Inserts in chunks: PostgreSQL caps the parameters of one statement. */
+async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * Inserts the demo data; safe to run on every start and from several instances at once: merchant settings
+ * follow the code, everything else is inserted only when missing (existing rows are left as they are).
+ */
 export async function seed(db: Database): Promise<void> {
-  await db.insert(merchants).values(seedMerchants).onConflictDoNothing({ target: merchants.code });
+  for (const merchant of seedMerchants) {
+    const { code: _code, createdAt: _createdAt, ...settings } = merchant;
+    await db.insert(merchants).values(merchant).onConflictDoUpdate({ target: merchants.code, set: settings });
+  }
+
+  const catalogue = buildCatalogue();
+  await db.insert(vendors).values(catalogue.vendors).onConflictDoNothing();
+  await db.insert(classifications).values(seedClassifications).onConflictDoNothing();
+  let added = 0;
+  await insertChunks(catalogue.games, 500, async (chunk) => {
+    const rows = await db.insert(games).values(chunk).onConflictDoNothing().returning({ nodeId: games.nodeId });
+    added += rows.length;
+  });
+  await db
+    .insert(catalogueVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: added > 0 ? sql`${catalogueVersion.version} + 1` : sql`${catalogueVersion.version}` } });
+  await db.insert(lotteries).values(seedLotteries).onConflictDoNothing();
+
+  for (const [index, merchant] of seedMerchants.entries()) {
+    const ageLimit = merchant.register?.ageLimit ?? 18;
+    await db.insert(announcements).values(buildAnnouncements(merchant.code, index, merchant.name)).onConflictDoNothing();
+    await db.insert(promotionCategories).values(buildPromotionCategories(merchant.code, index)).onConflictDoNothing();
+    await db.insert(promotions).values(buildPromotions(merchant.code, index)).onConflictDoNothing();
+    await db.insert(helpTopics).values(buildHelpTopics(merchant.code, index, merchant.name, ageLimit)).onConflictDoNothing();
+    await db.insert(downloadResources).values(buildResources(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
+    await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
+    await seedAccounts(db, { code: merchant.code, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' }, index);
+  }
 }

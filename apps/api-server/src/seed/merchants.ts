@@ -1,8 +1,95 @@
-import type { merchants } from '../db/schema.js';
+import type { merchants, RegisterFieldRule, RegisterSettings } from '../db/schema.js';
 
 type MerchantRow = typeof merchants.$inferInsert;
 
-/** Demo merchants with different white-label flags, feature switches and language sets. */
+const on = (required: boolean, patternId?: string, minLength?: number, maxLength?: number): RegisterFieldRule => ({
+  enabled: true,
+  required,
+  ...(patternId ? { patternId } : {}),
+  ...(minLength !== undefined ? { minLength } : {}),
+  ...(maxLength !== undefined ? { maxLength } : {}),
+});
+const off: RegisterFieldRule = { enabled: false, required: false };
+
+const baseFields: Record<string, RegisterFieldRule> = {
+  username: on(true, 'username', 4, 16),
+  password: on(true, 'password', 6, 20),
+  confirmPassword: on(true),
+  mobileNum: on(false, 'mobile', 6, 15),
+  verificationCode: on(false, 'verificationCode', 4, 10),
+  captcha: on(true),
+  affiliateCode: on(false, 'affiliateCode', 4, 32),
+  nickname: off,
+  payeeName: off,
+  email: off,
+  idNumber: off,
+  qqNum: off,
+  facebook: off,
+  wechat: off,
+  line: off,
+  whatsapp: off,
+  zalo: off,
+  birthday: off,
+  paymentPassword: off,
+  recommenderId: off,
+};
+
+const luckyRegister: RegisterSettings = {
+  usernameRegistration: true,
+  mobileRegistration: true,
+  mobileVerification: false,
+  mobilePassword: true,
+  captcha: true,
+  affiliateCheck: true,
+  ageLimit: 18,
+  fields: { ...baseFields, nickname: on(false, 'handle', 2, 32), payeeName: on(false, 'realName', 2, 64), line: on(false, 'handle', 2, 64), birthday: on(false) },
+};
+
+const lotusRegister: RegisterSettings = {
+  usernameRegistration: true,
+  mobileRegistration: false,
+  mobileVerification: false,
+  mobilePassword: false,
+  captcha: true,
+  affiliateCheck: false,
+  ageLimit: 21,
+  fields: {
+    ...baseFields,
+    mobileNum: off,
+    verificationCode: off,
+    email: on(true, 'email', 5, 254),
+    payeeName: on(true, 'realName', 2, 64),
+    wechat: on(false, 'handle', 2, 64),
+    qqNum: on(false, 'digits', 5, 20),
+    paymentPassword: on(false, 'paymentPassword', 6, 6),
+    recommenderId: on(false, 'handle', 2, 64),
+  },
+};
+
+const clearRegister: RegisterSettings = {
+  usernameRegistration: false,
+  mobileRegistration: true,
+  mobileVerification: true,
+  mobilePassword: false,
+  captcha: false,
+  affiliateCheck: true,
+  ageLimit: 18,
+  fields: {
+    ...baseFields,
+    username: off,
+    password: off,
+    confirmPassword: off,
+    captcha: off,
+    mobileNum: on(true, 'mobile', 6, 15),
+    verificationCode: on(true, 'verificationCode', 4, 10),
+    whatsapp: on(false, 'handle', 2, 32),
+    zalo: on(false, 'handle', 2, 32),
+    idNumber: on(false, 'idNumber', 4, 32),
+    facebook: on(false, 'handle', 2, 64),
+  },
+};
+
+/** Demo merchants with different white-label flags, feature switches, language sets and registration settings. */
 export const seedMerchants: MerchantRow[] = [
   {
     code: 'lucky88',
@@ -14,6 +101,10 @@ export const seedMerchants: MerchantRow[] = [
     mobileTemplate: { mem_cen: 1, dep_func: 1 },
     mainDomain: 'lucky88.example',
     domains: ['localhost', '127.0.0.1', 'lucky88.example'],
+    register: luckyRegister,
+    hiddenVendors: [],
+    countryDialingCode: '+66',
+    currency: 'THB',
   },
   {
     code: 'goldenlotus',
@@ -25,6 +116,10 @@ export const seedMerchants: MerchantRow[] = [
     mobileTemplate: { mem_cen: 0, dep_func: 0 },
     mainDomain: 'goldenlotus.example',
     domains: ['goldenlotus.example'],
+    register: lotusRegister,
+    hiddenVendors: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'],
+    countryDialingCode: '+84',
+    currency: 'VND',
   },
   {
     code: 'clearplay',
@@ -36,6 +131,10 @@ export const seedMerchants: MerchantRow[] = [
     mobileTemplate: { mem_cen: 1, dep_func: 0 },
     mainDomain: 'clearplay.example',
     domains: ['clearplay.example'],
+    register: clearRegister,
+    hiddenVendors: ['GW'],
+    countryDialingCode: '+63',
+    currency: 'PHP',
   },
 ];
 

@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { HttpError } from './errors.js';
+
+const require = createRequire(import.meta.url);
+const addFormats = addFormatsModule.default;
+
+/** The contract documents, as JSON written by the openapi package's build. */
+export function loadContractDocument(name: 'wps' | 'lgw'): Record<string, unknown> {
+  return require(`@whitelabel/openapi/${name}.json`) as Record<string, unknown>;
+}
+
+let ajv: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+/**
+ * Checks a decrypted payload (the body inside a JWE) against a schema of the wps document, with the same
+ * strictness as request bodies: no coercion, unknown fields rejected, every problem reported.
+ */
+export function validatePayload<T>(schemaName: string, data: unknown): T {
+  if (!ajv) {
+    ajv = new Ajv2020({ allErrors: true, coerceTypes: false, removeAdditional: false, strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ ...loadContractDocument('wps'), $id: 'wps' });
+  }
+  let validate = validators.get(schemaName);
+  if (!validate) {
+    validate = ajv.getSchema(`wps#/components/schemas/${schemaName}`);
+    if (!validate) throw new Error(`No schema ${schemaName} in the contract`);
+    validators.set(schemaName, validate);
+  }
+  if (!validate(data)) {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'The payload does not match the contract', undefined, (validate.errors ?? []).map((issue) => ({
+      field: ['payload', issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), (issue.params as { missingProperty?: string }).missingProperty ?? (issue.params as { additionalProperty?: string }).additionalProperty]
+        .filter(Boolean)
+        .join('.'),
+      message: issue.message ?? 'is invalid',
+    })));
+  }
+  return data as T;
+}

@@ -1,0 +1,399 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { validatePayload } from '../contract.js';
+import { affiliateUrls, bets, deposits, feedback, members, sessions, wallets, type RegisterSettings } from '../db/schema.js';
+import { HttpError, type ErrorCode } from '../errors.js';
+import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
+import { fromMinor } from '../services/money.js';
+import { consume, limits } from '../services/rate-limit.js';
+import { passesRule, ruleByKey } from '../services/register-rules.js';
+import { openSession } from '../services/sessions.js';
+import { storeImage } from '../services/uploads.js';
+import { checkCaptcha, issueCaptcha, sendMail, sendSmsCode, verifySmsCode } from '../services/verification.js';
+import { absoluteUrl, authenticate, authenticateReal, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
+
+interface RegisterPayload {
+  registerMethod: string;
+  type: 0;
+  domain: string;
+  registerUrl: string;
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  countryDialingCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  captcha?: string;
+  captchaKey?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  recommenderId?: string;
+  nickname?: string;
+  payeeName?: string;
+  email?: string;
+  idNumber?: string;
+  qqNum?: string;
+  facebook?: string;
+  wechat?: string;
+  line?: string;
+  whatsapp?: string;
+  zalo?: string;
+  birthday?: string;
+  firebaseIdToken?: string;
+}
+
+/** The catalogue code for a field that breaks its rule (spec section 8 messages). */
+const formatCodes: Record<string, ErrorCode> = {
+  username: 'ACCOUNT_FORMAT_INVALID',
+  password: 'PASSWORD_FORMAT_INVALID',
+  email: 'EMAIL_FORMAT_INVALID',
+  mobileNum: 'MOBILE_NUMBER_INVALID',
+  payeeName: 'REAL_NAME_FORMAT_INVALID',
+};
+
+const contactFields = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
+
+/** VIP ranks: reaching both the deposit and the turnover requirement (minor units) earns the level. */
+export const vipRanks = [
+  { level: 0, name: 'Member', deposit: 0, turnover: 0, benefits: { rebateRate: '0.30' } },
+  { level: 1, name: 'Bronze', deposit: 100_000, turnover: 1_000_000, benefits: { rebateRate: '0.40', upgradeBonus: '18.00' } },
+  { level: 2, name: 'Silver', deposit: 500_000, turnover: 5_000_000, benefits: { rebateRate: '0.50', upgradeBonus: '88.00', birthdayBonus: '58.00' } },
+  { level: 3, name: 'Gold', deposit: 2_000_000, turnover: 20_000_000, benefits: { rebateRate: '0.60', upgradeBonus: '288.00', birthdayBonus: '188.00' } },
+  { level: 4, name: 'Platinum', deposit: 10_000_000, turnover: 100_000_000, benefits: { rebateRate: '0.80', upgradeBonus: '888.00', birthdayBonus: '588.00' } },
+  { level: 5, name: 'Diamond', deposit: 50_000_000, turnover: 500_000_000, benefits: { rebateRate: '1.00', upgradeBonus: '2888.00', birthdayBonus: '1888.00' } },
+];
+
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  return mobile.length <= 4 ? '****' : `${mobile.slice(0, 3)}${'*'.repeat(Math.max(1, mobile.length - 5))}${mobile.slice(-2)}`;
+}
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+function ageOn(birthday: string, now: Date): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+export function memberHandlers(ctx: HandlerContext) {
+  const bad = (code: ErrorCode, message: string, field?: string) => new HttpError(400, code, message, undefined, field ? [{ field, message }] : undefined);
+
+  /** Checks every enabled field against the merchant's rules; the first failure is reported with its catalogue code. */
+  function checkFields(payload: RegisterPayload, settings: RegisterSettings, skip: Set<string>) {
+    for (const [name, rule] of Object.entries(settings.fields)) {
+      if (skip.has(name) || name === 'confirmPassword' || name === 'captcha' || name === 'verificationCode') continue;
+      const result = passesRule((payload as unknown as Record<string, string | undefined>)[name], rule);
+      if (result === 'missing') throw bad('VALIDATION_FAILED', `${name} is required`, name);
+      if (result === 'invalid') throw bad(formatCodes[name] ?? 'VALIDATION_FAILED', `${name} has an invalid format`, name);
+    }
+  }
+
+  /** The agent an invitation code belongs to (an agent's own code or one of its affiliate links). */
+  async function findAffiliate(merchant: Merchant, code: string): Promise<{ agent: Member; memberType: number } | undefined> {
+    const [byOwn] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.affiliateCode, code)));
+    if (byOwn) return { agent: byOwn, memberType: 0 };
+    const [byLink] = await ctx.db
+      .select({ agent: members, memberType: affiliateUrls.memberType })
+      .from(affiliateUrls)
+      .innerJoin(members, eq(members.id, affiliateUrls.agentId))
+      .where(and(eq(affiliateUrls.code, code), eq(members.merchantCode, merchant.code)));
+    return byLink;
+  }
+
+  async function register(request: FastifyRequest<{ Body: { payload: string } }>, method: 'username' | 'mobile') {
+    const merchant = await resolveMerchant(ctx, request);
+    const settings = merchant.register;
+    if (!settings) throw new HttpError(500, 'UNKNOWN_ERROR', 'The merchant has no registration settings');
+    const payload = validatePayload<RegisterPayload>('RegisterPayload', await ctx.keys.decrypt(request.body.payload));
+    // Login names are case-insensitive: they are checked and stored in lower case.
+    if (payload.username) payload.username = payload.username.trim().toLowerCase();
+    if (method === 'username' ? !settings.usernameRegistration : !settings.mobileRegistration) {
+      throw new HttpError(403, 'NO_PERMISSION', `Registration by ${method} is switched off for this site`);
+    }
+    await consume(ctx.db, `register:ip:${request.ip}`, limits.registerPerIp);
+    if (settings.captcha) await checkCaptcha(ctx.db, merchant.code, payload.captchaKey, payload.captcha);
+
+    const mobileMode = method === 'mobile';
+    const needsPassword = !mobileMode || settings.mobilePassword;
+    const skip = new Set<string>();
+    if (mobileMode) {
+      skip.add('username');
+      if (!needsPassword) skip.add('password');
+      if (!payload.mobileNum || !payload.countryDialingCode) throw bad('MOBILE_NUMBER_INVALID', 'Mobile number not valid', 'mobileNum');
+    } else if (!payload.username) throw bad('VALIDATION_FAILED', 'username is required', 'username');
+    checkFields(payload, settings, skip);
+    if (needsPassword) {
+      if (!payload.password) throw bad('VALIDATION_FAILED', 'password is required', 'password');
+      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.password)) throw bad('PASSWORD_FORMAT_INVALID', 'password has an invalid format', 'password');
+      if (payload.confirmPassword !== payload.password) throw bad('CONFIRM_PASSWORD_MISMATCH', 'Confirmation password not matched', 'confirmPassword');
+    }
+    if (payload.birthday) {
+      if (Number(payload.birthday.slice(0, 4)) < 1900) throw bad('VALIDATION_FAILED', 'birthday is before 1900', 'birthday');
+      if (ageOn(payload.birthday, new Date()) < settings.ageLimit) throw bad('VALIDATION_FAILED', `Players must be at least ${settings.ageLimit}`, 'birthday');
+    }
+    if (payload.firebaseIdToken) throw new HttpError(403, 'NO_PERMISSION', 'Firebase phone verification is not configured on this server');
+    const mobileVerified = mobileMode || settings.mobileVerification;
+    if (mobileVerified) {
+      if (!payload.mobileNum || !payload.countryDialingCode) throw bad('MOBILE_NUMBER_INVALID', 'Mobile number not valid', 'mobileNum');
+      await verifySmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['REGISTER'], code: payload.verificationCode });
+    }
+
+    let parentId: number | null = null;
+    let type = 0;
+    if (payload.affiliateCode) {
+      const affiliate = await findAffiliate(merchant, payload.affiliateCode);
+      if (affiliate) {
+        parentId = affiliate.agent.id;
+        type = affiliate.memberType;
+      } else if (settings.affiliateCheck) throw bad('INVALID_INVITATION_CODE', 'Invalid invitation code', 'affiliateCode');
+    }
+
+    const username = (payload.username ?? `m${payload.mobileNum}`).trim().toLowerCase();
+    const [taken] = await ctx.db.select({ id: members.id }).from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
+    if (taken) throw new HttpError(409, 'USERNAME_EXISTS', 'Username already exists');
+    if (payload.mobileNum && payload.countryDialingCode) {
+      const [mobileTaken] = await ctx.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)));
+      if (mobileTaken) throw new HttpError(409, 'USERNAME_EXISTS', 'This mobile number is already registered');
+    }
+
+    const contacts: Record<string, string> = {};
+    for (const field of contactFields) if (payload[field]) contacts[field] = payload[field]!;
+    const passwordHash = await hashPassword(payload.password ?? newToken());
+    const member = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          merchantCode: merchant.code,
+          username,
+          passwordHash,
+          type,
+          nickname: payload.nickname ?? null,
+          payeeName: payload.payeeName ?? null,
+          email: payload.email ?? null,
+          countryDialingCode: payload.mobileNum ? (payload.countryDialingCode ?? null) : null,
+          mobileNum: payload.mobileNum ?? null,
+          idNumber: payload.idNumber ?? null,
+          birthday: payload.birthday ?? null,
+          contacts,
+          paymentPasswordHash: payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null,
+          parentId,
+          recommender: payload.recommenderId ?? null,
+          registerMethod: payload.registerMethod,
+          firstLoginAt: sql`now()`,
+          lastLoginAt: sql`now()`,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new HttpError(409, 'USERNAME_EXISTS', 'Username already exists');
+      await tx.insert(wallets).values({ memberId: row.id, balance: 0 });
+      return row;
+    });
+    return ok(await openSession(ctx.db, member, 'member', true));
+  }
+
+  function checkNewPassword(password: string, confirmation: string) {
+    if (!new RegExp(ruleByKey.get('password')!.pattern!).test(password)) throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
+    if (confirmation !== password) throw bad('CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match', 'confirmNewPassword');
+  }
+
+  async function totals(memberId: number) {
+    const [deposit] = await ctx.db.select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)` }).from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'SUCCESS')));
+    const [turnover] = await ctx.db.select({ sum: sql<string>`coalesce(sum(${bets.stake}), 0)` }).from(bets).where(eq(bets.memberId, memberId));
+    return { deposit: Number(deposit?.sum ?? 0), turnover: Number(turnover?.sum ?? 0) };
+  }
+
+  function headIconView(request: FastifyRequest, headIcon: string | null) {
+    const id = headIcon ?? '1';
+    return { headIcon: id, url: absoluteUrl(request, `/wps/assets/avatars/${id}.svg`) };
+  }
+
+  return {
+    registerByUsername: (request: FastifyRequest<{ Body: { payload: string } }>) => register(request, 'username'),
+    registerByMobile: (request: FastifyRequest<{ Body: { payload: string } }>) => register(request, 'mobile'),
+
+    async getCaptcha(request: FastifyRequest) {
+      const merchant = await resolveMerchant(ctx, request);
+      return ok(await issueCaptcha(ctx.db, merchant.code, request.ip));
+    },
+
+    async checkUsername(request: FastifyRequest<{ Querystring: { username: string } }>) {
+      const merchant = await resolveMerchant(ctx, request);
+      await consume(ctx.db, `check:ip:${request.ip}`, limits.checkPerIp);
+      const [row] = await ctx.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), eq(members.username, request.query.username.trim().toLowerCase())));
+      return ok({ available: !row });
+    },
+
+    async checkEmail(request: FastifyRequest<{ Querystring: { email: string } }>) {
+      const merchant = await resolveMerchant(ctx, request);
+      await consume(ctx.db, `check:ip:${request.ip}`, limits.checkPerIp);
+      const [row] = await ctx.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), sql`lower(${members.email}) = ${request.query.email.trim().toLowerCase()}`));
+      return ok({ available: !row });
+    },
+
+    async sendSmsCodeNoLogin(request: FastifyRequest<{ Body: { mobileNum: string; countryDialingCode: string } }>) {
+      const merchant = await resolveMerchant(ctx, request);
+      const { mobileNum, countryDialingCode } = request.body;
+      const [member] = await ctx.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)));
+      if (!member) throw new HttpError(404, 'NOT_FOUND', 'No account has this mobile number');
+      return ok(await sendSmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode, mobileNum, purpose: 'LOGIN', clientIp: request.ip }));
+    },
+
+    async sendSmsCodeRegister(request: FastifyRequest<{ Body: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaKey?: string } }>) {
+      const merchant = await resolveMerchant(ctx, request);
+      const { mobileNum, countryDialingCode } = request.body;
+      if (request.body.captchaKey) await checkCaptcha(ctx.db, merchant.code, request.body.captchaKey, request.body.captcha);
+      const [member] = await ctx.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)));
+      if (member) throw new HttpError(409, 'USERNAME_EXISTS', 'This mobile number is already registered');
+      return ok(await sendSmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode, mobileNum, purpose: 'REGISTER', clientIp: request.ip }));
+    },
+
+    async resetPasswordByEmail(request: FastifyRequest<{ Body: { username: string; email: string } }>) {
+      const merchant = await resolveMerchant(ctx, request);
+      if (!merchant.features.resetByMail) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by e-mail is switched off for this site');
+      const username = request.body.username.trim().toLowerCase();
+      const email = request.body.email.trim().toLowerCase();
+      await consume(ctx.db, `mail:account:${merchant.code}:${username}`, limits.mailPerAccount);
+      const [member] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
+      if (!member || member.isTrial || (member.email ?? '').toLowerCase() !== email) throw new HttpError(404, 'NOT_FOUND', 'No account has this username and e-mail');
+      const temporary = `T${newToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 9)}7`;
+      await ctx.db.update(members).set({ passwordHash: await hashPassword(temporary) }).where(eq(members.id, member.id));
+      await ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
+      await sendMail(ctx.db, merchant.code, member.email!, `${merchant.name}: your new password`, `Hello ${member.username},\n\nYour temporary password is ${temporary}\nLog in with it and change it under My account.\n`);
+      return ok({});
+    },
+
+    async resetPasswordByVerification(request: FastifyRequest<{ Body: { payload: string } }>) {
+      const merchant = await resolveMerchant(ctx, request);
+      const payload = validatePayload<{ newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode?: string; firebaseIdToken?: string }>(
+        'ResetByVerificationPayload',
+        await ctx.keys.decrypt(request.body.payload),
+      );
+      if (!merchant.features.resetByVerification) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by SMS is switched off for this site');
+      if (payload.firebaseIdToken && !payload.verificationCode) throw new HttpError(403, 'NO_PERMISSION', 'Firebase phone verification is not configured on this server');
+      await consume(ctx.db, `reset:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}`, limits.passwordPerAccount);
+      const [member] = await ctx.db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)));
+      if (!member || member.isTrial) throw new HttpError(404, 'NOT_FOUND', 'No account has this mobile number');
+      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.newPassword)) throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
+      if (await verifyPassword(member.passwordHash, payload.newPassword)) throw bad('NEW_PASSWORD_SAME_AS_OLD', 'The new password cannot equal the old one', 'newPassword');
+      await verifySmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['LOGIN', 'RESET_PASSWORD'], code: payload.verificationCode });
+      await ctx.db.update(members).set({ passwordHash: await hashPassword(payload.newPassword), lastLoginAt: sql`now()` }).where(eq(members.id, member.id));
+      await ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
+      return ok(await openSession(ctx.db, member, 'member', false));
+    },
+
+    async changePassword(request: FastifyRequest<{ Body: { oldPassword: string; newPassword: string; confirmNewPassword: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      const { oldPassword, newPassword, confirmNewPassword } = request.body;
+      await consume(ctx.db, `password:member:${auth.member.id}`, limits.passwordPerAccount);
+      if (newPassword === oldPassword) throw bad('NEW_PASSWORD_SAME_AS_OLD', 'New and old passwords cannot be the same', 'newPassword');
+      checkNewPassword(newPassword, confirmNewPassword);
+      if (!(await verifyPassword(auth.member.passwordHash, oldPassword))) throw bad('ACCOUNT_OR_PASSWORD_WRONG', 'The old password is wrong', 'oldPassword');
+      await ctx.db.update(members).set({ passwordHash: await hashPassword(newPassword) }).where(eq(members.id, auth.member.id));
+      // Other sessions end; this one stays.
+      await ctx.db.delete(sessions).where(and(eq(sessions.memberId, auth.member.id), ne(sessions.tokenHash, auth.tokenHash)));
+      return ok({});
+    },
+
+    async checkAffiliate(request: FastifyRequest<{ Querystring: { code: string; domain: string } }>) {
+      const merchant = await resolveMerchant(ctx, request);
+      await consume(ctx.db, `check:ip:${request.ip}`, limits.checkPerIp);
+      const domain = request.query.domain.toLowerCase();
+      const domainMatches = merchant.domains.includes(domain) || merchant.mainDomain === domain || domain.endsWith(`.${merchant.mainDomain}`);
+      const affiliate = domainMatches ? await findAffiliate(merchant, request.query.code.trim()) : undefined;
+      return ok(affiliate ? { success: true, agentName: affiliate.agent.nickname ?? affiliate.agent.username } : { success: false });
+    },
+
+    async getMemberInfo(request: FastifyRequest) {
+      const { member } = await authenticate(ctx, request);
+      return ok({
+        id: String(member.id),
+        type: member.type,
+        account: member.username,
+        nickname: member.nickname,
+        email: member.email,
+        payeeName: member.payeeName,
+        mobileNum: maskMobile(member.mobileNum),
+        vipLevel: member.vipLevel,
+        headIcon: headIconView(request, member.headIcon),
+        trial: member.isTrial,
+        registeredAt: member.createdAt.toISOString(),
+        lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+      });
+    },
+
+    async getHeadIcon(request: FastifyRequest) {
+      const { member } = await authenticate(ctx, request);
+      return ok(headIconView(request, member.headIcon));
+    },
+
+    async setHeadIcon(request: FastifyRequest<{ Body: { headIcon: string } }>) {
+      const { member } = await authenticate(ctx, request);
+      const icon = Number(request.body.headIcon);
+      if (icon < 1 || icon > 12) throw new HttpError(404, 'NOT_FOUND', 'Head icons are numbered 1 to 12');
+      await ctx.db.update(members).set({ headIcon: String(icon) }).where(eq(members.id, member.id));
+      return ok(headIconView(request, String(icon)));
+    },
+
+    async getPlayerRankProgress(request: FastifyRequest) {
+      const { member } = await authenticate(ctx, request);
+      const sums = await totals(member.id);
+      const earned = vipRanks.filter((rank) => sums.deposit >= rank.deposit && sums.turnover >= rank.turnover).at(-1)!.level;
+      const level = Math.max(member.vipLevel, earned);
+      const next = vipRanks[level + 1];
+      if (!next) return ok({ currentProgress: { completedConditions: 2, totalExpectedConditions: 2 }, playerRankProgress: { labelId: `VIP${level}` } });
+      const completed = Number(sums.deposit >= next.deposit) + Number(sums.turnover >= next.turnover);
+      return ok({ currentProgress: { completedConditions: completed, totalExpectedConditions: 2 }, playerRankProgress: { labelId: null } });
+    },
+
+    async getRankList(request: FastifyRequest) {
+      await resolveMerchant(ctx, request);
+      return ok(
+        vipRanks.map((rank) => ({
+          labelId: `VIP${rank.level}`,
+          level: rank.level,
+          name: rank.name,
+          iconUrl: absoluteUrl(request, `/wps/assets/vip/${rank.level}.svg`),
+          requiredDeposit: fromMinor(rank.deposit),
+          requiredTurnover: fromMinor(rank.turnover),
+          benefits: Object.entries(rank.benefits).map(([key, value]) => ({ key, value })),
+        })),
+      );
+    },
+
+    async submitFeedback(request: FastifyRequest<{ Body: { category: string; content: string; images?: string[] } }>) {
+      const auth = await authenticateReal(ctx, request);
+      await consume(ctx.db, `feedback:member:${auth.member.id}`, limits.writePerMember);
+      const uploadIds: string[] = [];
+      for (const image of request.body.images ?? []) uploadIds.push(await storeImage(ctx, auth.member.id, image));
+      const [row] = await ctx.db
+        .insert(feedback)
+        .values({ memberId: auth.member.id, content: `[${request.body.category}] ${request.body.content}${uploadIds.length ? `\nimages: ${uploadIds.join(', ')}` : ''}` })
+        .returning({ id: feedback.id });
+      return ok({ id: String(row!.id) });
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { validatePayload } from '../contract.js';
+import { members, sessions, wallets } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
+import { clear, consume, limits, peek } from '../services/rate-limit.js';
+import { closeSession, openSession } from '../services/sessions.js';
+import { checkCaptcha, verifySmsCode } from '../services/verification.js';
+import { applyToWallet } from '../services/wallet.js';
+import { authenticate, freePlayTypes, isAgentType, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
+
+type Portal = 'MEMBER' | 'AGENT';
+type LoginPayload =
+  | { type: 'username'; username: string; password: string; captcha?: string; captchaKey?: string; portal?: Portal }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; portal?: Portal }
+  | { type: 'firebase'; firebaseIdToken: string; firebaseMobileNo: string; countryDialingCode: string; portal?: Portal };
+
+/** Demo credit of a trial (free-play) account, minor units. */
+export const trialCredit = 200_000;
+/** Trial accounts last a day. */
+const trialTtlMs = 24 * 3_600_000;
+
+const failureKey = (merchant: Merchant, username: string) => `login-failed:${merchant.code}:${username}`;
+
+/** Side rules (spec section 6): agents log in on the agent side only, everyone else on the member side only. */
+function checkPortal(member: Member, portal: Portal) {
+  if (portal === 'AGENT' && !isAgentType(member.type)) throw new HttpError(403, 'NON_AGENT_LOGIN', 'Non-agent accounts cannot log in on the agent side');
+  if (portal === 'MEMBER' && isAgentType(member.type)) throw new HttpError(403, 'NON_MEMBER_LOGIN', 'Non-member accounts cannot log in on the member side');
+}
+
+/** Creates a trial account with demo credit; it can play but is refused real-money functions. */
+export async function createTrialAccount(ctx: HandlerContext, merchant: Merchant, type = 0): Promise<Member> {
+  const username = `trial${newToken().replace(/[^a-z0-9]/gi, '').slice(0, 10).toLowerCase()}`;
+  return ctx.db.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(members)
+      .values({ merchantCode: merchant.code, username, passwordHash: await hashPassword(newToken()), type, isTrial: true, nickname: 'Trial player' })
+      .returning();
+    await tx.insert(wallets).values({ memberId: member!.id, balance: 0 });
+    await applyToWallet(tx, member!.id, trialCredit, 'bonus', 'trial-credit');
+    return member!;
+  });
+}
+
+export function sessionHandlers(ctx: HandlerContext) {
+  async function completeLogin(member: Member, portal: Portal) {
+    if (member.status !== 'active') throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
+    checkPortal(member, portal);
+    const first = member.firstLoginAt === null;
+    await ctx.db
+      .update(members)
+      .set({ lastLoginAt: sql`now()`, ...(first ? { firstLoginAt: sql`now()` } : {}) })
+      .where(eq(members.id, member.id));
+    return openSession(ctx.db, member, portal === 'AGENT' ? 'agent' : 'member', first);
+  }
+
+  return {
+    async login(request: FastifyRequest<{ Body: { payload: string } }>) {
+      const merchant = await resolveMerchant(ctx, request);
+      const payload = validatePayload<LoginPayload>('LoginPayload', await ctx.keys.decrypt(request.body.payload));
+      const portal = payload.portal ?? 'MEMBER';
+      await consume(ctx.db, `login:ip:${request.ip}`, limits.loginPerIp);
+
+      if (payload.type === 'firebase') {
+        throw new HttpError(403, 'NO_PERMISSION', 'Firebase phone login is not configured on this server');
+      }
+      if (payload.type === 'sms') {
+        if (!merchant.features.mobileCodeLogin) throw new HttpError(403, 'NO_PERMISSION', 'Login by SMS code is switched off for this site');
+        await consume(ctx.db, `login:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}`, limits.loginPerAccount);
+        await verifySmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['LOGIN'], code: payload.verificationCode });
+        const [member] = await ctx.db
+          .select()
+          .from(members)
+          .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)));
+        if (!member || member.isTrial) throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
+        return ok(await completeLogin(member, portal));
+      }
+
+      const username = payload.username.trim().toLowerCase();
+      await consume(ctx.db, `login:account:${merchant.code}:${username}`, limits.loginPerAccount);
+      // After a failed login the next attempt needs a captcha (spec section 4).
+      const failures = await peek(ctx.db, failureKey(merchant, username));
+      if (failures > 0) await checkCaptcha(ctx.db, merchant.code, payload.captchaKey, payload.captcha, { captchaRequired: true });
+      const [member] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
+      const valid = member && !member.isTrial && (await verifyPassword(member.passwordHash, payload.password));
+      if (!valid) {
+        await consume(ctx.db, failureKey(merchant, username), { max: 1_000, windowSeconds: 3_600 });
+        throw new HttpError(401, 'ACCOUNT_OR_PASSWORD_WRONG', 'Wrong account or password', { captchaRequired: true });
+      }
+      const session = await completeLogin(member, portal);
+      await clear(ctx.db, failureKey(merchant, username));
+      return ok(session);
+    },
+
+    async loginFreePlay(request: FastifyRequest) {
+      const auth = await authenticate(ctx, request);
+      if (!freePlayTypes.has(auth.member.type)) throw new HttpError(403, 'FREE_PLAY_REJECTED', 'Free play is for member types 0, 1 and 2 only');
+      await consume(ctx.db, `freeplay:member:${auth.member.id}`, limits.writePerMember);
+      const trial = await createTrialAccount(ctx, auth.merchant, auth.member.type);
+      return ok(await openSession(ctx.db, trial, 'member', true));
+    },
+
+    async testPlay(request: FastifyRequest) {
+      const merchant = await resolveMerchant(ctx, request);
+      await consume(ctx.db, `trial:ip:${request.ip}`, limits.registerPerIp);
+      const trial = await createTrialAccount(ctx, merchant);
+      return ok(await openSession(ctx.db, trial, 'member', true));
+    },
+
+    async createTrialUser(request: FastifyRequest) {
+      const merchant = await resolveMerchant(ctx, request);
+      await consume(ctx.db, `trial:ip:${request.ip}`, limits.registerPerIp);
+      const trial = await createTrialAccount(ctx, merchant);
+      return ok({ username: trial.username, merchantCode: merchant.code, expiresAt: new Date(trial.createdAt.getTime() + trialTtlMs).toISOString() });
+    },
+
+    async renewSession(request: FastifyRequest) {
+      const auth = await authenticate(ctx, request);
+      // A renewal replaces the token: the old one stops working at once.
+      await closeSession(ctx.db, auth.tokenHash);
+      return ok(await openSession(ctx.db, auth.member, auth.side, false));
+    },
+
+    async logout(request: FastifyRequest) {
+      const auth = await authenticate(ctx, request);
+      await ctx.db.delete(sessions).where(eq(sessions.tokenHash, auth.tokenHash));
+      return ok({});
+    },
+  };
+}

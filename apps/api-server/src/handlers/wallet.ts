@@ -1,0 +1,408 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { bankCards, deposits, ledger, members, withdrawals, type LedgerKind } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { hashPassword, verifyPassword } from '../services/crypto.js';
+import { fromMinor, percentOf, toMinor } from '../services/money.js';
+import { consume, limits } from '../services/rate-limit.js';
+import { ruleByKey } from '../services/register-rules.js';
+import { storeImage } from '../services/uploads.js';
+import { verifySmsCode } from '../services/verification.js';
+import { applyToWallet, balanceOf } from '../services/wallet.js';
+import { maskEmail, maskMobile } from './member.js';
+import { absoluteUrl, authenticate, authenticateReal, ok, pageOf, paging, type Authenticated, type HandlerContext, type Merchant } from './context.js';
+
+type Direction = 'IN' | 'OUT';
+/** Transaction codes (the ledger kinds) with their names and direction. */
+export const txCodes: { code: string; kind: LedgerKind; name: string; direction: Direction }[] = [
+  { code: 'DEPOSIT', kind: 'deposit', name: 'Deposit', direction: 'IN' },
+  { code: 'WITHDRAW', kind: 'withdraw', name: 'Withdrawal', direction: 'OUT' },
+  { code: 'WITHDRAW_REFUND', kind: 'withdraw_refund', name: 'Withdrawal refund', direction: 'IN' },
+  { code: 'BET', kind: 'bet', name: 'Bet', direction: 'OUT' },
+  { code: 'PAYOUT', kind: 'payout', name: 'Win', direction: 'IN' },
+  { code: 'BONUS', kind: 'bonus', name: 'Bonus', direction: 'IN' },
+  { code: 'REBATE', kind: 'rebate', name: 'Rebate', direction: 'IN' },
+  { code: 'REWARD', kind: 'reward', name: 'Reward', direction: 'IN' },
+  { code: 'TRANSFER_IN', kind: 'transfer_in', name: 'Transfer in', direction: 'IN' },
+  { code: 'TRANSFER_OUT', kind: 'transfer_out', name: 'Transfer out', direction: 'OUT' },
+  { code: 'SALARY', kind: 'salary', name: 'Daily salary', direction: 'IN' },
+  { code: 'DIVIDEND', kind: 'dividend', name: 'Dividend', direction: 'IN' },
+  { code: 'LOTTERY', kind: 'lottery', name: 'Lottery bet', direction: 'OUT' },
+  { code: 'LOTTERY_REFUND', kind: 'lottery_refund', name: 'Lottery refund', direction: 'IN' },
+  { code: 'LOTTERY_PAYOUT', kind: 'lottery_payout', name: 'Lottery win', direction: 'IN' },
+];
+const codeByKind = new Map(txCodes.map((code) => [code.kind, code]));
+
+/** The operator's receiving accounts for manual transfers (minor-unit limits). */
+const depositBanks = [
+  { bankId: 'B1', bankName: 'Kasikornbank', bankCode: 'KBANK', accountName: 'WL Operations Co.', accountNo: '0481234567', branch: 'Silom', minAmount: 10_000, maxAmount: 5_000_000 },
+  { bankId: 'B2', bankName: 'Siam Commercial Bank', bankCode: 'SCB', accountName: 'WL Operations Co.', accountNo: '1129876543', branch: null, minAmount: 10_000, maxAmount: 10_000_000 },
+];
+export const depositPromos = [
+  { promoId: 'DP20', title: 'First deposit 20%', bonusRate: '20.00', maxBonus: 100_000, minDeposit: 10_000, turnoverMultiplier: 10 },
+  { promoId: 'DP5', title: 'Daily reload 5%', bonusRate: '5.00', maxBonus: 50_000, minDeposit: 50_000, turnoverMultiplier: 3 },
+];
+const gateways = [
+  { gatewayId: 'G1', name: 'QR Pay', channel: 'QR', minAmount: 10_000, maxAmount: 2_000_000, fixedAmounts: [10_000, 50_000, 100_000, 500_000], feeRate: '0.00' },
+  { gatewayId: 'G2', name: 'Online banking', channel: 'ONLINE_BANKING', minAmount: 20_000, maxAmount: 5_000_000, fixedAmounts: [], feeRate: '0.00' },
+  { gatewayId: 'G3', name: 'E-wallet', channel: 'EWALLET', minAmount: 10_000, maxAmount: 1_000_000, fixedAmounts: [], feeRate: '1.00' },
+  { gatewayId: 'G4', name: 'USDT (TRC20)', channel: 'USDT', minAmount: 50_000, maxAmount: 10_000_000, fixedAmounts: [], feeRate: '0.50' },
+];
+export const securityQuestions = [
+  { questionId: 'Q1', question: 'What was the name of your first school?' },
+  { questionId: 'Q2', question: 'What is your favourite food?' },
+  { questionId: 'Q3', question: 'In which city were you born?' },
+  { questionId: 'Q4', question: 'What was the name of your first pet?' },
+  { questionId: 'Q5', question: 'What is your favourite team?' },
+];
+/** Smallest withdrawal, minor units. */
+const minWithdrawal = 10_000;
+/** Gateway payments must be completed within 15 minutes. */
+const gatewayTtlMs = 15 * 60_000;
+
+type DepositRow = typeof deposits.$inferSelect;
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** Inclusive day range on a timestamp column (dates are UTC days). */
+function dayRange(column: PgColumn, startDate?: string, endDate?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (startDate) conditions.push(gte(column, new Date(`${startDate}T00:00:00Z`)));
+  if (endDate) conditions.push(lt(column, new Date(new Date(`${endDate}T00:00:00Z`).getTime() + 86_400_000)));
+  return conditions;
+}
+
+export function depositView(row: DepositRow) {
+  return {
+    orderId: String(row.id),
+    amount: fromMinor(row.amount),
+    bonus: fromMinor(row.bonus),
+    method: row.method,
+    channel: (row.channel as 'QR' | null) ?? null,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function withdrawalView(row: WithdrawalRow) {
+  return { orderId: String(row.id), cardId: String(row.bankCardId), amount: fromMinor(row.amount), fee: fromMinor(row.fee), status: row.status, createdAt: row.createdAt.toISOString() };
+}
+
+function cardView(row: typeof bankCards.$inferSelect) {
+  return {
+    cardId: String(row.id),
+    bankName: row.bankName,
+    bankCode: row.bankCode,
+    accountName: row.accountName,
+    accountNoMasked: `****${row.accountNumber.slice(-4)}`,
+    isDefault: row.isDefault,
+    boundAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Completes a deposit once: credits the amount and its promotion bonus in one transaction. */
+export async function completeDeposit(ctx: HandlerContext, orderId: number): Promise<DepositRow | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(deposits)
+      .set({ status: 'SUCCESS', completedAt: sql`now()` })
+      .where(and(eq(deposits.id, orderId), eq(deposits.status, 'PENDING')))
+      .returning();
+    if (!row) return undefined;
+    const promo = depositPromos.find((p) => p.promoId === row.promoId);
+    const bonus = promo && row.amount >= promo.minDeposit ? Math.min(promo.maxBonus, percentOf(row.amount, promo.bonusRate)) : 0;
+    await applyToWallet(tx, row.memberId, row.amount, 'deposit', `deposit-${row.id}`);
+    if (bonus > 0) {
+      await applyToWallet(tx, row.memberId, bonus, 'bonus', `deposit-${row.id}-${promo!.promoId}`);
+      await tx.update(deposits).set({ bonus }).where(eq(deposits.id, row.id));
+    }
+    return { ...row, bonus };
+  });
+}
+
+/** Simulated back office: manual transfers are approved a minute after they were submitted. */
+export async function approveManualDeposits(ctx: HandlerContext): Promise<void> {
+  const due = await ctx.db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.method, 'MANUAL'), eq(deposits.status, 'PENDING'), lt(deposits.createdAt, sql`now() - interval '60 seconds'`)))
+    .limit(100);
+  for (const row of due) await completeDeposit(ctx, row.id);
+}
+
+export function walletHandlers(ctx: HandlerContext) {
+  function checkAmount(amount: number, min: number, max: number) {
+    if (amount < min || amount > max) throw new HttpError(400, 'VALIDATION_FAILED', `The amount must be between ${fromMinor(min)} and ${fromMinor(max)}`, undefined, [{ field: 'amount', message: 'out of range' }]);
+  }
+
+  function findPromo(promoId: string | undefined) {
+    if (!promoId) return undefined;
+    const promo = depositPromos.find((p) => p.promoId === promoId);
+    if (!promo) throw new HttpError(404, 'NOT_FOUND', `No deposit promotion ${promoId}`);
+    return promo;
+  }
+
+  async function checkWithdrawalPassword(auth: Authenticated, password: string) {
+    await consume(ctx.db, `withdrawal-password:member:${auth.member.id}`, limits.passwordPerAccount);
+    if (!auth.member.withdrawalPasswordHash || !(await verifyPassword(auth.member.withdrawalPasswordHash, password))) {
+      throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'The withdrawal password is wrong or not set');
+    }
+  }
+
+  /** Sets the withdrawal or payment password: the old one is required once one is set. */
+  async function setSecondaryPassword(request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>, column: 'withdrawalPasswordHash' | 'paymentPasswordHash') {
+    const auth = await authenticateReal(ctx, request);
+    const { oldPassword, newPassword, confirmNewPassword } = request.body;
+    await consume(ctx.db, `password:member:${auth.member.id}`, limits.passwordPerAccount);
+    const current = auth.member[column];
+    if (current && (!oldPassword || !(await verifyPassword(current, oldPassword)))) throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'The current password is wrong');
+    if (!new RegExp(ruleByKey.get('paymentPassword')!.pattern!).test(newPassword)) throw new HttpError(400, 'PASSWORD_FORMAT_INVALID', 'The password must be 6 digits');
+    if (confirmNewPassword !== newPassword) throw new HttpError(400, 'CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match');
+    if (oldPassword && oldPassword === newPassword) throw new HttpError(400, 'NEW_PASSWORD_SAME_AS_OLD', 'New and old passwords cannot be the same');
+    await ctx.db.update(members).set({ [column]: await hashPassword(newPassword) }).where(eq(members.id, auth.member.id));
+    return ok({});
+  }
+
+  async function walletSummary(merchant: Merchant, memberId: number) {
+    const balance = fromMinor(await balanceOf(ctx.db, memberId));
+    return { sumBalance: balance, currency: merchant.currency, wallets: [{ vendor: 'MAIN', displayName: 'Main wallet', balance, maintenance: false }] };
+  }
+
+  return {
+    async getWallets(request: FastifyRequest) {
+      const auth = await authenticate(ctx, request);
+      return ok(await walletSummary(auth.merchant, auth.member.id));
+    },
+
+    async getMerchantWallet(request: FastifyRequest<{ Querystring: { merchantCode?: string } }>) {
+      const auth = await authenticate(ctx, request);
+      if (request.query.merchantCode && request.query.merchantCode !== auth.merchant.code) throw new HttpError(404, 'NOT_FOUND', 'No wallet at that merchant');
+      const [locked] = await ctx.db
+        .select({ sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.memberId, auth.member.id), inArray(withdrawals.status, ['PENDING', 'PROCESSING'])));
+      return ok({ merchantCode: auth.merchant.code, currency: auth.merchant.currency, balance: fromMinor(await balanceOf(ctx.db, auth.member.id)), lockedBalance: fromMinor(Number(locked?.sum ?? 0)) });
+    },
+
+    async transferWallet(request: FastifyRequest<{ Body: { from: string; to: string; amount: string } }>) {
+      await authenticateReal(ctx, request);
+      const { from, to } = request.body;
+      if (from === to) throw new HttpError(400, 'VALIDATION_FAILED', 'Source and target wallets must differ');
+      // The reference server runs a seamless wallet: every provider plays from MAIN, so there is nothing to move.
+      const snapshot = await ctx.catalogue.current();
+      for (const code of [from, to]) if (code !== 'MAIN' && !snapshot.vendorByCode.has(code)) throw new HttpError(404, 'NOT_FOUND', `No wallet ${code}`);
+      throw new HttpError(403, 'NO_PERMISSION', 'Providers play from the main wallet on this site (seamless wallet); no transfer is needed');
+    },
+
+    async getMemberTransactions(request: FastifyRequest<{ Querystring: { txCode?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+      const auth = await authenticate(ctx, request);
+      const { pageNo, pageSize, offset } = paging(request.query);
+      const code = request.query.txCode ? txCodes.find((c) => c.code === request.query.txCode) : undefined;
+      if (request.query.txCode && !code) throw new HttpError(400, 'VALIDATION_FAILED', `Unknown transaction code ${request.query.txCode}`);
+      const where = and(eq(ledger.memberId, auth.member.id), ...(code ? [eq(ledger.kind, code.kind)] : []), ...dayRange(ledger.createdAt, request.query.startDate, request.query.endDate));
+      const [total] = await ctx.db.select({ n: count() }).from(ledger).where(where);
+      const rows = await ctx.db.select().from(ledger).where(where).orderBy(desc(ledger.createdAt), desc(ledger.id)).limit(pageSize).offset(offset);
+      return ok(
+        pageOf(
+          rows.map((row) => ({
+            id: String(row.id),
+            txCode: codeByKind.get(row.kind)?.code ?? row.kind.toUpperCase(),
+            txName: codeByKind.get(row.kind)?.name ?? row.kind,
+            amount: fromMinor(row.amount),
+            balanceAfter: fromMinor(row.balanceAfter),
+            status: 'SUCCESS' as const,
+            createdAt: row.createdAt.toISOString(),
+            remark: row.reference,
+          })),
+          total?.n ?? 0,
+          pageNo,
+          pageSize,
+        ),
+      );
+    },
+
+    async getTxCodes(request: FastifyRequest) {
+      await authenticate(ctx, request);
+      return ok(txCodes.map(({ code, name, direction }) => ({ code, name, direction })));
+    },
+
+    async getDepositBanks(request: FastifyRequest) {
+      await authenticateReal(ctx, request);
+      return ok(depositBanks.map((bank) => ({ ...bank, minAmount: fromMinor(bank.minAmount), maxAmount: fromMinor(bank.maxAmount), qrCodeUrl: absoluteUrl(request, `/wps/assets/payments/${bank.bankCode}.svg`) })));
+    },
+
+    async getDepositPromos(request: FastifyRequest) {
+      await authenticateReal(ctx, request);
+      return ok(depositPromos.map((promo) => ({ ...promo, maxBonus: fromMinor(promo.maxBonus), minDeposit: fromMinor(promo.minDeposit) })));
+    },
+
+    async submitManualTransfer(request: FastifyRequest<{ Body: { bankId: string; amount: string; depositorName: string; transferTime: string; referenceNo?: string; promoId?: string; receipt?: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
+      const bank = depositBanks.find((b) => b.bankId === request.body.bankId);
+      if (!bank) throw new HttpError(404, 'NOT_FOUND', `No bank ${request.body.bankId}`);
+      const amount = toMinor(request.body.amount);
+      checkAmount(amount, bank.minAmount, bank.maxAmount);
+      const promo = findPromo(request.body.promoId);
+      if (request.body.referenceNo) {
+        const [duplicate] = await ctx.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.reference, `manual:${bank.bankId}:${request.body.referenceNo}`));
+        if (duplicate) throw new HttpError(409, 'ALREADY_APPLIED', 'This transfer reference was already submitted');
+      }
+      if (request.body.receipt) await storeImage(ctx, auth.member.id, request.body.receipt, 'receipt');
+      const [row] = await ctx.db
+        .insert(deposits)
+        .values({ memberId: auth.member.id, method: 'MANUAL', channel: 'BANK_TRANSFER', amount, promoId: promo?.promoId ?? null, status: 'PENDING', reference: request.body.referenceNo ? `manual:${bank.bankId}:${request.body.referenceNo}` : `manual:${randomUUID()}` })
+        .returning();
+      return ok(depositView(row!));
+    },
+
+    async getPaymentGateways(request: FastifyRequest<{ Querystring: { channel?: string } }>) {
+      await authenticateReal(ctx, request);
+      return ok(
+        gateways
+          .filter((g) => !request.query.channel || g.channel === request.query.channel)
+          .map((g) => ({ ...g, channel: g.channel as 'QR', iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`), minAmount: fromMinor(g.minAmount), maxAmount: fromMinor(g.maxAmount), fixedAmounts: g.fixedAmounts.map(fromMinor) })),
+      );
+    },
+
+    async createGatewayDeposit(request: FastifyRequest<{ Body: { gatewayId: string; channel: string; amount: string; promoId?: string; returnUrl: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
+      const gateway = gateways.find((g) => g.gatewayId === request.body.gatewayId && g.channel === request.body.channel);
+      if (!gateway) throw new HttpError(404, 'NOT_FOUND', `No gateway ${request.body.gatewayId} for ${request.body.channel}`);
+      const amount = toMinor(request.body.amount);
+      checkAmount(amount, gateway.minAmount, gateway.maxAmount);
+      if (gateway.fixedAmounts.length && !gateway.fixedAmounts.includes(amount)) throw new HttpError(400, 'VALIDATION_FAILED', 'Choose one of the preset amounts', undefined, [{ field: 'amount', message: 'not a preset amount' }]);
+      const promo = findPromo(request.body.promoId);
+      const [row] = await ctx.db
+        .insert(deposits)
+        .values({ memberId: auth.member.id, method: 'GATEWAY', channel: gateway.channel, amount, promoId: promo?.promoId ?? null, status: 'PENDING', reference: `gateway:${randomUUID()}` })
+        .returning();
+      const back = encodeURIComponent(request.body.returnUrl);
+      return ok({
+        orderId: String(row!.id),
+        payUrl: absoluteUrl(request, `/wps/pay/${encodeURIComponent(row!.reference)}?return=${back}`),
+        qrCode: gateway.channel === 'QR' || gateway.channel === 'EWALLET' ? `WLPAY|${row!.reference}|${fromMinor(amount)}` : null,
+        expiresAt: new Date(row!.createdAt.getTime() + gatewayTtlMs).toISOString(),
+      });
+    },
+
+    async acceptDepositPromo(request: FastifyRequest<{ Body: { promoId: string; orderId?: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      const promo = findPromo(request.body.promoId)!;
+      const id = request.body.orderId && /^\d+$/.test(request.body.orderId) ? Number(request.body.orderId) : undefined;
+      const [order] = await ctx.db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.memberId, auth.member.id), eq(deposits.status, 'PENDING'), ...(request.body.orderId ? [eq(deposits.id, id ?? -1)] : [])))
+        .orderBy(desc(deposits.createdAt))
+        .limit(1);
+      if (!order) throw new HttpError(404, 'NOT_FOUND', 'No pending deposit to apply the promotion to');
+      if (order.promoId) throw new HttpError(409, 'ALREADY_APPLIED', 'This deposit already has a promotion');
+      await ctx.db.update(deposits).set({ promoId: promo.promoId }).where(eq(deposits.id, order.id));
+      return ok({});
+    },
+
+    async getDepositReport(request: FastifyRequest<{ Querystring: { startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+      const auth = await authenticate(ctx, request);
+      const { pageNo, pageSize, offset } = paging(request.query);
+      const where = and(eq(deposits.memberId, auth.member.id), ...dayRange(deposits.createdAt, request.query.startDate, request.query.endDate));
+      const [total] = await ctx.db.select({ n: count() }).from(deposits).where(where);
+      const rows = await ctx.db.select().from(deposits).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(pageSize).offset(offset);
+      return ok(pageOf(rows.map(depositView), total?.n ?? 0, pageNo, pageSize));
+    },
+
+    async getBankCards(request: FastifyRequest) {
+      const auth = await authenticateReal(ctx, request);
+      const rows = await ctx.db.select().from(bankCards).where(eq(bankCards.memberId, auth.member.id)).orderBy(desc(bankCards.isDefault), bankCards.id);
+      return ok(rows.map(cardView));
+    },
+
+    async submitWithdrawal(request: FastifyRequest<{ Body: { cardId: string; amount: string; withdrawalPassword: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      const cardId = /^\d+$/.test(request.body.cardId) ? Number(request.body.cardId) : -1;
+      const [card] = await ctx.db.select().from(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.memberId, auth.member.id)));
+      if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.body.cardId}`);
+      await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
+      const amount = toMinor(request.body.amount);
+      checkAmount(amount, minWithdrawal, 100_000_000);
+      // The debit and the order are one transaction: concurrent withdrawals cannot overspend.
+      const row = await ctx.db.transaction(async (tx) => {
+        const [order] = await tx.insert(withdrawals).values({ memberId: auth.member.id, bankCardId: card.id, amount, fee: 0, status: 'PENDING' }).returning();
+        await applyToWallet(tx, auth.member.id, -amount, 'withdraw', `withdraw-${order!.id}`);
+        return order!;
+      });
+      return ok(withdrawalView(row));
+    },
+
+    async getWithdrawReport(request: FastifyRequest<{ Querystring: { startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+      const auth = await authenticate(ctx, request);
+      const { pageNo, pageSize, offset } = paging(request.query);
+      const where = and(eq(withdrawals.memberId, auth.member.id), ...dayRange(withdrawals.createdAt, request.query.startDate, request.query.endDate));
+      const [total] = await ctx.db.select({ n: count() }).from(withdrawals).where(where);
+      const rows = await ctx.db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(pageSize).offset(offset);
+      return ok(pageOf(rows.map(withdrawalView), total?.n ?? 0, pageNo, pageSize));
+    },
+
+    async getSecurityConfig(request: FastifyRequest) {
+      const auth = await authenticateReal(ctx, request);
+      const [cards] = await ctx.db.select({ n: count() }).from(bankCards).where(eq(bankCards.memberId, auth.member.id));
+      return ok({
+        loginPasswordSet: true,
+        withdrawalPasswordSet: auth.member.withdrawalPasswordHash !== null,
+        paymentPasswordSet: auth.member.paymentPasswordHash !== null,
+        bankCardBound: (cards?.n ?? 0) > 0,
+        securityQuestionsSet: Object.keys(auth.member.securityAnswers).length > 0,
+        mobileNumMasked: maskMobile(auth.member.mobileNum),
+        emailMasked: maskEmail(auth.member.email),
+      });
+    },
+
+    setWithdrawalPassword: (request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>) => setSecondaryPassword(request, 'withdrawalPasswordHash'),
+    setPaymentPassword: (request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>) => setSecondaryPassword(request, 'paymentPasswordHash'),
+
+    async resetPaymentPassword(request: FastifyRequest<{ Body: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string; confirmNewPassword: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      const body = request.body;
+      if (auth.member.mobileNum !== body.mobileNum || auth.member.countryDialingCode !== body.countryDialingCode) throw new HttpError(400, 'MOBILE_NUMBER_INVALID', 'This is not the mobile number of the account');
+      if (!new RegExp(ruleByKey.get('paymentPassword')!.pattern!).test(body.newPassword)) throw new HttpError(400, 'PASSWORD_FORMAT_INVALID', 'The password must be 6 digits');
+      if (body.confirmNewPassword !== body.newPassword) throw new HttpError(400, 'CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match');
+      await verifySmsCode(ctx.db, { merchantCode: auth.merchant.code, countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum, purposes: ['LOGIN', 'RESET_PAYMENT_PASSWORD'], code: body.verificationCode });
+      await ctx.db.update(members).set({ paymentPasswordHash: await hashPassword(body.newPassword) }).where(eq(members.id, auth.member.id));
+      return ok({});
+    },
+
+    async bindBankCard(request: FastifyRequest<{ Body: { bankCode: string; bankName: string; accountName: string; accountNo: string; branch?: string; withdrawalPassword: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
+      const existing = await ctx.db.select({ id: bankCards.id, accountNumber: bankCards.accountNumber }).from(bankCards).where(eq(bankCards.memberId, auth.member.id));
+      if (existing.some((card) => card.accountNumber === request.body.accountNo)) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
+      if (existing.length >= 5) throw new HttpError(409, 'NO_PERMISSION', 'At most 5 bank cards can be bound');
+      const [row] = await ctx.db
+        .insert(bankCards)
+        .values({ memberId: auth.member.id, bankCode: request.body.bankCode, bankName: request.body.bankName, accountName: request.body.accountName, accountNumber: request.body.accountNo, branch: request.body.branch ?? null, isDefault: existing.length === 0 })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
+      return ok(cardView(row));
+    },
+
+    async getSecurityQuestions(request: FastifyRequest) {
+      const auth = await authenticateReal(ctx, request);
+      return ok({ questions: securityQuestions, answeredQuestionIds: Object.keys(auth.member.securityAnswers) });
+    },
+
+    async setSecurityQuestions(request: FastifyRequest<{ Body: { answers: { questionId: string; answer: string }[]; withdrawalPassword: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
+      const answers: Record<string, string> = {};
+      for (const { questionId, answer } of request.body.answers) {
+        if (!securityQuestions.some((q) => q.questionId === questionId)) throw new HttpError(404, 'NOT_FOUND', `No security question ${questionId}`);
+        answers[questionId] = await hashPassword(answer.trim().toLowerCase());
+      }
+      await ctx.db.update(members).set({ securityAnswers: answers }).where(eq(members.id, auth.member.id));
+      return ok({});
+    },
+  };
+}

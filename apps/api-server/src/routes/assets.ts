@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { announcements, merchants, promotions } from '../db/schema.js';
+import { authenticate, type HandlerContext } from '../handlers/context.js';
+import { HttpError } from '../errors.js';
+import { avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
+import { svgToPng } from '../services/render.js';
+import { readUpload } from '../services/uploads.js';
+
+const merchantColours: Record<string, [string, string]> = {
+  lucky88: ['#1a1a2e', '#c9a227'],
+  goldenlotus: ['#e8505b', '#f9a826'],
+  clearplay: ['#003049', '#0077b6'],
+};
+const fallbackColours: [string, string] = ['#232526', '#414345'];
+
+/** Generated art is a pure function of the seed data: cache it per process, let clients keep it a day. */
+function sendImage(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: 'image/svg+xml' | 'image/png') {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  void reply.header('etag', etag).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
+const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `No ${what}`);
+
+/** Images served by the server itself (nothing is fetched from outside) and members' own uploads. */
+export function assetRoutes(ctx: HandlerContext) {
+  const pngCache = new Map<string, Buffer>();
+
+  return async function plugin(app: FastifyInstance) {
+    app.get<{ Params: { file: string } }>('/wps/assets/games/:file', async (request, reply) => {
+      const match = /^(\d+)\.svg$/.exec(request.params.file);
+      const snapshot = await ctx.catalogue.current();
+      const game = match ? snapshot.byId.get(Number(match[1])) : undefined;
+      if (!game) throw notFound('game image');
+      const vendor = snapshot.vendorByCode.get(game.vassalage);
+      return sendImage(request, reply, gameArt(game, vendor?.colors ?? fallbackColours), 'image/svg+xml');
+    });
+
+    app.get<{ Params: { file: string } }>('/wps/assets/vendors/:file', async (request, reply) => {
+      const match = /^([A-Z0-9_]+)-COLOR\.png$/.exec(request.params.file);
+      const snapshot = await ctx.catalogue.current();
+      const vendor = match ? snapshot.vendorByCode.get(match[1]!) : undefined;
+      if (!vendor) throw notFound('vendor icon');
+      let png = pngCache.get(vendor.code);
+      if (!png) {
+        png = await svgToPng(vendorIconSvg(vendor.code, vendor.colors));
+        pngCache.set(vendor.code, png);
+      }
+      return sendImage(request, reply, png, 'image/png');
+    });
+
+    app.get<{ Params: { file: string } }>('/wps/assets/banners/:file', async (request, reply) => {
+      const match = /^(\d+)\.svg$/.exec(request.params.file);
+      const [row] = match ? await ctx.db.select().from(announcements).where(eq(announcements.id, Number(match[1]))) : [];
+      if (!row) throw notFound('banner');
+      const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, row.merchantCode));
+      return sendImage(request, reply, wideArt('banner', row.title, merchant?.name ?? '', merchantColours[row.merchantCode] ?? fallbackColours), 'image/svg+xml');
+    });
+
+    app.get<{ Params: { file: string } }>('/wps/assets/promotions/:file', async (request, reply) => {
+      const match = /^(\d+)-(\d)\.svg$/.exec(request.params.file);
+      const [row] = match ? await ctx.db.select().from(promotions).where(eq(promotions.id, Number(match[1]))) : [];
+      if (!row || !match) throw notFound('promotion image');
+      const colours = merchantColours[row.merchantCode] ?? fallbackColours;
+      const ordered: [string, string] = match[2] === '1' ? colours : [colours[1], colours[0]];
+      return sendImage(request, reply, wideArt('promotion', row.title, match[2] === '1' ? 'Promotion' : 'Terms apply', ordered), 'image/svg+xml');
+    });
+
+    app.get<{ Params: { file: string } }>('/wps/assets/avatars/:file', async (request, reply) => {
+      const match = /^(\d{1,3})\.svg$/.exec(request.params.file);
+      if (!match) throw notFound('avatar');
+      return sendImage(request, reply, avatarSvg(Number(match[1])), 'image/svg+xml');
+    });
+
+    app.get<{ Params: { file: string } }>('/wps/assets/flags/:file', async (request, reply) => {
+      const match = /^([A-Z]{2})\.svg$/.exec(request.params.file);
+      if (!match) throw notFound('flag');
+      return sendImage(request, reply, flagSvg(match[1]!), 'image/svg+xml');
+    });
+
+    // Small tiles with a label: merchant logos, VIP badges, lottery and payment icons.
+    app.get<{ Params: { kind: string; file: string } }>('/wps/assets/:kind/:file', async (request, reply) => {
+      const match = /^([A-Za-z0-9_]+)\.svg$/.exec(request.params.file);
+      const kinds: Record<string, (name: string) => string | undefined> = {
+        logos: (name) => (merchantColours[name] ? vendorIconSvg(name.slice(0, 5).toUpperCase(), merchantColours[name]) : undefined),
+        vip: (name) => (/^[0-5]$/.test(name) ? vendorIconSvg(`VIP${name}`, ['#b8860b', '#ffd700']) : undefined),
+        lottery: (name) => vendorIconSvg(name.split('_').at(-1)!.slice(0, 5), ['#da4453', '#89216b']),
+        payments: (name) => vendorIconSvg(name.slice(0, 5), ['#11998e', '#38ef7d']),
+      };
+      const svg = match ? kinds[request.params.kind]?.(match[1]!) : undefined;
+      if (!svg) throw notFound('image');
+      return sendImage(request, reply, svg, 'image/svg+xml');
+    });
+
+    // A member's own uploads (reward application and feedback images).
+    app.get<{ Params: { id: string } }>('/wps/uploads/:id', async (request, reply) => {
+      const auth = await authenticate(ctx, request);
+      const upload = /^[0-9a-f-]{36}$/.test(request.params.id) ? await readUpload(ctx, request.params.id) : undefined;
+      if (!upload || upload.row.memberId !== auth.member.id) throw notFound('upload');
+      void reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
+      return reply.type(upload.row.mimeType).send(upload.bytes);
+    });
+  };
+}

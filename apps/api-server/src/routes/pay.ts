@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { deposits } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { completeDeposit } from '../handlers/wallet.js';
+import type { HandlerContext } from '../handlers/context.js';
+import { fromMinor } from '../services/money.js';
+
+const gatewayTtlMs = 15 * 60_000;
+
+/**
+ * The simulated payment gateway a gateway deposit's payUrl opens: one confirmation page; paying credits the
+ * deposit (and its promotion bonus) in one transaction and returns the player to the site.
+ */
+export function payRoutes(ctx: HandlerContext) {
+  async function pending(reference: string) {
+    const [row] = await ctx.db.select().from(deposits).where(and(eq(deposits.reference, reference), eq(deposits.method, 'GATEWAY')));
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such payment');
+    return row;
+  }
+  const safeReturn = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? url : '/m/voucherCenter');
+
+  return async function plugin(app: FastifyInstance) {
+    app.get<{ Params: { reference: string }; Querystring: { return?: string } }>('/wps/pay/:reference', async (request, reply) => {
+      const row = await pending(request.params.reference);
+      const expired = row.status === 'PENDING' && Date.now() - row.createdAt.getTime() > gatewayTtlMs;
+      const nonce = randomBytes(16).toString('base64');
+      const action = `/wps/pay/${encodeURIComponent(row.reference)}?return=${encodeURIComponent(safeReturn(request.query.return))}`;
+      void reply
+        .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'`)
+        .header('cache-control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment</title>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;text-align:center}button{font-size:18px;padding:12px 32px;border-radius:24px;border:0;background:#11998e;color:#fff;min-height:44px}</style></head>
+<body><h1>${row.channel ?? 'Payment'}</h1><p>Order ${row.id}</p><p><strong>${fromMinor(row.amount)}</strong></p>
+${row.status !== 'PENDING' || expired ? `<p>${expired ? 'EXPIRED' : row.status}</p>` : `<form method="post" action="${action}"><button type="submit">PAY</button></form>`}</body></html>`);
+    });
+
+    app.post<{ Params: { reference: string }; Querystring: { return?: string } }>('/wps/pay/:reference', async (request, reply) => {
+      const row = await pending(request.params.reference);
+      if (row.status === 'PENDING' && Date.now() - row.createdAt.getTime() > gatewayTtlMs) {
+        await ctx.db.update(deposits).set({ status: 'CANCELLED' }).where(and(eq(deposits.id, row.id), eq(deposits.status, 'PENDING')));
+        throw new HttpError(409, 'NO_PERMISSION', 'The payment expired');
+      }
+      await completeDeposit(ctx, row.id);
+      return reply.redirect(safeReturn(request.query.return), 303);
+    });
+  };
+}

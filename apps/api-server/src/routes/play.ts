@@ -1,0 +1,126 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { bets, launchTickets } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import type { HandlerContext } from '../handlers/context.js';
+import { sha256 } from '../services/crypto.js';
+import { fromMinor, toMinor } from '../services/money.js';
+import { applyToWallet, balanceOf } from '../services/wallet.js';
+
+const symbols = ['SEVEN', 'GEM', 'BAR', 'BELL', 'CHERRY', 'LEMON'] as const;
+type SymbolName = (typeof symbols)[number];
+/** Reel weights (rarer symbols pay more) and three-of-a-kind multipliers; two cherries return the stake. */
+const weights: Record<SymbolName, number> = { SEVEN: 2, GEM: 4, BAR: 7, BELL: 11, CHERRY: 16, LEMON: 20 };
+const triple: Record<SymbolName, number> = { SEVEN: 300, GEM: 80, BAR: 30, BELL: 15, CHERRY: 8, LEMON: 5 };
+const totalWeight = Object.values(weights).reduce((a, b) => a + b, 0);
+/** Largest stake of one demo round, minor units. */
+const maxStake = 100_000;
+const ticketSlideMs = 10 * 60_000;
+
+function spinReel(): SymbolName {
+  let roll = randomInt(totalWeight);
+  for (const symbol of symbols) {
+    roll -= weights[symbol];
+    if (roll < 0) return symbol;
+  }
+  return 'LEMON';
+}
+
+/** One round's outcome: three reels and the win in minor units. */
+export function playRound(stake: number, reels: SymbolName[] = [spinReel(), spinReel(), spinReel()]) {
+  const [a, b, c] = reels as [SymbolName, SymbolName, SymbolName];
+  let multiplier = 0;
+  if (a === b && b === c) multiplier = triple[a];
+  else if (reels.filter((symbol) => symbol === 'CHERRY').length === 2) multiplier = 1;
+  return { reels, win: stake * multiplier };
+}
+
+const page = (nonce: string, title: string, vendor: string, art: string, minBet: string, freePlay: boolean, back: string | null) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title>
+<style nonce="${nonce}">
+body{margin:0;font-family:system-ui,sans-serif;background:#0d1117;color:#f0f6fc;display:flex;flex-direction:column;align-items:center;min-height:100vh}
+header{width:100%;max-width:480px;display:flex;justify-content:space-between;align-items:center;padding:12px 16px;box-sizing:border-box}
+a{color:#f0c040}img{width:160px;height:160px;border-radius:12px}
+.reels{display:flex;gap:8px;margin:16px}.reel{width:88px;height:88px;border-radius:12px;background:#161b22;display:flex;align-items:center;justify-content:center;font-size:40px}
+button,select{font-size:18px;padding:12px 20px;border-radius:24px;border:0;margin:4px;min-height:44px}
+button{background:#f0c040;color:#0d1117;font-weight:700}button:disabled{opacity:.5}
+.balance{font-variant-numeric:tabular-nums;font-size:20px}.message{min-height:24px;margin:8px}
+</style></head><body>
+<header><span>${vendor}</span>${back ? `<a href="${back}">&#x2190;</a>` : ''}</header>
+<img src="${art}" alt="${title}" width="160" height="160">
+<h1>${title}</h1>
+<div class="balance" id="balance">${freePlay ? 'DEMO' : ''}</div>
+<div class="reels"><div class="reel" id="r0">7</div><div class="reel" id="r1">7</div><div class="reel" id="r2">7</div></div>
+<div><select id="stake"></select><button id="spin" type="button">SPIN</button></div>
+<div class="message" id="message" role="status" aria-live="polite"></div>
+<script nonce="${nonce}">
+const glyph={SEVEN:'7',GEM:'\\u{1F48E}',BAR:'\\u2261',BELL:'\\u{1F514}',CHERRY:'\\u{1F352}',LEMON:'\\u{1F34B}'};
+const min=Number(${JSON.stringify(minBet)});const stake=document.getElementById('stake');
+for(const m of [1,2,5,10,20,50]){const v=(min*m).toFixed(2);if(Number(v)<=1000){const o=document.createElement('option');o.value=v;o.textContent=v;stake.append(o);}}
+const button=document.getElementById('spin'),message=document.getElementById('message'),balance=document.getElementById('balance');
+async function call(body){const r=await fetch(location.pathname+'/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)});return [r.status,await r.json()];}
+function show(v){if(v.balance!==null)balance.textContent=v.balance;}
+call({stake:null}).then(([s,v])=>{if(s===200)show(v);else message.textContent=v.message;});
+button.addEventListener('click',async()=>{button.disabled=true;message.textContent='';
+const [status,v]=await call({stake:stake.value});button.disabled=false;
+if(status!==200){message.textContent=v.message;return;}
+v.reels.forEach((s,i)=>{document.getElementById('r'+i).textContent=glyph[s];});show(v);
+message.textContent=v.win!=='0.00'?'WIN '+v.win:'';});
+</script></body></html>`;
+
+/**
+ * The demo game a launch URL opens: a three-reel slot. A real-money round debits the stake and credits the win
+ * in one transaction, so the balance never goes negative and every round shows in the betting record, the
+ * balance and the winner board. Free-play rounds touch no wallet.
+ */
+export function playRoutes(ctx: HandlerContext) {
+  async function ticketOf(ticket: string) {
+    const [row] = await ctx.db
+      .select()
+      .from(launchTickets)
+      .where(and(eq(launchTickets.ticketHash, sha256(ticket)), gt(launchTickets.expiresAt, sql`now()`)));
+    if (!row) throw new HttpError(401, 'SESSION_EXPIRED', 'The game session has ended; launch the game again');
+    return row;
+  }
+
+  return async function plugin(app: FastifyInstance) {
+    app.get<{ Params: { ticket: string }; Querystring: { back?: string } }>('/wps/play/:ticket', async (request, reply: FastifyReply) => {
+      const ticket = await ticketOf(request.params.ticket);
+      const game = (await ctx.catalogue.current()).byId.get(ticket.nodeId);
+      if (!game) throw new HttpError(404, 'NOT_FOUND', 'No such game');
+      const back = request.query.back && /^https?:\/\//.test(request.query.back) ? request.query.back.replace(/["<>]/g, '') : null;
+      const nonce = randomBytes(16).toString('base64');
+      void reply
+        .header('content-security-policy', `default-src 'none'; img-src 'self'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'`)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer');
+      const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+      return reply.type('text/html; charset=utf-8').send(page(nonce, escape(game.displayName), escape(game.vassalage), `/wps/assets/games/${game.nodeId}.svg`, fromMinor(game.minBet), ticket.freePlay, back));
+    });
+
+    app.post<{ Params: { ticket: string }; Body: { stake: string | null } }>(
+      '/wps/play/:ticket/spin',
+      { schema: { body: { type: 'object', additionalProperties: false, required: ['stake'], properties: { stake: { type: ['string', 'null'], pattern: '^\\d{1,15}\\.\\d{2}$' } } } } },
+      async (request) => {
+        const ticket = await ticketOf(request.params.ticket);
+        await ctx.db.update(launchTickets).set({ expiresAt: new Date(Date.now() + ticketSlideMs) }).where(eq(launchTickets.ticketHash, ticket.ticketHash));
+        if (request.body.stake === null) return { reels: null, win: '0.00', balance: ticket.freePlay ? null : fromMinor(await balanceOf(ctx.db, ticket.memberId)) };
+        const game = (await ctx.catalogue.current()).byId.get(ticket.nodeId);
+        if (!game) throw new HttpError(404, 'NOT_FOUND', 'No such game');
+        const stake = toMinor(request.body.stake);
+        if (stake < game.minBet || stake > maxStake) throw new HttpError(400, 'VALIDATION_FAILED', `Stake must be between ${fromMinor(game.minBet)} and ${fromMinor(maxStake)}`);
+        const round = playRound(stake);
+        if (ticket.freePlay) return { reels: round.reels, win: fromMinor(round.win), balance: null };
+        const balance = await ctx.db.transaction(async (tx) => {
+          const [bet] = await tx.insert(bets).values({ memberId: ticket.memberId, merchantCode: sql`(select merchant_code from members where id = ${ticket.memberId})`, nodeId: game.nodeId, stake, win: round.win }).returning({ id: bets.id });
+          let after = await applyToWallet(tx, ticket.memberId, -stake, 'bet', `round-${bet!.id}`);
+          if (round.win > 0) after = await applyToWallet(tx, ticket.memberId, round.win, 'payout', `round-${bet!.id}`);
+          return after;
+        });
+        return { reels: round.reels, win: fromMinor(round.win), balance: fromMinor(balance) };
+      },
+    );
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { sessions, type members } from '../db/schema.js';
+import { newToken, sha256 } from './crypto.js';
+
+/** Sessions last 12 hours; the client renews on home load. */
+export const sessionTtlMs = 12 * 3_600_000;
+
+export interface SessionView {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+  trial: boolean;
+  expiresAt: string;
+}
+
+type MemberRow = typeof members.$inferSelect;
+
+/** Opens a session: a random token for the client, only its hash in the database. */
+export async function openSession(db: Database, member: MemberRow, side: 'member' | 'agent', firstTimeLogin = false): Promise<SessionView> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + sessionTtlMs);
+  await db.insert(sessions).values({ tokenHash: sha256(token), memberId: member.id, merchantCode: member.merchantCode, side, expiresAt });
+  // Expired sessions of this member are pruned as new ones open, so the table does not grow without bound.
+  await db.delete(sessions).where(and(eq(sessions.memberId, member.id), lt(sessions.expiresAt, new Date())));
+  return {
+    token,
+    merchantCode: member.merchantCode,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin,
+    trial: member.isTrial,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export async function closeSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = (url: string, extra: { token?: string; merchant?: string; headers?: Record<string, string> } = {}) => call(server.app, { method: 'GET', url, ...extra });
+/** A tiny valid PNG (1 x 1). */
+const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+describe('announcements with read state (spec sections 2, 4, 6)', () => {
+  it('returns the groups asked for: banners of a group, marquee, popups by execution, hot, promotions', async () => {
+    const guest = (await get('/wps/announcements?types=B&types=PL&types=PU&types=H&types=Promotion&groupName=m_home')).json().value;
+    expect(guest.banners.length).toBe(3);
+    expect(guest.banners[0].linkage.kind).toBe('PROMOTION');
+    expect(guest.player.every((entry: { read: boolean }) => entry.read)).toBe(true);
+    expect(guest.popup.map((p: { execution: string }) => p.execution)).toEqual(['B']);
+    expect(guest.hot.length).toBe(3);
+    expect(guest.promotionCategories.length).toBe(4);
+    const token = await login(server.app, 'member0');
+    expect((await get('/wps/announcements?types=PU', { token })).json().value.popup.map((p: { execution: string }) => p.execution)).toEqual(['A']);
+  });
+
+  it('marks a notice read and unread for a member; type 4 always reads everything', async () => {
+    const token = await login(server.app, 'member0');
+    const notices = (await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[];
+    expect(notices.every((n) => !n.read)).toBe(true);
+    const mark = (read: boolean, t = token) => call(server.app, { method: 'POST', url: '/wps/announcements/read', token: t, payload: { announcementId: notices[0]!.id, read } });
+    expect((await mark(true)).statusCode).toBe(200);
+    expect(((await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[]).find((n) => n.id === notices[0]!.id)!.read).toBe(true);
+    await mark(false);
+    expect(((await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[]).find((n) => n.id === notices[0]!.id)!.read).toBe(false);
+    const four = await login(server.app, 'member4');
+    expect(((await get('/wps/notice', { token: four })).json().value as { read: boolean }[]).every((n) => n.read)).toBe(true);
+    expect((await call(server.app, { method: 'POST', url: '/wps/announcements/read', token, payload: { announcementId: '424242', read: true } })).statusCode).toBe(404);
+  });
+
+  it('localises a notice when a translation exists for the language', async () => {
+    const thai = (await get('/wps/notice', { headers: { language: 'TH' } })).json().value as { title: string }[];
+    expect(thai.some((n) => /[\u0E00-\u0E7F]/.test(n.title))).toBe(true);
+    expect((await get('/wps/announcements/lobby')).json().value.length).toBe(3);
+  });
+});
+
+describe('promotions and reward application (spec sections 2, 5, 9)', () => {
+  const promotionsOf = async () => (await get('/wps/announcements?types=Promotion')).json().value.promotion as { id: string; linkedPromotionId: string; imageRequired: string; remarkRequired: string; noExpiry: number }[];
+
+  it('lists promotions with images, categories, requirements and noExpiry', async () => {
+    const list = await promotionsOf();
+    expect(list.length).toBe(6);
+    expect(list.some((p) => p.noExpiry === 1)).toBe(true);
+    expect(list.some((p) => p.imageRequired === 'Y' && p.remarkRequired === 'Y')).toBe(true);
+  });
+
+  it('checks remarks and images server-side, stores the upload and refuses a second application', async () => {
+    const token = await login(server.app, 'member0');
+    const both = (await promotionsOf()).find((p) => p.imageRequired === 'Y' && p.remarkRequired === 'Y')!;
+    const apply = (body: object) => call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, payload: { promotionId: both.linkedPromotionId, ...body } });
+    expect((await apply({ pictures: [png] })).json().code).toBe('VALIDATION_FAILED');
+    expect((await apply({ remarks: 'my id', pictures: [] })).json().details[0].field).toBe('pictures');
+    expect((await apply({ remarks: 'x'.repeat(141), pictures: [png] })).statusCode).toBe(400);
+    expect((await apply({ remarks: 'my id', pictures: [png, png, png, png] })).statusCode).toBe(400);
+    expect((await apply({ remarks: 'my id', pictures: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] })).statusCode).toBe(400);
+    const fake = `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}`;
+    expect((await apply({ remarks: 'my id', pictures: [fake] })).json().details[0].message).toBe('activity_image_type');
+    const big = `data:image/png;base64,${Buffer.concat([Buffer.from(png.split(',')[1]!, 'base64'), Buffer.alloc(5_242_881 - 70)]).toString('base64')}`;
+    expect((await apply({ remarks: 'my id', pictures: [big] })).json().details[0].message).toBe('activity_apply_remark_limit3');
+    const ok = await apply({ remarks: 'my id', pictures: [png] });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().value.status).toBe('PENDING');
+    expect((await apply({ remarks: 'again', pictures: [png] })).json().code).toBe('ALREADY_APPLIED');
+    expect((await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, payload: { promotionId: '999', pictures: [] } })).statusCode).toBe(404);
+  });
+
+  it('refuses trial accounts and joins sign-up promotions once', async () => {
+    const trial = (await call(server.app, { method: 'POST', url: '/wps/session/testplay', payload: {} })).json().value.token as string;
+    const [first] = await promotionsOf();
+    expect((await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token: trial, payload: { promotionId: first!.linkedPromotionId, pictures: [] } })).json().code).toBe('TRIAL_ACCOUNT_REJECTED');
+    const token = await login(server.app, 'player2');
+    const join = () => call(server.app, { method: 'POST', url: '/wps/promotion/signup/join', token, payload: { promotionId: first!.id, data: { line: 'player2' } } });
+    expect((await join()).statusCode).toBe(200);
+    expect((await join()).json().code).toBe('ALREADY_APPLIED');
+  });
+});
+
+describe('site content: help, resources, customer service, countries (spec sections 2, 3)', () => {
+  it('serves help topics with the terms and sub-topics', async () => {
+    const topics = (await get('/wps/system/help')).json().value as { tag: string; children?: unknown[] }[];
+    expect(topics.find((t) => t.tag === 'terms')).toBeTruthy();
+    expect(topics.find((t) => t.tag === 'faq')!.children!.length).toBe(3);
+  });
+
+  it('serves settings with resources and encrypted customer-service paths', async () => {
+    const settings = (await get('/wps/system/settings')).json().value;
+    expect(settings.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(expect.arrayContaining(['IOS', 'Android', 'LINE', 'TELEGRAM']));
+    const channels = (await get('/wps/system/customerService')).json().value as { path: string }[];
+    expect(channels[0]!.path.length).toBeGreaterThan(8);
+    expect((await get('/wps/system/setting/register')).json().value.fields.length).toBe(20);
+    expect((await get('/wps/system/setting/validation')).json().value.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(['loginUsername', 'loginMobileNum', 'loginPassword', 'verificationCode', 'password']));
+    expect((await get('/wps/system/countries')).json().value[0].countryDialingCode).toBe('+66');
+    expect((await get('/wps/system/domainRoute?domain=clearplay.example')).json().value.merchantCode).toBe('clearplay');
+    expect((await get('/wps/system/domainRoute?domain=unknown.example')).statusCode).toBe(404);
+    expect((await get('/wps/system/whitelabel')).json().value.flags).toContain('CBS3');
+    expect((await get('/wps/system/setting/template', { merchant: 'goldenlotus' })).json().value.theme).toBe('light');
+  });
+});
+
+describe('chat and inbox (spec sections 6, 7)', () => {
+  it('counts unread chat and inbox messages; type 4 has none; launching chat reads them', async () => {
+    const token = await login(server.app, 'member0');
+    expect((await get('/wps/inbox/unread', { token })).json().value.unReadCount).toBe(2);
+    expect((await get('/wps/chat/unread?module=CBS3', { token })).json().value.unReadCount).toBe(1);
+    const chat = (await get('/wps/chat/launch?b2c=true', { token })).json().value.chatUrl as string;
+    expect(chat).toMatch(/^https:\/\/chat\.lucky88\.example\/live\?/);
+    expect((await get('/wps/chat/unread', { token })).json().value.unReadCount).toBe(0);
+    const four = await login(server.app, 'member4');
+    expect((await get('/wps/inbox/unread', { token: four })).json().value.unReadCount).toBe(0);
+    const lotus = await login(server.app, 'member0', { merchant: 'goldenlotus' });
+    expect((await get('/wps/chat/unread', { token: lotus, merchant: 'goldenlotus' })).json().code).toBe('NO_PERMISSION');
+    expect((await get('/wps/chat/anchors?type=promo')).json().value.length).toBe(4);
+    expect((await get('/wps/chat/live/models?streaming=true')).json().value.every((m: { streaming: boolean }) => m.streaming)).toBe(true);
+    expect((await get('/wps/chat/focus', { token })).json().value).toEqual([]);
+  });
+});
