@@ -1,3 +1,12 @@
+// Pure rules and helpers: no React here (hooks: ./hooks, atoms: ./state, i18n: ./i18n).
+export * from './constants/business.js';
 export * from './status/site-status.js';
 export * from './i18n/languages.js';
 export * from './merchant/merchants.js';
+export * from './validation/index.js';
+export * from './games/index.js';
+export * from './session/index.js';
+export * from './content/index.js';
+export * from './timers/index.js';
+export * from './format/index.js';
+export * from './remember/index.js';

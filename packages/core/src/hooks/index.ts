@@ -1,3 +1,50 @@
+// React hooks over @whitelabel/api (react-query) and the jotai atoms of ./state.
 export { ApiProvider, useApi, type ApiContextValue } from './api-context.js';
 export { queryKeys } from './query-keys.js';
-export { siteStatusQuery, useSiteSettings, useSiteStatus } from './system.js';
+export { siteStatusQuery, useSiteSettings, useSiteStatus, useTemplateSettings, useWhiteLabel } from './system.js';
+export {
+  LoginSideError,
+  loginNeedsCaptcha,
+  useChangePassword,
+  useLogin,
+  useLogout,
+  useMemberInfo,
+  useRegister,
+  useRenewSession,
+  useResetPasswordByEmail,
+  useResetPasswordByVerification,
+  useSession,
+  useTrialLogin,
+  useVipProgress,
+  useWallet,
+} from './session.js';
+export { useCaptcha, useCheckAffiliate, useCountries, useRegistrationSettings, useSendSmsCode, useSharedRules } from './account.js';
+export {
+  useAddRecentGame,
+  useFavouriteIds,
+  useGameList,
+  useGameMenus,
+  useHotGames,
+  useLaunchGame,
+  usePopularItems,
+  useToggleFavourite,
+  useVendorCategories,
+  useWinnerBoard,
+} from './games.js';
+export {
+  useAnnouncements,
+  useApplyReward,
+  useBanners,
+  useCustomerService,
+  useHelpCentre,
+  useJoinSignUpPromotion,
+  useLobbyNews,
+  useMarkNoticeRead,
+  useNotices,
+  usePopupNotices,
+  usePromotions,
+} from './content.js';
+export { useChatUnreadCount, useInboxUnreadCount } from './chat.js';
+export { useLotteries, useLotteryMenu, type Lottery } from './lottery.js';
+export { useGating } from './gating.js';
+export { useDebouncedValue, useJackpotCounter, useSmsCode } from './timers.js';

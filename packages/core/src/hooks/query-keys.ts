@@ -1,7 +1,52 @@
-/** Every react-query key of the product, in one place so invalidation is predictable. */
+import type { GameListFilter } from '../games/filter.js';
+
+/**
+ * Every react-query key of the product, in one place so invalidation is predictable. Keys of member
+ * data carry the member's user name, so one member never sees another's cached data; logout
+ * removes everything under `member`.
+ */
 export const queryKeys = {
   system: {
     status: ['system', 'status'] as const,
     settings: (merchantCode: string) => ['system', 'settings', merchantCode] as const,
+    whiteLabel: (merchantCode: string) => ['system', 'whiteLabel', merchantCode] as const,
+    registerSettings: (merchantCode: string) => ['system', 'registerSettings', merchantCode] as const,
+    registrationRules: (merchantCode: string) => ['system', 'registrationRules', merchantCode] as const,
+    template: (merchantCode: string) => ['system', 'template', merchantCode] as const,
+    customerService: (merchantCode: string) => ['system', 'customerService', merchantCode] as const,
+    help: (merchantCode: string, language: string) => ['system', 'help', merchantCode, language] as const,
+    countries: ['system', 'countries'] as const,
+  },
+  account: {
+    captcha: ['account', 'captcha'] as const,
+    affiliate: (code: string) => ['account', 'affiliate', code] as const,
+  },
+  member: {
+    all: ['member'] as const,
+    info: (userName: string) => ['member', userName, 'info'] as const,
+    rankProgress: (userName: string) => ['member', userName, 'rankProgress'] as const,
+    wallet: (userName: string) => ['member', userName, 'wallet'] as const,
+    favouriteIds: (userName: string) => ['member', userName, 'favouriteIds'] as const,
+    chatUnread: (userName: string) => ['member', userName, 'chatUnread'] as const,
+    inboxUnread: (userName: string) => ['member', userName, 'inboxUnread'] as const,
+  },
+  games: {
+    all: ['games'] as const,
+    list: (filter: GameListFilter, pageSize: number, userName: string | null) => ['games', 'list', filter, pageSize, userName] as const,
+    hot: (gameType: string, page: number, pageSize: number, language: string) => ['games', 'hot', gameType, page, pageSize, language] as const,
+    menus: (language: string) => ['games', 'menus', language] as const,
+    vendors: (typeId: string, language: string) => ['games', 'vendors', typeId, language] as const,
+    winners: (gameCategory: string, language: string) => ['games', 'winners', gameCategory, language] as const,
+    popular: (gameType: string, language: string) => ['games', 'popular', gameType, language] as const,
+  },
+  content: {
+    announcements: (types: readonly string[], groupName: string | undefined, language: string, userName: string | null) =>
+      ['content', 'announcements', [...types].sort(), groupName ?? null, language, userName] as const,
+    notices: (language: string, userName: string | null) => ['content', 'notices', language, userName] as const,
+    lobbyNews: (language: string) => ['content', 'lobbyNews', language] as const,
+  },
+  lottery: {
+    list: (gameType: string, language: string) => ['lottery', 'list', gameType, language] as const,
+    menu: (language: string) => ['lottery', 'menu', language] as const,
   },
 } as const;

@@ -1,10 +1,11 @@
 import { unwrap, type ApiClient } from '@whitelabel/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readCachedSiteStatus, siteStatusCode, writeCachedSiteStatus, type SiteStatusCode } from '../status/site-status.js';
+import { readCachedSiteStatus, siteStatusCode, siteStatusScreen, writeCachedSiteStatus, type SiteStatusCode } from '../status/site-status.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const settingsStaleMs = 5 * 60_000;
 
 /** Query options of the site status; also used to prefetch it before the first render. */
 export function siteStatusQuery(client: ApiClient) {
@@ -19,12 +20,12 @@ export function siteStatusQuery(client: ApiClient) {
   });
 }
 
-/** Site status (spec section 4), cached in local storage and refreshed from the server. */
+/** Site status (spec section 4), cached in local storage and refreshed from the server; `screen` to show. */
 export function useSiteStatus() {
   const { client } = useApi();
   const query = useQuery(siteStatusQuery(client));
   const code: SiteStatusCode | undefined = query.data ? siteStatusCode(query.data) : readCachedSiteStatus(storage());
-  return { ...query, code };
+  return { ...query, code, screen: siteStatusScreen(code) };
 }
 
 /** The merchant's consolidated settings (white-label flags, feature switches, languages). */
@@ -33,6 +34,26 @@ export function useSiteSettings() {
   return useQuery({
     queryKey: queryKeys.system.settings(merchantCode),
     queryFn: () => unwrap(client.GET('/wps/system/settings')),
-    staleTime: 5 * 60_000,
+    staleTime: settingsStaleMs,
+  });
+}
+
+/** White-label flags, module ids and feature switches (spec section 6). */
+export function useWhiteLabel() {
+  const { client, merchantCode } = useApi();
+  return useQuery({
+    queryKey: queryKeys.system.whiteLabel(merchantCode),
+    queryFn: () => unwrap(client.GET('/wps/system/whitelabel')),
+    staleTime: settingsStaleMs,
+  });
+}
+
+/** Template settings (mem_cen, dep_func, logo). */
+export function useTemplateSettings() {
+  const { client, merchantCode } = useApi();
+  return useQuery({
+    queryKey: queryKeys.system.template(merchantCode),
+    queryFn: () => unwrap(client.GET('/wps/system/setting/template')),
+    staleTime: settingsStaleMs,
   });
 }

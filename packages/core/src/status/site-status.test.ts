@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCachedSiteStatus, siteStatusCode, writeCachedSiteStatus } from './site-status.js';
+import { readCachedSiteStatus, siteStatusCode, siteStatusScreen, writeCachedSiteStatus } from './site-status.js';
 
 describe('site status mapping (spec section 4: 0 normal, 1 maintenance, 2 region restricted)', () => {
   it('is 0 when neither applies', () => {
@@ -22,5 +22,14 @@ describe('site status mapping (spec section 4: 0 normal, 1 maintenance, 2 region
     expect(readCachedSiteStatus(storage)).toBe(2);
     store.set('siteStatus', 'garbage');
     expect(readCachedSiteStatus(storage)).toBeUndefined();
+  });
+});
+
+describe('site status screens (spec sections 2 and 4: maintenance, then IP/location block)', () => {
+  it('shows no screen for 0 or an unknown status, maintenance for 1 and the region block for 2', () => {
+    expect(siteStatusScreen(0)).toBeNull();
+    expect(siteStatusScreen(undefined)).toBeNull();
+    expect(siteStatusScreen(1)).toBe('maintenance');
+    expect(siteStatusScreen(2)).toBe('regionBlocked');
   });
 });

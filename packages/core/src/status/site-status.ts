@@ -23,3 +23,15 @@ export function readCachedSiteStatus(storage: Pick<Storage, 'getItem'> | undefin
 export function writeCachedSiteStatus(storage: Pick<Storage, 'setItem'> | undefined, code: SiteStatusCode): void {
   storage?.setItem(siteStatusStorageKey, String(code));
 }
+
+export type SiteStatusScreen = 'maintenance' | 'regionBlocked';
+
+/**
+ * The screen a status code shows (spec section 2: maintenance and IP/location block; section 4's
+ * other reading "1 shows the first status screen, 2 the second" names the same two in that order).
+ */
+export function siteStatusScreen(code: SiteStatusCode | undefined): SiteStatusScreen | null {
+  if (code === 1) return 'maintenance';
+  if (code === 2) return 'regionBlocked';
+  return null;
+}

@@ -1,0 +1,2 @@
+export * from './popup-notices.js';
+export * from './notices.js';

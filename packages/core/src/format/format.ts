@@ -1,0 +1,75 @@
+import dayjs from 'dayjs';
+import { birthday, dateFormats } from '../constants/business.js';
+
+type Amount = number | string | null | undefined;
+
+function toNumber(value: Amount): number {
+  const number = typeof value === 'number' ? value : Number(value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/**
+ * Money with 2 decimals and grouping (balances, spec section 2). Latin digits in every language so
+ * tabular figures line up; the API's decimal strings ("1250.00") are accepted as they are.
+ */
+export function formatMoney(value: Amount, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(toNumber(value));
+}
+
+/** Winner amounts with 0 decimals (spec section 3). */
+export function formatWinAmount(value: Amount, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(toNumber(value));
+}
+
+/** Jackpot counter digits: a whole number with grouping. */
+export function formatJackpot(value: number, locale = 'en'): string {
+  return formatWinAmount(value, locale);
+}
+
+/** What a masked balance shows (spec section 2: asterisks). */
+export const maskedBalance = '****';
+
+type DateInput = string | number | Date | null | undefined;
+
+function formatDate(value: DateInput, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : '';
+}
+
+/** YYYY-MM-DD: notice lists, birthdays (spec sections 2 and 9). */
+export function formatListDate(value: DateInput): string {
+  return formatDate(value, dateFormats.list);
+}
+
+/** YYYY/MM/DD: notice popups, promotion periods (spec sections 2 and 9). */
+export function formatPopupDate(value: DateInput): string {
+  return formatDate(value, dateFormats.popup);
+}
+
+/** A text to translate: a key and its values. */
+export interface TranslatableText {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A promotion's period (spec section 2): YYYY/MM/DD to YYYY/MM/DD, or the start date with the words
+ * for long term when noExpiry equals 1.
+ */
+export function promotionPeriod(promotion: { startDate: DateInput; endDate?: DateInput; noExpiry?: number | string | null }): TranslatableText {
+  const start = formatPopupDate(promotion.startDate);
+  if (Number(promotion.noExpiry) === 1 || !promotion.endDate) return { key: 'promotion.periodLongTerm', values: { start } };
+  return { key: 'promotion.period', values: { start, end: formatPopupDate(promotion.endDate) } };
+}
+
+/** The birthday picker's range: 1900-01-01 to the end of the current year (spec section 2). */
+export function birthdayRange(now: DateInput = Date.now()): { min: string; max: string } {
+  return { min: `${birthday.fromYear}-01-01`, max: dayjs(now).endOf('year').format(birthday.format) };
+}
+
+/** The promotion image shown in lists: the one with sequence 1, else the first (spec section 2). */
+export function promotionListImage<I extends { sequence?: number | null; url: string }>(images: readonly I[] | null | undefined): string | undefined {
+  if (!images?.length) return undefined;
+  return (images.find((image) => image.sequence === 1) ?? images[0])?.url;
+}

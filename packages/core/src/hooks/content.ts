@@ -1,0 +1,133 @@
+import { unwrap, type Schema } from '@whitelabel/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { popupNoticesFor } from '../content/popup-notices.js';
+import { throttleMarkRead } from '../timers/rate-limits.js';
+import { useApi } from './api-context.js';
+import { queryKeys } from './query-keys.js';
+import { useSession } from './session.js';
+
+type AnnouncementType = Schema<'AnnouncementType'>;
+type BannerGroup = Schema<'BannerGroup'>;
+
+/**
+ * Announcements by types (spec section 7: B banners, PL player, PU popup, PR promotion, H hot,
+ * Promotion), with the member's read marks when logged in. Banners are cached (5 minutes fresh).
+ */
+export function useAnnouncements(types: readonly AnnouncementType[], groupName?: BannerGroup) {
+  const { client, language } = useApi();
+  const { userName } = useSession();
+  return useQuery({
+    queryKey: queryKeys.content.announcements(types, groupName, language, userName),
+    queryFn: () => unwrap(client.GET('/wps/announcements', { params: { query: { types: [...types], groupName, platform: 'M' } } })),
+    staleTime: types.length === 1 && types[0] === 'B' ? 5 * 60_000 : 30_000,
+  });
+}
+
+/** Banners of a group (m_home, m_promotion...). */
+export function useBanners(groupName: BannerGroup) {
+  const query = useAnnouncements(['B'], groupName);
+  return { ...query, banners: query.data?.banners ?? [] };
+}
+
+/** Promotions with their categories (spec section 2, promotions screen). */
+export function usePromotions() {
+  const query = useAnnouncements(['Promotion']);
+  return { ...query, promotions: query.data?.promotion ?? [], categories: query.data?.promotionCategories ?? [] };
+}
+
+/** Popup notices for the visitor: execution A when logged in, B for guests (spec section 2). */
+export function usePopupNotices() {
+  const { loggedIn } = useSession();
+  const query = useAnnouncements(['PU']);
+  const notices = useMemo(() => popupNoticesFor(query.data?.popup ?? [], loggedIn), [query.data, loggedIn]);
+  return { ...query, notices };
+}
+
+/** The notice list (spec section 2). */
+export function useNotices() {
+  const { client, language } = useApi();
+  const { userName } = useSession();
+  return useQuery({
+    queryKey: queryKeys.content.notices(language, userName),
+    queryFn: () => unwrap(client.GET('/wps/notice')),
+    staleTime: 30_000,
+  });
+}
+
+/** The marquee's lobby news. */
+export function useLobbyNews() {
+  const { client, language } = useApi();
+  return useQuery({ queryKey: queryKeys.content.lobbyNews(language), queryFn: () => unwrap(client.GET('/wps/announcements/lobby')), staleTime: 60_000 });
+}
+
+/**
+ * Marks a notice read (spec section 4): locally at once, then the server (throttled 150 ms per
+ * notice), then the lists reload. Guests and member type 4 keep no read state: the caller checks
+ * `tracksReadState` first.
+ */
+export function useMarkNoticeRead() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (announcementId: string) => unwrap(client.POST('/wps/announcements/read', { body: { announcementId, read: true } })),
+    onMutate: (announcementId) => {
+      const markLocally = (list: Schema<'Announcement'>[] | undefined) => list?.map((item) => (item.id === announcementId ? { ...item, read: true } : item));
+      queryClient.setQueriesData<Schema<'Announcement'>[]>({ queryKey: ['content', 'notices'] }, markLocally);
+      queryClient.setQueriesData<Schema<'AnnouncementGroups'>>({ queryKey: ['content', 'announcements'] }, (groups) =>
+        groups ? { ...groups, player: markLocally(groups.player), hot: markLocally(groups.hot) } : groups,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'content' }),
+  });
+  // react-query keeps `mutate` stable for the life of the component.
+  const { mutate } = mutation;
+  const markRead = useMemo(() => throttleMarkRead((id) => mutate(id)), [mutate]);
+  return { ...mutation, markRead };
+}
+
+/** Help centre topics (spec section 2), for the mobile device. */
+export function useHelpCentre() {
+  const { client, merchantCode, language } = useApi();
+  return useQuery({
+    queryKey: queryKeys.system.help(merchantCode, language),
+    queryFn: () => unwrap(client.GET('/wps/system/help', { params: { query: { device: 'MOBILE' } } })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Customer service entries (spec section 3). */
+export function useCustomerService() {
+  const { client, merchantCode } = useApi();
+  return useQuery({
+    queryKey: queryKeys.system.customerService(merchantCode),
+    queryFn: () => unwrap(client.GET('/wps/system/customerService')),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Reward application (spec sections 2 and 8): pictures as data URLs, promotionId from
+ * linkedPromotionId when set, remarks. Success goes to /m/activity (the caller navigates).
+ */
+export function useApplyReward() {
+  const { client } = useApi();
+  return useMutation({
+    mutationFn: (variables: { promotion: Pick<Schema<'Promotion'>, 'id' | 'linkedPromotionId'>; remarks: string; pictures: string[] }) =>
+      unwrap(
+        client.POST('/wps/promotion/reward/apply', {
+          body: {
+            promotionId: variables.promotion.linkedPromotionId ?? variables.promotion.id,
+            remarks: variables.remarks.trim() || undefined,
+            pictures: variables.pictures,
+          },
+        }),
+      ),
+  });
+}
+
+/** Sign-up promotion join (spec section 7). */
+export function useJoinSignUpPromotion() {
+  const { client } = useApi();
+  return useMutation({ mutationFn: (body: Schema<'SignUpJoinRequest'>) => unwrap(client.POST('/wps/promotion/signup/join', { body })) });
+}

@@ -1,0 +1,234 @@
+import { unwrap, type Schema } from '@whitelabel/api';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { gamePageSize, winnerBoard } from '../constants/business.js';
+import { splitSportsCategories } from '../games/categories.js';
+import { planFavouriteToggle, type FavouriteIds, type FavouriteToggle } from '../games/favourites.js';
+import type { GameListFilter } from '../games/filter.js';
+import { prizeMode } from '../games/lottery.js';
+import { flattenPages, gameListView, nextPage } from '../games/paging.js';
+import { winnerBoardLayout } from '../games/winners.js';
+import { isSearchable } from '../validation/search.js';
+import { useApi } from './api-context.js';
+import { queryKeys } from './query-keys.js';
+import { useSession } from './session.js';
+
+type Game = Schema<'Game'>;
+type ClassificationCode = Schema<'ClassificationCode'>;
+
+interface NormalisedPage {
+  items: readonly Game[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+const byNodeId = (game: Game) => game.nodeId;
+
+/**
+ * A game list by filter (spec section 4), paged with load more: the key holds the filter, so a
+ * filter change starts a new list from page 1. ALL/NEW/SEARCH list games; HOT the hot list; FAV
+ * and RECENT the member's lists (they need a session). `hasMore` while page < totalPages.
+ */
+export function useGameList(filter: GameListFilter, pageSize: number = gamePageSize.main) {
+  const { client } = useApi();
+  const { loggedIn, userName } = useSession();
+  const memberList = filter.dataType === 'FAV' || filter.dataType === 'RECENT';
+  const searching = filter.dataType === 'SEARCH' || filter.gameName.trim() !== '';
+  const enabled = (!memberList || loggedIn) && (!searching || isSearchable(filter.gameName));
+
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.games.list(filter, pageSize, memberList ? userName : null),
+    initialPageParam: 1,
+    enabled,
+    placeholderData: searching ? keepPreviousData : undefined,
+    getNextPageParam: (last: NormalisedPage) => nextPage(last),
+    queryFn: async ({ pageParam }): Promise<NormalisedPage> => {
+      const page = { pageNo: pageParam, pageSize };
+      const gameType = filter.gameType;
+      if (memberList) {
+        const query = { ...page, gameType, vendor: filter.vassalage ?? undefined };
+        const result = await unwrap(filter.dataType === 'FAV' ? client.GET('/wps/games/favourites', { params: { query } }) : client.GET('/wps/games/recent', { params: { query } }));
+        return { items: result.list, pageNum: result.pageNum, totalPages: result.totalPages, totalCount: result.totalCount };
+      }
+      if (filter.dataType === 'HOT' && !searching) {
+        const result = await unwrap(client.GET('/wps/games/hot', { params: { query: { ...page, gameType } } }));
+        return { items: result.games, pageNum: result.pageNum, totalPages: result.totalPages, totalCount: result.totalCount };
+      }
+      const result = await unwrap(
+        client.GET('/wps/games', {
+          params: {
+            query: {
+              ...page,
+              gameType,
+              vassalage: filter.vassalage ?? undefined,
+              gameClassify: (filter.gameClassify ?? undefined) as ClassificationCode | undefined,
+              gameName: searching ? filter.gameName.trim() : undefined,
+              isNew: filter.dataType === 'NEW' ? 1 : undefined,
+            },
+          },
+        }),
+      );
+      return { items: result.games, pageNum: result.pageNum, totalPages: result.totalPages, totalCount: result.totalCount };
+    },
+  });
+
+  const games = useMemo(() => flattenPages(query.data?.pages.map((page) => page.items) ?? [], byNodeId), [query.data]);
+  const totalCount = query.data?.pages.at(-1)?.totalCount ?? 0;
+  const view = gameListView({ isPending: enabled && query.isPending, isFetchingNextPage: query.isFetchingNextPage, itemCount: games.length });
+  return { ...query, games, totalCount, view, hasMore: query.hasNextPage, loadMore: query.fetchNextPage };
+}
+
+/**
+ * The hot list with its own paging (spec section 4): page starts at 1; `next` advances and wraps to
+ * 1 when none remain. The page lives in the caller (useState) so it survives re-renders only there.
+ */
+export function useHotGames(gameType: Schema<'GameType'>, page: number, pageSize: number = gamePageSize.hot) {
+  const { client, language } = useApi();
+  return useQuery({
+    queryKey: queryKeys.games.hot(gameType, page, pageSize, language),
+    queryFn: () => unwrap(client.GET('/wps/games/hot', { params: { query: { gameType, pageNo: page, pageSize } } })),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** Popular search keywords and games for the empty search box (spec section 2: hot list while empty). */
+export function usePopularItems(gameType: Schema<'GameType'>) {
+  const { client, language } = useApi();
+  return useQuery({
+    queryKey: queryKeys.games.popular(gameType, language),
+    queryFn: () => unwrap(client.GET('/wps/games/popular', { params: { query: { gameType } } })),
+    staleTime: 60_000,
+  });
+}
+
+/** The member's favourite node ids (strings), for hearts. Empty for guests. */
+export function useFavouriteIds() {
+  const { client } = useApi();
+  const { loggedIn, userName } = useSession();
+  const query = useQuery({
+    queryKey: queryKeys.member.favouriteIds(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/games/favourites/ids')),
+    enabled: loggedIn,
+  });
+  return { ...query, ids: (query.data ?? []) as FavouriteIds };
+}
+
+/**
+ * Heart toggle (spec section 4): adding is skipped when present and waits for the server; removal
+ * updates the local list at once, then tells the server, and restores the list if that fails.
+ * Favourite lists shown elsewhere reload afterwards.
+ */
+export function useToggleFavourite() {
+  const { client } = useApi();
+  const { userName } = useSession();
+  const queryClient = useQueryClient();
+  const key = queryKeys.member.favouriteIds(userName ?? '');
+  const mutation = useMutation({
+    mutationFn: async ({ game, plan }: { game: Pick<Game, 'nodeId' | 'vassalage'>; plan: FavouriteToggle }) => {
+      if (plan.action === 'add') return unwrap(client.POST('/wps/games/favourites', { body: { nodeId: game.nodeId, vendor: game.vassalage } }));
+      return unwrap(client.DELETE('/wps/games/favourites/{nodeId}', { params: { path: { nodeId: game.nodeId }, query: { vendor: game.vassalage } } }));
+    },
+    onMutate: async ({ plan }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<string[]>(key);
+      if (plan.action === 'remove') queryClient.setQueryData(key, [...plan.optimistic]);
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (ids) => {
+      queryClient.setQueryData(key, ids);
+      void queryClient.invalidateQueries({ predicate: (query) => isFavouriteListKey(query.queryKey) });
+    },
+  });
+  const toggle = (game: Pick<Game, 'nodeId' | 'vassalage'>) => {
+    const plan = planFavouriteToggle(queryClient.getQueryData<string[]>(key) ?? [], game.nodeId);
+    mutation.mutate({ game, plan });
+    return plan.action;
+  };
+  return { ...mutation, toggle };
+}
+
+function isFavouriteListKey(key: readonly unknown[]): boolean {
+  const filter = key[2] as Partial<GameListFilter> | undefined;
+  return key[0] === 'games' && key[1] === 'list' && filter?.dataType === 'FAV';
+}
+
+/** Records a launched game among the member's recent games. */
+export function useAddRecentGame() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (nodeId: string) => unwrap(client.GET('/wps/games/recent/add', { params: { query: { nodeId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'games' && (query.queryKey[2] as Partial<GameListFilter> | undefined)?.dataType === 'RECENT' }),
+  });
+}
+
+/** Game launch (spec section 2): needs a session; answers the URL and how to open it. */
+export function useLaunchGame() {
+  const { client } = useApi();
+  const addRecent = useAddRecentGame();
+  return useMutation({
+    mutationFn: (game: Pick<Game, 'nodeId' | 'gameCode' | 'roomId'> & { freeplay?: boolean; backUrl?: string }) =>
+      unwrap(
+        client.GET('/wps/games/launch', {
+          params: { query: { nodeId: game.nodeId, gameCode: game.gameCode, roomId: game.roomId ?? undefined, freeplay: game.freeplay, backUrl: game.backUrl } },
+        }),
+      ),
+    onSuccess: (_launch, game) => addRecent.mutate(game.nodeId),
+  });
+}
+
+/**
+ * Game menus with SPORTS split into ESPORTS and COCKFIGHT (spec section 2) and the prize mode from
+ * the vendor mapping (spec section 4).
+ */
+export function useGameMenus() {
+  const { client, language } = useApi();
+  const query = useQuery({
+    queryKey: queryKeys.games.menus(language),
+    queryFn: () => unwrap(client.GET('/wps/games/menus')),
+    staleTime: 5 * 60_000,
+  });
+  const derived = useMemo(() => {
+    if (!query.data) return { menus: [], mode: prizeMode(undefined) };
+    const asCategories = query.data.menus.map((menu) => ({ ...menu, gameCategory: menu.gameType as string, vendorNames: menu.vendors }));
+    const menus = splitSportsCategories(asCategories, (vendor) => vendor.vassalage).map(({ gameCategory, vendorNames, ...menu }) => ({
+      ...menu,
+      gameType: gameCategory as Schema<'GameType'>,
+      vendors: vendorNames,
+    }));
+    return { menus, mode: prizeMode(query.data.vendorMapping as Record<string, readonly string[] | string>) };
+  }, [query.data]);
+  return { ...query, menus: derived.menus, prizeMode: derived.mode };
+}
+
+/** Vendor categories of a game type (spec section 3), SPORTS split as the category menu shows it. */
+export function useVendorCategories(typeId: Schema<'GameType'>) {
+  const { client, language } = useApi();
+  const query = useQuery({
+    queryKey: queryKeys.games.vendors(typeId, language),
+    queryFn: () => unwrap(client.GET('/wps/games/vendors', { params: { query: { typeId } } })),
+    staleTime: 5 * 60_000,
+  });
+  const categories = useMemo(() => splitSportsCategories(query.data ?? [], (vendor) => vendor.accountTypeName ?? vendor.vassalage), [query.data]);
+  return { ...query, categories };
+}
+
+/**
+ * Winner board (spec sections 2, 7 and 9): 20 entries of every category, sorted, top 3 apart.
+ * The language is part of the key, so a language change reloads it (debounce the language itself).
+ */
+export function useWinnerBoard() {
+  const { client, language } = useApi();
+  const query = useQuery({
+    queryKey: queryKeys.games.winners('ALL', language),
+    queryFn: () => unwrap(client.GET('/wps/games/winners', { params: { query: { gameCategory: 'ALL', limitNum: winnerBoard.limit } } })),
+    staleTime: 60_000,
+  });
+  const layout = useMemo(() => winnerBoardLayout(query.data ?? []), [query.data]);
+  return { ...query, ...layout };
+}

@@ -1,0 +1,192 @@
+import { ApiClientError, unwrap, type LoginPayload, type RegisterPayload, type ResetByVerificationPayload, type Schema } from '@whitelabel/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useMemo } from 'react';
+import { vipProgress } from '../session/vip.js';
+import { loginSideError, type LoginSide } from '../session/member.js';
+import { isLoggedInAtom, loginAtom, logoutAtom, passwordChangedAtom, sessionAtom, trialLoginAtom } from '../state/atoms.js';
+import { useApi } from './api-context.js';
+import { queryKeys } from './query-keys.js';
+
+type Session = Schema<'Session'>;
+
+/** The current session (null when logged out) and whether someone is logged in. */
+export function useSession() {
+  const session = useAtomValue(sessionAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return { session, loggedIn, userName: session?.userName ?? null };
+}
+
+/** Thrown when the account's member type does not fit the side it logged in on (spec section 6). */
+export class LoginSideError extends Error {
+  override readonly name = 'LoginSideError';
+  readonly messageKey: string;
+  constructor(readonly code: 'NON_MEMBER_LOGIN' | 'NON_AGENT_LOGIN') {
+    super(code);
+    this.messageKey = `errors.${code}`;
+  }
+}
+
+/**
+ * Login (spec sections 2 and 4): sends the encrypted payload, refuses a member type that does not
+ * fit the side, then saves the session to session storage and state. A failure whose value flags
+ * `captchaRequired` tells the form to show the captcha (read it from the ApiClientError's value).
+ */
+export function useLogin(side: LoginSide = 'member') {
+  const { client, encryptor } = useApi();
+  const login = useSetAtom(loginAtom);
+  return useMutation({
+    mutationFn: async (variables: { payload: LoginPayload; remember?: boolean }) => {
+      const session = await unwrap(client.POST('/wps/session/login', await encryptor.seal(variables.payload)));
+      const refused = loginSideError(session.type, side);
+      if (refused) throw new LoginSideError(refused);
+      return session;
+    },
+    onSuccess: (session, variables) => {
+      const password = variables.payload.type === 'username' ? variables.payload.password : undefined;
+      login(session, { password, autoLogin: variables.remember });
+    },
+  });
+}
+
+/** A failed login whose error value flags that a captcha is needed (spec sections 4 and 8). */
+export function loginNeedsCaptcha(error: unknown): boolean {
+  return error instanceof ApiClientError && error.value?.captchaRequired === true;
+}
+
+/** Saves a session the server answered with (registration and phone reset log in at once). */
+function useAdoptSession() {
+  const login = useSetAtom(loginAtom);
+  return (session: Session, password?: string) => login(session, { password });
+}
+
+/** Registration (spec section 2): username or mobile route, encrypted; success logs the new member in. */
+export function useRegister() {
+  const { client, encryptor } = useApi();
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: async (variables: { mode: 'username' | 'mobile'; payload: RegisterPayload }) => {
+      const sealed = await encryptor.seal(variables.payload);
+      return unwrap(variables.mode === 'mobile' ? client.PUT('/wps/member/register/mobile', sealed) : client.PUT('/wps/member/register', sealed));
+    },
+    onSuccess: (session, variables) => adopt(session, variables.payload.password),
+  });
+}
+
+/** Forgot password by phone (spec section 2): sets the new password and logs in automatically. */
+export function useResetPasswordByVerification() {
+  const { client, encryptor } = useApi();
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: async (payload: ResetByVerificationPayload) => unwrap(client.POST('/wps/member/password/verification', await encryptor.seal(payload))),
+    onSuccess: (session, payload) => adopt(session, payload.newPassword),
+  });
+}
+
+/** Forgot password by e-mail (spec section 7): form-encoded username and e-mail. */
+export function useResetPasswordByEmail() {
+  const { client } = useApi();
+  return useMutation({
+    mutationFn: (form: { username: string; email: string }) =>
+      unwrap(
+        client.POST('/wps/member/password/email', {
+          body: form,
+          bodySerializer: (body) => new URLSearchParams(body as Record<string, string>),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+      ),
+  });
+}
+
+/** Change password (spec sections 2 and 4): success clears the password kept in the session. */
+export function useChangePassword() {
+  const { client } = useApi();
+  const passwordChanged = useSetAtom(passwordChangedAtom);
+  return useMutation({
+    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => unwrap(client.POST('/wps/member/password/v2', { body })),
+    onSuccess: () => passwordChanged(),
+  });
+}
+
+/**
+ * Trial (free-play) login (spec sections 2 and 4): creates a trial user, then calls test play with
+ * the module id; the session is saved under the trial merchant.
+ */
+export function useTrialLogin() {
+  const { client } = useApi();
+  const trialLogin = useSetAtom(trialLoginAtom);
+  return useMutation({
+    mutationFn: async (variables: { moduleId?: string } = {}) => {
+      const trialUser = await unwrap(client.GET('/wps/member/trialuser'));
+      const session = await unwrap(client.POST('/wps/session/testplay', { body: variables.moduleId ? { moduleId: variables.moduleId } : {} }));
+      return { trialUser, session };
+    },
+    onSuccess: ({ trialUser, session }) => trialLogin({ ...session, trialMerchantCode: trialUser.merchantCode }),
+  });
+}
+
+/** Session renewal on home load when logged in (spec section 4). */
+export function useRenewSession() {
+  const { client } = useApi();
+  const setSession = useSetAtom(sessionAtom);
+  return useMutation({
+    mutationFn: () => unwrap(client.POST('/wps/session/renew')),
+    // Only the token changes: login time and the kept password stay.
+    onSuccess: (renewed) => setSession((current) => (current ? { ...current, token: renewed.token } : current)),
+  });
+}
+
+/**
+ * Logout (spec section 2): calls the logout endpoint, then, whatever it answered, clears session
+ * storage, token, trial user and member data and stores autoLogin 0. The caller goes to /m/home.
+ */
+export function useLogout() {
+  const { client } = useApi();
+  const logout = useSetAtom(logoutAtom);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await unwrap(client.DELETE('/wps/session/logout'));
+      } finally {
+        logout();
+        queryClient.removeQueries({ queryKey: queryKeys.member.all });
+      }
+    },
+  });
+}
+
+/** Member info (spec section 3), loaded only with a session. */
+export function useMemberInfo() {
+  const { client } = useApi();
+  const { loggedIn, userName } = useSession();
+  return useQuery({
+    queryKey: queryKeys.member.info(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/member/info')),
+    enabled: loggedIn,
+  });
+}
+
+/** The player's rank progress and vipProgress (spec section 3). */
+export function useVipProgress() {
+  const { client } = useApi();
+  const { loggedIn, userName } = useSession();
+  const query = useQuery({
+    queryKey: queryKeys.member.rankProgress(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/member/rank/progress')),
+    enabled: loggedIn,
+  });
+  const progress = useMemo(() => vipProgress(query.data), [query.data]);
+  return { ...query, progress };
+}
+
+/** Wallet with sumBalance (spec section 3); refresh with `refetch` (the balance is masked meanwhile). */
+export function useWallet() {
+  const { client } = useApi();
+  const { loggedIn, userName } = useSession();
+  return useQuery({
+    queryKey: queryKeys.member.wallet(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/wallets/gcs')),
+    enabled: loggedIn,
+  });
+}

@@ -1,0 +1,1 @@
+export * from './remembered-login.js';

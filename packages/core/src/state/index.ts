@@ -1,0 +1,2 @@
+export * from './atoms.js';
+export { plainStringStorage, validatedJsonSessionStorage } from './storage.js';

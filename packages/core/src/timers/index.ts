@@ -1,0 +1,3 @@
+export * from './sms-countdown.js';
+export * from './jackpot.js';
+export * from './rate-limits.js';

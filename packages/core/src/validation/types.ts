@@ -1,0 +1,33 @@
+/**
+ * A failed check: a translation key and the values it interpolates. Never literal text, so a
+ * language switch only needs the screen to translate again (spec section 4: revalidation).
+ */
+export interface ValidationIssue {
+  key: string;
+  values?: Record<string, number | string>;
+}
+
+/**
+ * A server-provided rule for one field (spec section 3: enabled, required, minLength, maxLength,
+ * patternId; section 5: the pattern message). Absent bounds are not checked.
+ */
+export interface FieldRule {
+  /** A disabled field is neither shown nor checked. Defaults to true. */
+  enabled?: boolean;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** Regular expression source the whole value must match. */
+  pattern?: string;
+  /** Translation key the server names for this rule's failure; else the field's own message. */
+  messageKey?: string;
+}
+
+/** The messages a field shows when it has no server message of its own. */
+export interface FieldMessages {
+  required: string;
+  /** Shown for any format failure (pattern, length), as the rule's message is (spec section 5). */
+  invalid?: string;
+}
+
+export type FieldErrors<F extends string = string> = Partial<Record<F, ValidationIssue>>;

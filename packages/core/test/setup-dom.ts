@@ -1,0 +1,12 @@
+// jsdom installs its own typed-array constructors while TextEncoder stays Node's, so `encode()`
+// results fail `instanceof Uint8Array` in libraries that check it (jose, used to seal payloads).
+// Browsers have one realm; this makes the test realm behave the same.
+const NodeTextEncoder = globalThis.TextEncoder;
+
+class RealmTextEncoder extends NodeTextEncoder {
+  override encode(input?: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(super.encode(input));
+  }
+}
+
+globalThis.TextEncoder = RealmTextEncoder;
