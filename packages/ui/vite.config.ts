@@ -1,8 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { themeIds } from './.storybook/theme-ids.js';
 
-// Library build: ES modules per entry, one style.css with every component and theme class.
+// Library build: ES modules per entry (the kit, then one per merchant theme folder, served as the
+// `./themes/<id>` subpath export), one style.css with every component and theme class.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
@@ -12,13 +14,13 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
-        'themes/classic': 'src/themes/classic/index.ts',
+        ...Object.fromEntries(themeIds.map((id) => [`themes/${id}`, `src/themes/${id}/index.ts`])),
       },
       formats: ['es'],
       cssFileName: 'style',
     },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@vanilla-extract\/css/],
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@vanilla-extract\/css/, /^embla-carousel/, /^focus-trap/, /^@whitelabel\//],
     },
   },
 });

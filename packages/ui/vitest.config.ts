@@ -4,8 +4,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
+import { themeIds } from './.storybook/theme-ids.js';
 
 const browser = findBrowser();
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -21,22 +23,25 @@ export default defineConfig({
           restoreMocks: true,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+      // Every story runs once per merchant theme: one project per theme folder pins the `theme`
+      // global (Storybook's documented `initialGlobals` option), so play functions and the axe
+      // check run against each theme's colours. A story's own globals (e.g. locale) still apply.
+      ...themeIds.map((theme) => ({
+        extends: true as const,
+        plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
         test: {
-          name: 'stories',
+          name: `stories:${theme}`,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: browser?.path, args: chromiumArgs },
             }),
-            instances: [{ browser: 'chromium', viewport: { width: 360, height: 780 } }],
+            instances: [{ browser: 'chromium' as const, viewport: { width: 360, height: 780 } }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
-      },
+      })),
     ],
   },
 });

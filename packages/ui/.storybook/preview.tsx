@@ -8,8 +8,12 @@ const rtlLocales = new Set(['ar', 'fa', 'ur']);
 function ThemeAndLocale({ themeId, locale, children }: { themeId: string; locale: string; children: ReactNode }) {
   useLayoutEffect(() => {
     const root = document.documentElement;
+    const chosen = themes.find((theme) => theme.id === themeId);
+    // A theme folder missing from themes.ts must fail loudly, not quietly test the default theme.
+    if (!chosen) throw new Error(`Unknown theme "${themeId}": add it to .storybook/themes.ts`);
     for (const theme of themes) root.classList.remove(theme.className);
-    root.classList.add((themes.find((theme) => theme.id === themeId) ?? themes[0]!).className);
+    root.classList.add(chosen.className);
+    root.dataset.theme = chosen.id;
     root.lang = locale;
     root.dir = rtlLocales.has(locale) ? 'rtl' : 'ltr';
   }, [themeId, locale]);

@@ -26,6 +26,8 @@ export const vars = createThemeContract({
     gold: null,
     silver: null,
     bronze: null,
+    /** Text and icons drawn on gold, silver or bronze. */
+    onMedal: null,
   },
   font: {
     body: null,

@@ -25,6 +25,7 @@ export const classicTokens: ThemeTokens = {
     gold: '#f2c94c',
     silver: '#c9d1e0',
     bronze: '#d99058',
+    onMedal: '#1a1405',
   },
   radius: { sm: '6px', md: '12px', lg: '18px', pill: '999px' },
   shadow: {

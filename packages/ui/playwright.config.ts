@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
+
+const port = Number(process.env.E2E_STORYBOOK_PORT ?? 6108);
+const browser = findBrowser();
+
+// Visual check: chosen stories of the built static Storybook, in every theme and right to left,
+// compared with the baselines committed in e2e/__screenshots__ (update: `pnpm test:e2e --update-snapshots`).
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  // One baseline per story, theme and direction, the same on every platform this runs on.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 1,
+    // Still frames: marquee and carousels stand still, transitions end at once.
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: browser?.path ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium-360' }],
+  webServer: {
+    // The binary directly (`pnpm exec` can stall offline); the plain Storybook Vite config, not the library one.
+    command: `./node_modules/.bin/vite preview --config .storybook/vite.config.ts --outDir storybook-static --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/iframe.html`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,67 @@
+import { visuallyHidden } from '../../internal/a11y.css.js';
+import { Icon } from '../../internal/icons.js';
+import * as styles from './BalanceDisplay.css.js';
+
+/** What a masked balance shows (spec section 2: hide/show mask with asterisks). */
+export const BALANCE_MASK = '****';
+
+/**
+ * A balance with exactly 2 decimals in the reader's locale. Extra digits are cut, not rounded,
+ * so the display never shows more money than the wallet holds.
+ */
+export function formatBalance(amount: number, locale?: string): string {
+  const cents = Math.trunc(Number((amount * 100).toFixed(6)));
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
+export interface BalanceDisplayLabels {
+  /** Name of the value, e.g. "Balance". */
+  balance: string;
+  /** Spoken instead of the asterisks while masked, e.g. "Balance hidden". */
+  hidden: string;
+  /** Button that reveals the balance. */
+  show: string;
+  /** Button that masks the balance. */
+  hide: string;
+  /** Button that refreshes the balance. */
+  refresh: string;
+}
+
+export interface BalanceDisplayProps {
+  /** The wallet's sumBalance; null while unknown. */
+  amount: number | null;
+  /** Currency symbol or code shown before the amount. */
+  currency?: string;
+  /** BCP 47 locale for digit grouping and the decimal mark. */
+  locale?: string;
+  masked: boolean;
+  onToggleMask: () => void;
+  /** While true the value is masked and the refresh control spins (spec section 2: masked during refresh). */
+  refreshing?: boolean;
+  /** Without it no refresh control is shown. */
+  onRefresh?: () => void;
+  labels: BalanceDisplayLabels;
+}
+
+/** Balance with 2 decimals, a hide/show mask and a refresh control (spec section 2). */
+export function BalanceDisplay({ amount, currency, locale, masked, onToggleMask, refreshing = false, onRefresh, labels }: BalanceDisplayProps) {
+  const hidden = masked || refreshing || amount === null;
+  const text = hidden ? BALANCE_MASK : formatBalance(amount, locale);
+  return (
+    <div className={styles.root} role="group" aria-label={labels.balance}>
+      <span className={styles.value} aria-live="polite" aria-busy={refreshing || undefined}>
+        {currency && <span className={styles.currency}>{currency}</span>}
+        <span aria-hidden={hidden || undefined}>{text}</span>
+        {hidden && <span className={visuallyHidden}>{labels.hidden}</span>}
+      </span>
+      <button type="button" className={styles.iconButton} aria-label={masked ? labels.show : labels.hide} onClick={onToggleMask}>
+        <Icon name={masked ? 'eyeOff' : 'eye'} size={20} />
+      </button>
+      {onRefresh && (
+        <button type="button" className={styles.iconButton} aria-label={labels.refresh} disabled={refreshing} onClick={onRefresh}>
+          <Icon name="refresh" size={20} className={refreshing ? styles.spinning : undefined} />
+        </button>
+      )}
+    </div>
+  );
+}

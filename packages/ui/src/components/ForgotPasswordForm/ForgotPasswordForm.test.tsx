@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storyCountries } from '../../internal/story-fixtures.js';
+import { ForgotPasswordForm, defaultForgotPasswordMethod, type ForgotPasswordFormProps } from './ForgotPasswordForm.js';
+
+const labels: ForgotPasswordFormProps['labels'] = {
+  methods: 'Reset by',
+  methodPhone: 'Phone',
+  methodEmail: 'E-mail',
+  countryCode: 'Country code',
+  mobile: 'Mobile number',
+  smsCode: 'Verification code',
+  sms: { send: 'Get code', sending: 'Sending', resend: 'Resend', countdown: (s) => `${s}s` },
+  newPassword: 'New password',
+  showPassword: 'Show password',
+  username: 'Username',
+  email: 'E-mail',
+  submit: 'Submit',
+};
+
+function renderForm(props: Partial<ForgotPasswordFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const onSend = vi.fn();
+  render(
+    <ForgotPasswordForm
+      labels={labels}
+      methods={['phone']}
+      countries={storyCountries}
+      sms={{ isMobileValid: (mobile) => mobile.length >= 9, onSend }}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return { onSubmit, onSend };
+}
+
+describe('forgot-password form (spec section 2: mobile, SMS code, new password; phone or e-mail)', () => {
+  it('defaults to phone only when it is the only method, otherwise e-mail', () => {
+    expect(defaultForgotPasswordMethod(['phone'])).toBe('phone');
+    expect(defaultForgotPasswordMethod(['email'])).toBe('email');
+    expect(defaultForgotPasswordMethod(['phone', 'email'])).toBe('email');
+  });
+
+  it('resets by phone: code requested for a valid number, then submitted with the new password', async () => {
+    const { onSubmit, onSend } = renderForm();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(onSend).toHaveBeenCalledWith('812345678', 'TH');
+    await userEvent.type(screen.getByRole('textbox', { name: /Verification code/ }), '654321');
+    await userEvent.type(screen.getByLabelText(/^New password/, { selector: 'input' }), 'newpass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ method: 'phone', country: 'TH', mobile: '812345678', smsCode: '654321', newPassword: 'newpass1' });
+  });
+
+  it('offers the toggle when both methods are on and submits trimmed e-mail fields', async () => {
+    const { onSubmit } = renderForm({ methods: ['phone', 'email'] });
+    expect(screen.getByRole('tab', { name: 'E-mail' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), ' player1 ');
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'p1@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ method: 'email', username: 'player1', email: 'p1@example.com' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Phone' }));
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minInlineSize: 0,
+  color: vars.color.text,
+});
+
+export const launch = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  inlineSize: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  borderRadius: vars.radius.md,
+});
+
+/** The art keeps its box (square, or 3:2 for wide cards) before the image loads, so nothing shifts. */
+export const art = style({
+  position: 'relative',
+  display: 'block',
+  inlineSize: '100%',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+});
+
+export const artWide = style({
+  aspectRatio: '3 / 2',
+});
+
+export const image = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+});
+
+export const imageFailed = style({
+  visibility: 'hidden',
+});
+
+export const vendorIcon = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  inlineSize: '28px',
+  blockSize: '28px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.overlay,
+  padding: vars.space.xxs,
+});
+
+/** The name's row, under the art; it leaves room at the end for the heart, which never covers the art. */
+export const nameRow = style({
+  display: 'block',
+  minBlockSize: vars.size.touch,
+  lineHeight: vars.size.touch,
+  fontSize: vars.font.sizeSm,
+});
+
+export const name = style({
+  display: 'block',
+  // Aligned with the page's direction even when the name's own direction differs.
+  textAlign: 'match-parent',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * Room for the heart's icon only: its 44 px target also spreads over the name's last few pixels
+ * and half the gap to the next card, so a 3-column card keeps most of its width for the name.
+ */
+export const nameWithHeart = style({
+  paddingInlineEnd: `calc(${vars.size.touch} - ${vars.space.lg})`,
+});
+
+export const heart = style({
+  position: 'absolute',
+  insetBlockEnd: 0,
+  insetInlineEnd: `calc(-1 * ${vars.space.xs})`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.danger },
+  },
+});
+
+export const heartIcon = style({
+  inlineSize: '22px',
+  blockSize: '22px',
+});

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GameGrid, type GameGridProps } from './GameGrid.js';
+
+const labels = { loading: 'Loading games', loadingMore: 'Loading more' };
+const items = Array.from({ length: 6 }, (_, index) => ({ id: `g${index}`, name: `Game ${index}` }));
+
+function renderGrid(props: Partial<GameGridProps<(typeof items)[number]>> = {}) {
+  return render(
+    <GameGrid
+      items={items}
+      getKey={(item) => item.id}
+      renderItem={(item) => <span>{item.name}</span>}
+      labels={labels}
+      empty={<p>No games</p>}
+      {...props}
+    />,
+  );
+}
+
+describe('game grid (spec section 4: skeleton-loading, loading-more, no-data; section 9: load more 400 px from the end)', () => {
+  it('shows the skeleton during the first load', () => {
+    renderGrid({ loading: true });
+    expect(screen.getByRole('status').textContent).toContain('Loading games');
+    expect(screen.queryByText('Game 0')).toBeNull();
+  });
+
+  it('shows the empty state when there is nothing', () => {
+    renderGrid({ items: [] });
+    expect(screen.getByText('No games')).toBeTruthy();
+  });
+
+  it('asks for the next page when the end is near, once per second at most', () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = renderGrid({ hasMore: true, onLoadMore });
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    rerender(
+      <GameGrid items={items} getKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} labels={labels} hasMore loadingMore onLoadMore={onLoadMore} />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading more');
+    rerender(
+      <GameGrid items={items} getKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} labels={labels} hasMore onLoadMore={onLoadMore} />,
+    );
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('does not ask for more when no page is left', () => {
+    const onLoadMore = vi.fn();
+    renderGrid({ hasMore: false, onLoadMore });
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+});

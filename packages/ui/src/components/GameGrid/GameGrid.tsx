@@ -1,0 +1,127 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useThrottledCallback } from '../../internal/timing.js';
+import { GameGridSkeleton } from '../Skeleton/Skeleton.js';
+import * as styles from './GameGrid.css.js';
+
+/** Load more when the end of the list is 400 px away, at most once a second (spec section 9). */
+export const LOAD_MORE_DISTANCE_PX = 400;
+export const LOAD_MORE_THROTTLE_MS = 1000;
+
+export interface GameGridLabels {
+  /** Announced during the first load (skeleton), e.g. "Loading games". */
+  loading: string;
+  /** Shown under the list while the next page loads, e.g. "Loading more…". */
+  loadingMore: string;
+}
+
+export interface GameGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => Key;
+  renderItem: (item: T, index: number) => ReactNode;
+  labels: GameGridLabels;
+  /** 3 for square cards, 2 for wide cards such as live tables (VISUAL.md). */
+  columns?: 2 | 3;
+  /** First load: a skeleton stands in for the list. */
+  loading?: boolean;
+  /** A next page exists (page < totalPages). */
+  hasMore?: boolean;
+  /** The next page is being fetched. */
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** Shown when there are no items and nothing is loading (e.g. an EmptyState). */
+  empty?: ReactNode;
+  /** Estimated height of a row before it is measured (px). */
+  estimateRowHeight?: number;
+}
+
+/**
+ * Game grid virtualised by rows against the page scroll (@tanstack/react-virtual), so 10,000 games
+ * keep only a screenful in the document; asks for more 400 px before the end, throttled to 1 s
+ * (spec sections 4 and 9: skeleton-loading, loading-more, no-data).
+ */
+export function GameGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  labels,
+  columns = 3,
+  loading = false,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  empty,
+  estimateRowHeight = 160,
+}: GameGridProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(items.length / columns);
+
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element.ownerDocument.body);
+    return () => observer?.disconnect();
+  }, [loading]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    overscan: 3,
+    scrollMargin,
+  });
+
+  const totalSize = virtualizer.getTotalSize();
+  const scrollOffset = virtualizer.scrollOffset ?? 0;
+  const viewportHeight = virtualizer.scrollRect?.height ?? 0;
+  const loadMore = useThrottledCallback(() => onLoadMore?.(), LOAD_MORE_THROTTLE_MS);
+  const nearEnd = scrollOffset + viewportHeight >= scrollMargin + totalSize - LOAD_MORE_DISTANCE_PX;
+
+  useEffect(() => {
+    if (!loading && hasMore && !loadingMore && nearEnd && items.length > 0) loadMore();
+  }, [loading, hasMore, loadingMore, nearEnd, items.length, loadMore, scrollOffset]);
+
+  if (loading) return <GameGridSkeleton label={labels.loading} columns={columns} />;
+  if (items.length === 0 && !loadingMore) return <>{empty}</>;
+
+  return (
+    <div className={styles.grid} style={{ '--game-grid-columns': String(columns) } as CSSProperties}>
+      <div ref={listRef} role="list" className={styles.rows} style={{ blockSize: totalSize }}>
+        {virtualizer.getVirtualItems().map((virtualRow) => {
+          const start = virtualRow.index * columns;
+          const rowItems = items.slice(start, start + columns);
+          return (
+            <div
+              key={virtualRow.key}
+              role="presentation"
+              data-index={virtualRow.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              style={{ transform: `translateY(${virtualRow.start - scrollMargin}px)` }}
+            >
+              {rowItems.map((item, offset) => (
+                <div
+                  key={getKey(item)}
+                  role="listitem"
+                  aria-posinset={start + offset + 1}
+                  aria-setsize={hasMore ? -1 : items.length}
+                  className={styles.cell}
+                >
+                  {renderItem(item, start + offset)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      {loadingMore ? (
+        <div className={styles.footer} role="status">
+          {labels.loadingMore}
+        </div>
+      ) : null}
+    </div>
+  );
+}

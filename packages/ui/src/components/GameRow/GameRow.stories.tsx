@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GameCard } from '../GameCard/GameCard.js';
+import { mockSlotGames } from '../../internal/mock-data.js';
+import { GameRow } from './GameRow.js';
+
+const cardLabels = { favourite: (name: string) => `Favourite: ${name}` };
+const cards = (count: number) =>
+  mockSlotGames.slice(0, count).map((game, index) => (
+    <GameCard key={game.id} game={game} labels={cardLabels} onLaunch={fn()} onToggleFavourite={fn()} eager={index < 4} />
+  ));
+
+const meta = {
+  title: 'Games/GameRow',
+  component: GameRow,
+  args: {
+    title: 'Hot games',
+    labels: { more: (count: number) => `More (${count})`, previous: 'Previous games', next: 'Next games' },
+    count: 120,
+    onMore: fn(),
+    children: cards(12),
+  },
+} satisfies Meta<typeof GameRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Index of the first card whose start edge is inside the track. */
+function firstVisibleIndex(canvasElement: HTMLElement): number {
+  const track = canvasElement.querySelector('ul')!;
+  const box = track.getBoundingClientRect();
+  const rtl = getComputedStyle(track).direction === 'rtl';
+  return Array.from(track.children).findIndex((item) => {
+    const rect = item.getBoundingClientRect();
+    return rtl ? rect.right <= box.right + 1 && rect.right > box.left : rect.left >= box.left - 1 && rect.left < box.right;
+  });
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'More (120)' }));
+    await expect(args.onMore).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Previous games' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next games' }));
+    await waitFor(() => expect(firstVisibleIndex(canvasElement)).toBe(3));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous games' })).toBeEnabled());
+  },
+};
+
+export const FewGames: Story = {
+  args: { count: 2, children: cards(2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Previous games' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next games' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { count: 0, children: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const LongTitle: Story = {
+  args: { title: 'Recommended for you from our biggest progressive jackpot providers this week', count: 9999 },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    title: 'الألعاب الرائجة',
+    labels: { more: (count: number) => `المزيد (${count})`, previous: 'السابق', next: 'التالي' },
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'التالي' }));
+    await waitFor(() => expect(firstVisibleIndex(canvasElement)).toBe(3));
+    await userEvent.click(canvas.getByRole('button', { name: 'السابق' }));
+    await waitFor(() => expect(firstVisibleIndex(canvasElement)).toBe(0));
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { JackpotCounter, type JackpotCounterProps } from './JackpotCounter.js';
+
+const meta = {
+  title: 'Content/JackpotCounter',
+  component: JackpotCounter,
+  args: { value: 1234567.89, label: 'Progressive jackpot', currency: '฿', locale: 'en' },
+  decorators: [(Story) => <div style={{ padding: 12 }}><Story /></div>],
+} satisfies Meta<typeof JackpotCounter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const counter = canvas.getByRole('region', { name: 'Progressive jackpot' });
+    await expect(counter).toHaveTextContent('฿ 1,234,567.89');
+    // Every digit sits in a box of the same width: tabular figures, no jitter.
+    const widths = new Set([...counter.querySelectorAll('[data-digit]')].map((digit) => Math.round(digit.getBoundingClientRect().width)));
+    await expect(widths.size).toBe(1);
+  },
+};
+
+function Ticking(props: JackpotCounterProps) {
+  const [value, setValue] = useState(props.value);
+  useEffect(() => {
+    const timer = setInterval(() => setValue((current) => current + 13.37), 400);
+    return () => clearInterval(timer);
+  }, []);
+  return <JackpotCounter {...props} value={value} />;
+}
+
+export const LiveTicking: Story = {
+  name: 'Ticking',
+  render: (args) => <Ticking {...args} />,
+  play: async ({ canvas }) => {
+    const counter = canvas.getByRole('region', { name: 'Progressive jackpot' });
+    await waitFor(() => expect(counter).toHaveTextContent('1,234,581.26'));
+  },
+};
+
+export const Small: Story = { args: { value: 0, currency: undefined } };
+
+export const RightToLeft: Story = {
+  args: { label: 'الجائزة الكبرى', locale: 'ar' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    // Latin digits, still ordered left to right.
+    await expect(canvas.getByRole('region', { name: 'الجائزة الكبرى' })).toHaveTextContent(/1.234.567.89/);
+  },
+};

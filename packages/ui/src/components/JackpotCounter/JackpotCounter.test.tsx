@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatJackpot, JackpotCounter } from './JackpotCounter.js';
+
+describe('jackpot counter (spec section 2: animated digits; VISUAL.md: tabular figures)', () => {
+  it('formats with grouping and fixed decimals, never below zero', () => {
+    expect(formatJackpot(1234567.891, 'en')).toBe('1,234,567.89');
+    expect(formatJackpot(5, 'en', 0)).toBe('5');
+    expect(formatJackpot(-3, 'en')).toBe('0.00');
+  });
+
+  it('reads the amount once as text and hides the rolling strips', () => {
+    render(<JackpotCounter value={1000} label="Jackpot" currency="$" locale="en" />);
+    const region = screen.getByRole('region', { name: 'Jackpot' });
+    expect(region.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByText('$ 1,000.00')).toBeTruthy();
+  });
+
+  it('rolls each digit strip to its value and keeps columns keyed from the end', () => {
+    const { container, rerender } = render(<JackpotCounter value={98} label="Jackpot" fractionDigits={0} locale="en" />);
+    const ones = () => [...container.querySelectorAll<HTMLElement>('[data-digit]')].at(-1)!;
+    const first = ones();
+    expect(first.dataset.digit).toBe('8');
+    expect((first.firstElementChild as HTMLElement).style.transform).toContain('-8');
+    rerender(<JackpotCounter value={101} label="Jackpot" fractionDigits={0} locale="en" />);
+    // The same element now shows 1: it rolled rather than being replaced.
+    expect(ones()).toBe(first);
+    expect(first.dataset.digit).toBe('1');
+  });
+});

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const section = style({ padding: vars.space.md });
+
+export const heading = style({ margin: 0, marginBlockEnd: vars.space.sm, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(var(--menu-grid-columns, 4), minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  gap: vars.space.xs,
+  inlineSize: '100%',
+  blockSize: '100%',
+  minBlockSize: '76px',
+  padding: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.sizeXs,
+  lineHeight: 1.2,
+  textAlign: 'center',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  boxShadow: vars.shadow.raised,
+  transition: `transform ${vars.motion.popup} ${vars.motion.easing}`,
+  ':active': { transform: 'scale(0.96)' },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '40px',
+  blockSize: '40px',
+  borderRadius: '50%',
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const label = style({ overflowWrap: 'anywhere' });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Icon } from '../../internal/icons.js';
+import { MenuGrid } from './MenuGrid.js';
+
+const meta = {
+  title: 'Layout/MenuGrid',
+  component: MenuGrid,
+  args: {
+    label: 'Shortcuts',
+    title: 'Shortcuts',
+    items: [
+      { id: 'rebate', label: 'Manual rebate', icon: <Icon name="wallet" />, onSelect: fn() },
+      { id: 'share', label: 'Share', icon: <Icon name="gift" />, onSelect: fn() },
+      { id: 'telegram', label: 'Telegram', icon: <Icon name="chat" />, href: 'https://t.me/example' },
+      { id: 'facebook', label: 'Facebook', icon: <Icon name="user" />, href: 'https://facebook.com/example' },
+      { id: 'promotion', label: 'Promotion', icon: <Icon name="tag" />, onSelect: fn() },
+      { id: 'record', label: 'Betting record', icon: <Icon name="inbox" />, onSelect: fn() },
+    ],
+  },
+} satisfies Meta<typeof MenuGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Shortcuts' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Manual rebate' }));
+    await expect(args.items[0]?.onSelect).toHaveBeenCalledTimes(1);
+    const telegram = canvas.getByRole('link', { name: 'Telegram' });
+    await expect(telegram).toHaveAttribute('target', '_blank');
+    await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const WithoutTitle: Story = { args: { title: undefined, items: [] } };
+
+export const LongText: Story = {
+  args: {
+    items: [
+      { id: 'rebate', label: 'Rebate manual instantáneo diario', icon: <Icon name="wallet" />, onSelect: fn() },
+      { id: 'record', label: 'Historial completo de apuestas', icon: <Icon name="inbox" />, onSelect: fn() },
+      { id: 'promotion', label: 'Promociones exclusivas', icon: <Icon name="tag" />, onSelect: fn() },
+    ],
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    title: 'اختصارات',
+    label: 'اختصارات',
+    items: [
+      { id: 'rebate', label: 'استرداد يدوي', icon: <Icon name="wallet" />, onSelect: fn() },
+      { id: 'promotion', label: 'العروض', icon: <Icon name="tag" />, onSelect: fn() },
+      { id: 'record', label: 'سجل الرهانات', icon: <Icon name="inbox" />, onSelect: fn() },
+    ],
+  },
+  globals: { locale: 'ar' },
+};

@@ -1,0 +1,111 @@
+import { winnerBoard } from '@whitelabel/core';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useId, useMemo, useRef, type CSSProperties } from 'react';
+import { useDirection } from '../../internal/direction.js';
+import { usePrefersReducedMotion } from '../../internal/motion.js';
+import * as styles from './WinnerBoard.css.js';
+
+/** The list under the podium advances every 4 s (spec section 9). */
+export const WINNER_AUTOPLAY_MS = winnerBoard.autoplayMs;
+
+/** One winner record; the contract's Winner schema fits as is. */
+export interface WinnerEntry {
+  recordId: string;
+  /** Masked member name. */
+  customerName: string;
+  gameName: string;
+  /** Decimal string or number; shown without decimals. */
+  winAmount: string | number;
+  iconUrl?: string;
+}
+
+export interface WinnerBoardLabels {
+  /** Heading, e.g. "Big winners". */
+  title: string;
+  /** Name of a place, e.g. (1) => "1st". */
+  place: (rank: number) => string;
+}
+
+export interface WinnerBoardProps {
+  winners: readonly WinnerEntry[];
+  labels: WinnerBoardLabels;
+  currency?: string;
+  locale?: string;
+  /** Rows of the scrolling list shown at once (default 3). */
+  rows?: number;
+  autoplayMs?: number;
+}
+
+const medals = ['gold', 'silver', 'bronze'] as const;
+
+/** Sorts by amount, largest first (spec section 3: winners sorted descending). */
+export function rankWinners<T extends WinnerEntry>(winners: readonly T[]): T[] {
+  return [...winners].sort((a, b) => Number(b.winAmount) - Number(a.winAmount));
+}
+
+/**
+ * Winner board (spec sections 2 and 9): the top 3 apart in gold, silver and bronze, the rest in a
+ * vertical carousel that advances every 4 s and loops when it has more than 2 entries. Nothing is
+ * shown without winners.
+ */
+export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autoplayMs = WINNER_AUTOPLAY_MS }: WinnerBoardProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const direction = useDirection(rootRef);
+  const reducedMotion = usePrefersReducedMotion();
+  const ranked = useMemo(() => rankWinners(winners), [winners]);
+  const top = ranked.slice(0, winnerBoard.podiumSize);
+  const rest = ranked.slice(winnerBoard.podiumSize);
+  const loops = rest.length > winnerBoard.loopAbove;
+  const scrolls = rest.length > rows;
+  const plugins = useMemo(
+    () => (scrolls && !reducedMotion ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    [scrolls, reducedMotion, autoplayMs],
+  );
+  const [viewportRef] = useEmblaCarousel({ axis: 'y', loop: loops, direction, active: scrolls, align: 'start', watchDrag: scrolls }, plugins);
+
+  const format = (amount: string | number) =>
+    `${currency ? `${currency} ` : ''}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.trunc(Number(amount)))}`;
+
+  if (ranked.length === 0) return null;
+
+  return (
+    <section ref={rootRef} className={styles.root} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {labels.title}
+      </h2>
+      <ol className={styles.podium}>
+        {top.map((winner, index) => {
+          const medal = medals[index]!;
+          return (
+            <li key={winner.recordId} className={styles.card} data-medal={medal}>
+              <span className={`${styles.medalBadge} ${styles.medal[medal]}`}>{labels.place(index + 1)}</span>
+              {winner.iconUrl && <img className={`${styles.avatar} ${styles.medalRing[medal]}`} src={winner.iconUrl} alt="" width={40} height={40} />}
+              <span className={styles.name}>{winner.customerName}</span>
+              <span className={styles.game}>{winner.gameName}</span>
+              <span className={styles.amount}>{format(winner.winAmount)}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {rest.length > 0 && (
+        <div ref={viewportRef} className={styles.viewport} style={{ '--winner-rows': String(Math.min(rows, rest.length)) } as CSSProperties}>
+          <ol className={styles.list} start={4}>
+            {rest.map((winner, index) => (
+              <li key={winner.recordId} className={styles.row}>
+                <span className={styles.rank}>{index + 4}</span>
+                {winner.iconUrl ? <img className={styles.rowAvatar} src={winner.iconUrl} alt="" width={32} height={32} /> : <span />}
+                <span className={styles.rowText}>
+                  <span className={styles.name}>{winner.customerName}</span>
+                  <span className={styles.game}>{winner.gameName}</span>
+                </span>
+                <span className={styles.amount}>{format(winner.winAmount)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

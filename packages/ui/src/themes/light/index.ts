@@ -1,0 +1,9 @@
+import { lightThemeClass } from './theme.css.js';
+import { lightTokens } from './tokens.js';
+
+export const lightTheme = {
+  id: 'light',
+  name: 'Light',
+  className: lightThemeClass,
+  tokens: lightTokens,
+} as const;
