@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 export const ignores = {
   ignores: [
     '**/dist/**',
+    '**/dist-*/**',
     '**/storybook-static/**',
     '**/src/generated/**',
     '**/reports/**',

@@ -17,8 +17,8 @@ export interface MerchantConfig {
 
 export const merchantConfigs: readonly MerchantConfig[] = [
   { code: 'lucky88', name: 'Lucky 88', themeId: 'classic', defaultLanguage: 'TH', languages: ['TH', 'EN', 'TW'], ageLimit: 18 },
-  { code: 'goldenlotus', name: 'Golden Lotus', themeId: 'classic', defaultLanguage: 'EN', languages: ['EN', 'CN', 'VI', 'AR'], ageLimit: 21 },
-  { code: 'clearplay', name: 'ClearPlay', themeId: 'classic', defaultLanguage: 'EN', languages: ['EN', 'TH', 'AR', 'FA', 'UR'], ageLimit: 18 },
+  { code: 'goldenlotus', name: 'Golden Lotus', themeId: 'light', defaultLanguage: 'EN', languages: ['EN', 'CN', 'VI', 'AR'], ageLimit: 21 },
+  { code: 'clearplay', name: 'ClearPlay', themeId: 'contrast', defaultLanguage: 'EN', languages: ['EN', 'TH', 'AR', 'FA', 'UR'], ageLimit: 18 },
 ];
 
 export function merchantConfig(code: string): MerchantConfig {

@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.js';
+
+const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8797)}`;
+
+/** Demo accounts seeded by the reference server in every merchant (apps/api-server README). */
+export const demo = { member: 'member0', guestType: 'member4', agent: 'agent1', password: 'Demo1234', withdrawalPassword: '246810' } as const;
+
+export interface Fixtures {
+  /** The merchant of this project's build (lucky88 or goldenlotus). */
+  merchant: string;
+  /** The language the journey starts in (saved in local storage before the first load); EN unless a test says otherwise. */
+  startLanguage: string | null;
+  /** Development helpers of the reference server (SMS outbox, captcha answers, mailbox). */
+  dev: DevHelpers;
+}
+
+export interface DevHelpers {
+  /** The newest SMS code sent to a mobile number. */
+  latestSmsCode(mobileNum: string): Promise<string>;
+  /** The answer of the captcha image the page shows (read from its captchaKey). */
+  captchaAnswer(captchaKey: string): Promise<string>;
+  /** E-mails sent to an address, newest first. */
+  mailbox(email: string): Promise<{ subject: string; text: string }[]>;
+}
+
+export const test = base.extend<Fixtures>({
+  merchant: [async ({}, use, testInfo) => use(String(testInfo.project.metadata.merchant)), { option: false }],
+  startLanguage: ['EN', { option: true }],
+  page: async ({ page, startLanguage }, use) => {
+    if (startLanguage) await page.addInitScript((code) => localStorage.getItem('language') ?? localStorage.setItem('language', code), startLanguage);
+    await use(page);
+  },
+  dev: async ({ request, merchant }, use) => {
+    const get = async <T,>(path: string): Promise<T> => {
+      const response = await request.get(`${apiOrigin}${path}`, { headers: { Merchant: merchant } });
+      expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+      return ((await response.json()) as { value: T }).value;
+    };
+    await use({
+      latestSmsCode: async (mobileNum) => {
+        const messages = await get<{ code: string }[]>(`/wps/dev/sms?mobileNum=${encodeURIComponent(mobileNum)}`);
+        expect(messages.length, `an SMS was sent to ${mobileNum}`).toBeGreaterThan(0);
+        return messages[0]!.code;
+      },
+      captchaAnswer: async (captchaKey) => (await get<{ answer: string }>(`/wps/dev/captcha/${encodeURIComponent(captchaKey)}`)).answer,
+      mailbox: (email) => get(`/wps/dev/mailbox?email=${encodeURIComponent(email)}`),
+    });
+  },
+});
+
+export { expect };
+
+/** Every journey checks the pages it visits with axe (serious and critical violations fail). */
+export async function checkA11y(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** A unique mobile number / user name per run, so journeys never collide on the shared database. */
+export function unique(prefix: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  return { userName: `${prefix}${stamp}`.slice(0, 16), mobile: `9${stamp}`.padEnd(10, '0') };
+}
