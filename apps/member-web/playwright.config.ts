@@ -8,11 +8,12 @@ const browser = findBrowser();
  * The journeys run against two merchant builds (two themes, two language sets): lucky88 (classic,
  * Thai default) from dist/ and goldenlotus (light, English default, Arabic offered) from
  * dist-goldenlotus/, each served by `vite preview` in front of one reference server on a fresh
- * in-memory database.
+ * in-memory database. Ports and folders can be moved (E2E_API_PORT, E2E_WEB_PORT, E2E_WEB_PORT_2,
+ * E2E_OUT_DIR, E2E_OUT_DIR_2) so that several runs can share a machine.
  */
 export const merchants = [
-  { code: 'lucky88', theme: 'classic', outDir: 'dist', port: Number(process.env.E2E_WEB_PORT ?? 4173) },
-  { code: 'goldenlotus', theme: 'light', outDir: 'dist-goldenlotus', port: Number(process.env.E2E_WEB_PORT_2 ?? 4183) },
+  { code: 'lucky88', theme: 'classic', outDir: process.env.E2E_OUT_DIR ?? 'dist', port: Number(process.env.E2E_WEB_PORT ?? 4173) },
+  { code: 'goldenlotus', theme: 'light', outDir: process.env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(process.env.E2E_WEB_PORT_2 ?? 4183) },
 ] as const;
 
 export default defineConfig({
