@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { agentRoutes } from '../routes/agent.js';
 import { contentRoutes } from '../routes/content.js';
 import { gameRoutes } from '../routes/games.js';
 import { homeRoutes } from '../routes/home.js';
@@ -12,7 +13,7 @@ import { AppShell } from './AppShell.js';
 export const routeTable: RouteObject[] = [
   {
     element: <AppShell />,
-    children: [...homeRoutes, ...gameRoutes, ...contentRoutes, ...memberRoutes, { path: '*', element: <Navigate to="/m/home" replace /> }],
+    children: [...homeRoutes, ...gameRoutes, ...contentRoutes, ...memberRoutes, ...agentRoutes, { path: '*', element: <Navigate to="/m/home" replace /> }],
   },
 ];
 
