@@ -1,0 +1,3 @@
+export * from './money.js';
+export * from './date-range.js';
+export * from './records.js';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { dayRangeOf } from './date-range.js';
+import { checkAmount, cleanAmountInput, compareMoney, feeOf, fromMinorUnits, normaliseAmount, sumMoney, toMinorUnits } from './money.js';
+import { benefitOf, rankOf, transactionTotals } from './records.js';
+
+describe('money as decimal strings (contract Money: never a float)', () => {
+  it('reads and writes minor units exactly', () => {
+    expect(toMinorUnits('1250.00')).toBe(125_000n);
+    expect(toMinorUnits('0.1')).toBe(10n);
+    expect(toMinorUnits('-3.05')).toBe(-305n);
+    expect(toMinorUnits('12.345')).toBeNull();
+    expect(toMinorUnits('abc')).toBeNull();
+    expect(fromMinorUnits(-305n)).toBe('-3.05');
+    expect(fromMinorUnits(7n)).toBe('0.07');
+  });
+
+  it('sums without float drift', () => {
+    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(sumMoney(['999999999999999.99', '0.01'])).toBe('1000000000000000.00');
+    expect(sumMoney(['10.00', '-2.50', null, 'x'])).toBe('7.50');
+    expect(compareMoney('100.00', '99.99')).toBe(1);
+    expect(compareMoney('5', '5.00')).toBe(0);
+  });
+
+  it('cleans amount input and normalises it to two places', () => {
+    expect(cleanAmountInput('1,000.567')).toBe('1000.56');
+    expect(cleanAmountInput('12a3')).toBe('123');
+    expect(normaliseAmount('100')).toBe('100.00');
+    expect(normaliseAmount('1.')).toBeNull();
+  });
+
+  it('checks an amount against limits, presets and the balance', () => {
+    expect(checkAmount('')).toEqual({ key: 'wallet.amount.required' });
+    expect(checkAmount('0')).toEqual({ key: 'wallet.amount.invalid' });
+    expect(checkAmount('50', { min: '100.00', max: '50000.00' })).toEqual({ key: 'wallet.amount.min', values: { min: '100.00' } });
+    expect(checkAmount('50001', { min: '100.00', max: '50000.00' })).toEqual({ key: 'wallet.amount.max', values: { max: '50000.00' } });
+    expect(checkAmount('150', { fixedAmounts: ['100.00', '500.00'] })).toEqual({ key: 'wallet.amount.preset' });
+    expect(checkAmount('500', { fixedAmounts: ['100.00', '500.00'] })).toBeNull();
+    expect(checkAmount('200.01', { min: '100.00', balance: '200.00' })).toEqual({ key: 'wallet.amount.balance' });
+    expect(checkAmount('200', { min: '100.00', balance: '200.00' })).toBeNull();
+  });
+
+  it('computes a gateway fee in percent, rounded half up to the cent', () => {
+    expect(feeOf('100.00', '1.00')).toBe('1.00');
+    expect(feeOf('333.33', '0.50')).toBe('1.67');
+    expect(feeOf('100.00', '0.00')).toBe('0.00');
+  });
+});
+
+describe('record filters and totals', () => {
+  it('gives UTC day ranges for the presets', () => {
+    const now = new Date('2026-03-10T05:00:00Z');
+    expect(dayRangeOf('today', now)).toEqual({ startDate: '2026-03-10', endDate: '2026-03-10' });
+    expect(dayRangeOf('yesterday', now)).toEqual({ startDate: '2026-03-09', endDate: '2026-03-09' });
+    expect(dayRangeOf('last7Days', now)).toEqual({ startDate: '2026-03-04', endDate: '2026-03-10' });
+    expect(dayRangeOf('last30Days', now)).toEqual({ startDate: '2026-02-09', endDate: '2026-03-10' });
+  });
+
+  it('totals money in and out of transactions', () => {
+    expect(transactionTotals([{ amount: '-10.00' }, { amount: '25.50' }, { amount: '-0.30' }])).toEqual({ incoming: '25.50', outgoing: '10.30', net: '15.20' });
+  });
+
+  it('finds the member rank, the next rank and a benefit', () => {
+    const ranks = [
+      { level: 1, benefits: [{ key: 'rebateRate', value: '0.40' }] },
+      { level: 0, benefits: [{ key: 'rebateRate', value: '0.30' }] },
+      { level: 2, benefits: [] },
+    ];
+    expect(rankOf(ranks, 1)).toEqual({ current: ranks[0], next: ranks[2] });
+    expect(rankOf(ranks, 9).next).toBeUndefined();
+    expect(benefitOf(rankOf(ranks, 0).current, 'rebateRate')).toBe('0.30');
+    expect(benefitOf(ranks[2], 'rebateRate')).toBeUndefined();
+  });
+});
