@@ -26,6 +26,7 @@ export const podium = style({
 });
 
 export const card = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -87,6 +88,7 @@ export const viewport = style({ overflow: 'hidden', blockSize: `calc(var(--winne
 export const list = style({ display: 'flex', flexDirection: 'column', blockSize: '100%', margin: 0, padding: 0, listStyle: 'none' });
 
 export const row = style({
+  position: 'relative',
   flex: `0 0 ${rowHeight}`,
   display: 'grid',
   gridTemplateColumns: `2.5ch 32px minmax(0, 1fr) auto`,
@@ -102,3 +104,19 @@ export const rank = style({ fontSize: vars.font.sizeXs, color: vars.color.textMu
 export const rowAvatar = style([avatar, { inlineSize: '32px', blockSize: '32px' }]);
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
+
+/** Covers an entry when it opens its game: the whole card or row is the tap target. */
+export const select = style({
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  padding: 0,
+  border: 'none',
+  borderRadius: 'inherit',
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});

@@ -47,4 +47,14 @@ describe('winner board (spec section 9: top 3 separate, carousel 4 s, loop when 
     const { container } = render(<WinnerBoard winners={[]} labels={labels} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('opens the tapped entry when entries are selectable (spec section 2: clicking launches the game)', () => {
+    const onSelect = vi.fn();
+    const four = [winner(1, '40'), winner(2, '30'), winner(3, '20'), winner(4, '10')];
+    render(<WinnerBoard winners={four} labels={{ ...labels, play: (entry) => `Play ${entry.gameName} ${entry.recordId}` }} onSelect={onSelect} />);
+    screen.getByRole('button', { name: 'Play Slots w4' }).click();
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ recordId: 'w4' }));
+    screen.getByRole('button', { name: 'Play Slots w1' }).click();
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ recordId: 'w1' }));
+  });
 });

@@ -25,6 +25,8 @@ export interface WinnerBoardLabels {
   title: string;
   /** Name of a place, e.g. (1) => "1st". */
   place: (rank: number) => string;
+  /** Name of the control that opens an entry's game, e.g. (winner) => `Play ${winner.gameName}`; needed with onSelect. */
+  play?: (winner: WinnerEntry) => string;
 }
 
 export interface WinnerBoardProps {
@@ -35,6 +37,8 @@ export interface WinnerBoardProps {
   /** Rows of the scrolling list shown at once (default 3). */
   rows?: number;
   autoplayMs?: number;
+  /** Tapping an entry (spec section 2: clicking launches the game); without it entries are not interactive. */
+  onSelect?: (winner: WinnerEntry) => void;
 }
 
 const medals = ['gold', 'silver', 'bronze'] as const;
@@ -49,7 +53,7 @@ export function rankWinners<T extends WinnerEntry>(winners: readonly T[]): T[] {
  * vertical carousel that advances every 4 s and loops when it has more than 2 entries. Nothing is
  * shown without winners.
  */
-export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autoplayMs = WINNER_AUTOPLAY_MS }: WinnerBoardProps) {
+export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autoplayMs = WINNER_AUTOPLAY_MS, onSelect }: WinnerBoardProps) {
   const rootRef = useRef<HTMLElement>(null);
   const titleId = useId();
   const direction = useDirection(rootRef);
@@ -70,6 +74,12 @@ export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autop
 
   if (ranked.length === 0) return null;
 
+  // The whole entry is the tap target; the button covers it and names the game it opens.
+  const select = (winner: WinnerEntry) =>
+    onSelect ? (
+      <button type="button" className={styles.select} aria-label={labels.play?.(winner) ?? winner.gameName} onClick={() => onSelect(winner)} />
+    ) : null;
+
   return (
     <section ref={rootRef} className={styles.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -85,6 +95,7 @@ export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autop
               <span className={styles.name}>{winner.customerName}</span>
               <span className={styles.game}>{winner.gameName}</span>
               <span className={styles.amount}>{format(winner.winAmount)}</span>
+              {select(winner)}
             </li>
           );
         })}
@@ -101,6 +112,7 @@ export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autop
                   <span className={styles.game}>{winner.gameName}</span>
                 </span>
                 <span className={styles.amount}>{format(winner.winAmount)}</span>
+                {select(winner)}
               </li>
             ))}
           </ol>
