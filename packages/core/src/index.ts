@@ -10,3 +10,4 @@ export * from './content/index.js';
 export * from './timers/index.js';
 export * from './format/index.js';
 export * from './remember/index.js';
+export * from './wallet/index.js';

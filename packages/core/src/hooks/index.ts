@@ -48,3 +48,24 @@ export { useChatUnreadCount, useInboxUnreadCount } from './chat.js';
 export { useLotteries, useLotteryMenu, type Lottery } from './lottery.js';
 export { useGating } from './gating.js';
 export { useDebouncedValue, useJackpotCounter, useSmsCode } from './timers.js';
+export {
+  recordPageSize,
+  useAcceptDepositPromo,
+  useBankCards,
+  useBindBankCard,
+  useDepositBanks,
+  useDepositPromos,
+  useDepositReport,
+  useGatewayDeposit,
+  useManualDeposit,
+  useMerchantWallet,
+  usePaymentGateways,
+  useSecurityConfig,
+  useSetWithdrawalPassword,
+  useTransactions,
+  useTxCodes,
+  useWithdraw,
+  useWithdrawReport,
+  type TransactionFilter,
+} from './wallet.js';
+export { useMemberRank, useRankList } from './member-area.js';

@@ -49,4 +49,17 @@ export const queryKeys = {
     list: (gameType: string, language: string) => ['lottery', 'list', gameType, language] as const,
     menu: (language: string) => ['lottery', 'menu', language] as const,
   },
+  money: {
+    merchantWallet: (userName: string) => ['member', userName, 'merchantWallet'] as const,
+    txCodes: (userName: string, language: string) => ['member', userName, 'txCodes', language] as const,
+    transactions: (userName: string, filter: object) => ['member', userName, 'transactions', filter] as const,
+    depositBanks: (userName: string) => ['member', userName, 'depositBanks'] as const,
+    gateways: (userName: string) => ['member', userName, 'gateways'] as const,
+    depositPromos: (userName: string) => ['member', userName, 'depositPromos'] as const,
+    deposits: (userName: string, range: object) => ['member', userName, 'deposits', range] as const,
+    withdrawals: (userName: string, range: object) => ['member', userName, 'withdrawals', range] as const,
+    bankCards: (userName: string) => ['member', userName, 'bankCards'] as const,
+    security: (userName: string) => ['member', userName, 'security'] as const,
+    rankList: (merchantCode: string, language: string) => ['system', 'rankList', merchantCode, language] as const,
+  },
 } as const;
