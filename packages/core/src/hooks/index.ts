@@ -40,14 +40,46 @@ export {
   useJoinSignUpPromotion,
   useLobbyNews,
   useMarkNoticeRead,
+  useNoticeList,
   useNotices,
   usePopupNotices,
+  usePromotion,
   usePromotions,
 } from './content.js';
 export { useChatUnreadCount, useInboxUnreadCount } from './chat.js';
 export { useLotteries, useLotteryMenu, type Lottery } from './lottery.js';
 export { useGating } from './gating.js';
 export { useDebouncedValue, useJackpotCounter, useSmsCode } from './timers.js';
+export {
+  contractOffer,
+  kpiRange,
+  localDay,
+  toMoney,
+  useAffiliateUrls,
+  useApplyDailySalary,
+  useContractRequest,
+  useCreateAffiliateUrl,
+  useDailySalaryCurrent,
+  useDailySalaryHistory,
+  useDailySalaryQuery,
+  useDeleteAffiliateUrl,
+  useDividendCurrent,
+  useDividendHistory,
+  useDividendInfo,
+  useDownline,
+  usePayoutDividend,
+  useProcessDailySalary,
+  useRebateSettings,
+  useSubordinates,
+  useTeamKpi,
+  useTransferToDownline,
+  yesterday,
+  type ContractKind,
+  type ContractOffer,
+  type KpiPeriod,
+  type PageFilter,
+  type SalaryStatus,
+} from './agent.js';
 export {
   recordPageSize,
   useAcceptDepositPromo,
