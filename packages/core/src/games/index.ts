@@ -7,3 +7,4 @@ export * from './favourites.js';
 export * from './lottery.js';
 export * from './vendors.js';
 export * from './winners.js';
+export * from './page.js';

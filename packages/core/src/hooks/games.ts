@@ -25,6 +25,9 @@ interface NormalisedPage {
 
 const byNodeId = (game: Game) => game.nodeId;
 
+/** Largest page the contract allows; a provider's hot games are picked from this many. */
+const hotListLimit = 200;
+
 /**
  * A game list by filter (spec section 4), paged with load more: the key holds the filter, so a
  * filter change starts a new list from page 1. ALL/NEW/SEARCH list games; HOT the hot list; FAV
@@ -50,6 +53,14 @@ export function useGameList(filter: GameListFilter, pageSize: number = gamePageS
         const query = { ...page, gameType, vendor: filter.vassalage ?? undefined };
         const result = await unwrap(filter.dataType === 'FAV' ? client.GET('/wps/games/favourites', { params: { query } }) : client.GET('/wps/games/recent', { params: { query } }));
         return { items: result.list, pageNum: result.pageNum, totalPages: result.totalPages, totalCount: result.totalCount };
+      }
+      if (filter.dataType === 'HOT' && !searching && filter.vassalage) {
+        // The hot list has no provider filter: one provider's hot games are picked from the whole
+        // (cached, at most a couple hundred) hot list, as one page.
+        const vendor = filter.vassalage;
+        const result = await unwrap(client.GET('/wps/games/hot', { params: { query: { pageNo: 1, pageSize: hotListLimit, gameType } } }));
+        const items = result.games.filter((game) => game.vassalage === vendor);
+        return { items, pageNum: 1, totalPages: 1, totalCount: items.length };
       }
       if (filter.dataType === 'HOT' && !searching) {
         const result = await unwrap(client.GET('/wps/games/hot', { params: { query: { ...page, gameType } } }));
@@ -144,9 +155,10 @@ export function useToggleFavourite() {
       void queryClient.invalidateQueries({ predicate: (query) => isFavouriteListKey(query.queryKey) });
     },
   });
-  const toggle = (game: Pick<Game, 'nodeId' | 'vassalage'>) => {
+  /** Toggles a heart; `options` report the outcome (e.g. a toast) once the server has answered. */
+  const toggle = (game: Pick<Game, 'nodeId' | 'vassalage'>, options?: { onSuccess?: (action: FavouriteToggle['action']) => void; onError?: (error: Error) => void }) => {
     const plan = planFavouriteToggle(queryClient.getQueryData<string[]>(key) ?? [], game.nodeId);
-    mutation.mutate({ game, plan });
+    mutation.mutate({ game, plan }, { onSuccess: () => options?.onSuccess?.(plan.action), onError: (error) => options?.onError?.(error) });
     return plan.action;
   };
   return { ...mutation, toggle };

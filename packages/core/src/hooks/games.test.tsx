@@ -1,0 +1,71 @@
+import { createApiClient } from '@whitelabel/api';
+import { createMockHandlers } from '@whitelabel/api/mocks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initialGameListFilter } from '../games/filter.js';
+import { loginAtom, tokenAtom } from '../state/atoms.js';
+import { ApiProvider } from './api-context.js';
+import { useFavouriteIds, useGameList, useToggleFavourite } from './games.js';
+
+const origin = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function setup(loggedIn = false) {
+  server.use(...createMockHandlers({ baseUrl: origin, memberType: 0 }));
+  const store = createStore();
+  if (loggedIn) store.set(loginAtom, { token: 'mock-member-somchai88', merchantCode: 'lucky88', userName: 'somchai88', type: 0 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getToken: () => store.get(tokenAtom) });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider value={{ client, merchantCode: 'lucky88' }}>{children}</ApiProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+  return { wrapper };
+}
+
+describe('game list of one provider (spec section 2: game list by provider, hot tab)', () => {
+  it("shows only that provider's hot games, as one page", async () => {
+    const { wrapper } = setup();
+    const all = renderHook(() => useGameList({ ...initialGameListFilter('ALL'), dataType: 'HOT' }, 200), { wrapper });
+    await waitFor(() => expect(all.result.current.view).toBe('list'));
+    const vendor = all.result.current.games[0]!.vassalage;
+    const expected = all.result.current.games.filter((game) => game.vassalage === vendor).map((game) => game.nodeId);
+
+    const { result } = renderHook(() => useGameList({ ...initialGameListFilter('ALL'), dataType: 'HOT', vassalage: vendor }), { wrapper });
+    await waitFor(() => expect(result.current.view).toBe('list'));
+    expect(result.current.games.map((game) => game.nodeId)).toEqual(expected);
+    expect(result.current.games.every((game) => game.isHot === 1 && game.vassalage === vendor)).toBe(true);
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.totalCount).toBe(expected.length);
+  });
+});
+
+describe('favourite toggle outcome (spec section 4)', () => {
+  it('reports the action once the server has answered', async () => {
+    const { wrapper } = setup(true);
+    const { result } = renderHook(() => ({ ids: useFavouriteIds(), toggle: useToggleFavourite() }), { wrapper });
+    await waitFor(() => expect(result.current.ids.ids.length).toBeGreaterThan(0));
+    const nodeId = result.current.ids.ids[0]!;
+    const outcomes: string[] = [];
+    act(() => void result.current.toggle.toggle({ nodeId, vassalage: 'JL' }, { onSuccess: (action) => outcomes.push(action) }));
+    await waitFor(() => expect(outcomes).toEqual(['remove']));
+    act(() => void result.current.toggle.toggle({ nodeId, vassalage: 'JL' }, { onSuccess: (action) => outcomes.push(action) }));
+    await waitFor(() => expect(outcomes).toEqual(['remove', 'add']));
+    expect(result.current.ids.ids).toContain(nodeId);
+  });
+});
