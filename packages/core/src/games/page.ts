@@ -61,9 +61,9 @@ interface MenuClassify {
   key: string;
   vendors: readonly string[];
 }
-export interface CategoryMenu<V extends MenuVendor = MenuVendor> {
+export interface CategoryMenu<V extends MenuVendor = MenuVendor, C extends MenuClassify = MenuClassify> {
   gameType: string;
-  classifies: readonly MenuClassify[];
+  classifies: readonly C[];
   vendors: readonly V[];
 }
 
@@ -72,7 +72,7 @@ export interface CategoryMenu<V extends MenuVendor = MenuVendor> {
  * in-house providers; ESPORTS and COCKFIGHT their provider lists; BINGO and JACKPOT the providers
  * that have that classification; every other type all vendors of its menu.
  */
-export function vendorsOfType<V extends MenuVendor>(menus: readonly CategoryMenu<V>[], type: GameType): V[] {
+export function vendorsOfType<V extends MenuVendor>(menus: readonly CategoryMenu<V, MenuClassify>[], type: GameType): V[] {
   const menu = menus.find((entry) => entry.gameType === menuTypeOf(type));
   if (!menu) return [];
   const preset = gameQueryPreset(type, { inHouseVendors: menu.vendors.filter((vendor) => vendor.inHouse).map((vendor) => vendor.vassalage) });
@@ -91,7 +91,7 @@ export function vendorsOfType<V extends MenuVendor>(menus: readonly CategoryMenu
  * Per-type classifications for the tabs after all, hot, new and recent (spec section 2), limited to
  * the chosen vendor's. Presets that fix a classification (BINGO, JACKPOT) offer none.
  */
-export function classificationsOfType<C extends MenuClassify>(menus: readonly (CategoryMenu & { classifies: readonly C[] })[], type: GameType, vassalage: string | null): C[] {
+export function classificationsOfType<C extends MenuClassify>(menus: readonly CategoryMenu<MenuVendor, C>[], type: GameType, vassalage: string | null): C[] {
   if (!isCategoryType(type) || gameQueryPreset(type).gameClassify) return [];
   const menu = menus.find((entry) => entry.gameType === menuTypeOf(type));
   if (!menu) return [];
