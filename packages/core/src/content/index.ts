@@ -1,2 +1,4 @@
 export * from './popup-notices.js';
 export * from './notices.js';
+export * from './promotions.js';
+export * from './help.js';

@@ -1,7 +1,9 @@
 import { unwrap, type Schema } from '@whitelabel/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { findPromotion, sortPromotionCategories } from '../content/promotions.js';
 import { popupNoticesFor } from '../content/popup-notices.js';
+import { isNoticeShownRead, tracksReadState } from '../session/member.js';
 import { throttleMarkRead } from '../timers/rate-limits.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
@@ -30,10 +32,26 @@ export function useBanners(groupName: BannerGroup) {
   return { ...query, banners: query.data?.banners ?? [] };
 }
 
-/** Promotions with their categories (spec section 2, promotions screen). */
+const noPromotions: Schema<'Promotion'>[] = [];
+const noCategories: Schema<'PromotionCategory'>[] = [];
+
+/** Promotions with their categories in tab order (spec section 2, promotions screen). */
 export function usePromotions() {
   const query = useAnnouncements(['Promotion']);
-  return { ...query, promotions: query.data?.promotion ?? [], categories: query.data?.promotionCategories ?? [] };
+  const promotions = query.data?.promotion ?? noPromotions;
+  const rawCategories = query.data?.promotionCategories ?? noCategories;
+  const categories = useMemo(() => sortPromotionCategories(rawCategories), [rawCategories]);
+  return { ...query, promotions, categories };
+}
+
+/**
+ * One promotion by the id of a link (/m/activityDetail?id=, /m/applyReward?id=): its own id or the
+ * linked promotion id. `promotion` is undefined while loading and when no active promotion matches.
+ */
+export function usePromotion(id: string | null | undefined) {
+  const query = usePromotions();
+  const promotion = useMemo(() => findPromotion(query.promotions, id), [query.promotions, id]);
+  return { ...query, promotion };
 }
 
 /** Popup notices for the visitor: execution A when logged in, B for guests (spec section 2). */
@@ -53,6 +71,20 @@ export function useNotices() {
     queryFn: () => unwrap(client.GET('/wps/notice')),
     staleTime: 30_000,
   });
+}
+
+/**
+ * The notice list as the member sees it (spec sections 2 and 4): each notice with `read` as shown,
+ * always true for member type 4 and guests, who keep no read state.
+ */
+export function useNoticeList() {
+  const query = useNotices();
+  const { session, loggedIn } = useSession();
+  const type = session?.type;
+  const notices = useMemo(() => (query.data ?? []).map((notice) => ({ ...notice, read: !loggedIn || isNoticeShownRead(notice, type) })), [query.data, loggedIn, type]);
+  /** Whether opening a notice should mark it read (members other than type 4). */
+  const tracksRead = loggedIn && tracksReadState(type);
+  return { ...query, notices, tracksRead };
 }
 
 /** The marquee's lobby news. */

@@ -1,0 +1,105 @@
+import { createApiClient } from '@whitelabel/api';
+import { createMockHandlers } from '@whitelabel/api/mocks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAtom, tokenAtom } from '../state/atoms.js';
+import { ApiProvider } from './api-context.js';
+import { useApplyReward, useMarkNoticeRead, useNoticeList, usePromotion, usePromotions } from './content.js';
+
+const origin = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function setup(options: { memberType?: 0 | 4; loggedIn?: boolean } = {}) {
+  server.use(...createMockHandlers({ baseUrl: origin, memberType: options.memberType ?? 0 }));
+  const store = createStore();
+  if (options.loggedIn) store.set(loginAtom, { token: 'mock-member-somchai88', merchantCode: 'lucky88', userName: 'somchai88', type: options.memberType ?? 0 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getToken: () => store.get(tokenAtom) });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider value={{ client, merchantCode: 'lucky88' }}>{children}</ApiProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+  return { store, queryClient, wrapper };
+}
+
+describe('promotion hooks (spec section 2: promotions screen, reward application)', () => {
+  it('lists promotions with their categories in tab order', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => usePromotions(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.promotions.length).toBeGreaterThan(0);
+    const sequences = result.current.categories.map((category) => category.sequence);
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+  });
+
+  it('finds one promotion by its id or by the linked promotion id of a reward link', async () => {
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(({ id }) => usePromotion(id), { wrapper, initialProps: { id: 'promo-2' } });
+    await waitFor(() => expect(result.current.promotion?.id).toBe('promo-2'));
+    rerender({ id: 'reward-1' });
+    expect(result.current.promotion?.id).toBe('promo-1');
+    rerender({ id: 'nothing' });
+    expect(result.current.promotion).toBeUndefined();
+  });
+
+  it('applies for a reward with the linked promotion id, remarks and pictures', async () => {
+    const { wrapper } = setup({ loggedIn: true });
+    const { result } = renderHook(() => useApplyReward(), { wrapper });
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/wps/promotion/reward/apply')) sent.push(await request.clone().json());
+    });
+    const answer = await act(() =>
+      result.current.mutateAsync({ promotion: { id: 'promo-1', linkedPromotionId: 'reward-1' }, remarks: '  my note ', pictures: ['data:image/png;base64,iVBORw0KGgo='] }),
+    );
+    server.events.removeAllListeners();
+    expect(answer.status).toBe('PENDING');
+    expect(sent).toEqual([{ promotionId: 'reward-1', remarks: 'my note', pictures: ['data:image/png;base64,iVBORw0KGgo='] }]);
+  });
+});
+
+describe('notice list hooks (spec sections 2 and 4: read state)', () => {
+  it('shows a member the server read state and lets opening mark read', async () => {
+    const { wrapper } = setup({ loggedIn: true, memberType: 0 });
+    const { result } = renderHook(() => ({ list: useNoticeList(), mark: useMarkNoticeRead() }), { wrapper });
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    expect(result.current.list.tracksRead).toBe(true);
+    const unread = result.current.list.notices.find((notice) => !notice.read);
+    expect(unread).toBeDefined();
+    act(() => result.current.mark.markRead(unread!.id));
+    // Locally first, then the reload keeps it read.
+    await waitFor(() => expect(result.current.list.notices.find((notice) => notice.id === unread!.id)?.read).toBe(true));
+    await waitFor(() => expect(result.current.mark.isSuccess).toBe(true));
+    expect(result.current.list.notices.find((notice) => notice.id === unread!.id)?.read).toBe(true);
+  });
+
+  it('shows every notice read to member type 4 and to guests, who keep no read state', async () => {
+    const member4 = setup({ loggedIn: true, memberType: 4 });
+    const { result } = renderHook(() => useNoticeList(), { wrapper: member4.wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.tracksRead).toBe(false);
+    expect(result.current.notices.every((notice) => notice.read)).toBe(true);
+
+    server.resetHandlers();
+    const guest = setup();
+    const { result: guestResult } = renderHook(() => useNoticeList(), { wrapper: guest.wrapper });
+    await waitFor(() => expect(guestResult.current.isSuccess).toBe(true));
+    expect(guestResult.current.tracksRead).toBe(false);
+    expect(guestResult.current.notices.every((notice) => notice.read)).toBe(true);
+  });
+});
