@@ -1,0 +1,36 @@
+import { showsFavouriteHeart } from '@whitelabel/core';
+import { GameCard } from '@whitelabel/ui';
+import { useTranslation } from 'react-i18next';
+import type { Game, GameActions } from './game-actions.js';
+
+export interface GameTileProps {
+  game: Game;
+  actions: GameActions;
+  /** Wide art (live tables, sports lobbies). */
+  wide?: boolean;
+  /** First screenful: the art loads at once. */
+  eager?: boolean;
+}
+
+/** One game card of a list: launches on tap; the heart except on lottery games (spec section 2). */
+export function GameTile({ game, actions, wide = false, eager = false }: GameTileProps) {
+  const { t } = useTranslation();
+  return (
+    <GameCard
+      game={{
+        id: game.nodeId,
+        name: game.displayName,
+        gameType: game.gameType,
+        imageUrl: wide ? (game.mobileLargeIcon ?? game.img) : game.img,
+        vendorName: actions.vendorName(game.vassalage),
+        vendorIconUrl: game.iconUrl,
+      }}
+      wide={wide}
+      eager={eager}
+      labels={{ favourite: (name) => t('games.card.favourite', { name }) }}
+      onLaunch={() => actions.launch(game)}
+      onToggleFavourite={showsFavouriteHeart(game.gameType) ? () => actions.toggleFavourite(game) : undefined}
+      isFavourite={actions.isFavourite(game.nodeId)}
+    />
+  );
+}

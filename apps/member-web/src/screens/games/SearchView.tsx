@@ -1,0 +1,97 @@
+import { gameTypeFromQuery, initialGameListFilter, isSearchable, search } from '@whitelabel/core';
+import { usePopularItems } from '@whitelabel/core/hooks';
+import { GameGrid, SearchBox } from '@whitelabel/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AppFooter } from '../../app/AppFooter.js';
+import { Page } from '../../app/Page.js';
+import { useGameActions } from './game-actions.js';
+import { GameList } from './GameList.js';
+import { GameTile } from './GameTile.js';
+import * as styles from './games.css.js';
+
+/**
+ * Game search (/m/search-games, spec section 2): Enter searches at once, typing after 500 ms, fewer
+ * than 3 characters show a message; results with their count and load more (9 a page), an empty
+ * state, and the popular searches and games while the box is empty. The gameType query limits it.
+ */
+export function SearchView() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const actions = useGameActions();
+  const gameType = gameTypeFromQuery(params);
+  const gameName = params.get('gameName') ?? '';
+  const popular = usePopularItems(gameType);
+  const [boxKey, setBoxKey] = useState(0);
+  const keywordsId = useId();
+  const popularId = useId();
+  const resultsId = useId();
+
+  const searchFor = (text: string, fromKeyword = false) => {
+    const next = new URLSearchParams(params);
+    if (text) next.set('gameName', text);
+    else next.delete('gameName');
+    setParams(next, { replace: !fromKeyword });
+    if (fromKeyword) setBoxKey((key) => key + 1);
+  };
+
+  return (
+    <Page title={t('games.types.SEARCH')} footer={<AppFooter />}>
+      <SearchBox
+        key={boxKey}
+        labels={{ search: t('games.search.label'), clear: t('games.search.clear'), tooShort: t('search.minLength', { min: search.minLength }) }}
+        placeholder={t('games.search.placeholder')}
+        defaultValue={gameName}
+        minLength={search.minLength}
+        onSearch={(text) => text !== gameName && searchFor(text)}
+      />
+      {isSearchable(gameName) ? (
+        <section aria-labelledby={resultsId} className={styles.section}>
+          <GameList
+            filter={initialGameListFilter(gameType, { dataType: 'SEARCH', gameName })}
+            pageSize={search.pageSize}
+            actions={actions}
+            header={(count) => (
+              <h2 id={resultsId} className={styles.sectionTitle} role="status">
+                {t('games.search.results', { count })}
+              </h2>
+            )}
+          />
+        </section>
+      ) : (
+        <>
+          {popular.data && popular.data.keywords.length > 0 ? (
+            <section aria-labelledby={keywordsId} className={styles.section}>
+              <h2 id={keywordsId} className={styles.sectionTitle}>
+                {t('games.search.keywords')}
+              </h2>
+              <ul className={styles.chips}>
+                {popular.data.keywords.map((keyword) => (
+                  <li key={keyword}>
+                    <button type="button" className={styles.chip} onClick={() => searchFor(keyword, true)}>
+                      {keyword}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby={popularId} className={styles.section}>
+            <h2 id={popularId} className={styles.sectionTitle}>
+              {t('games.search.popular')}
+            </h2>
+            <GameGrid
+              items={popular.data?.games ?? []}
+              getKey={(game) => game.nodeId}
+              loading={popular.isPending}
+              labels={{ loading: t('games.grid.loading'), loadingMore: t('games.grid.loadingMore') }}
+              renderItem={(game, index) => <GameTile game={game} actions={actions} eager={index < 9} />}
+              empty={null}
+            />
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
