@@ -1,0 +1,29 @@
+import type { Schema } from '@whitelabel/api';
+import { promotionListImage, promotionPeriod } from '@whitelabel/core';
+import { useTranslation } from 'react-i18next';
+import * as styles from './content.css.js';
+import { SafeHtml } from './SafeHtml.js';
+
+/** A promotion's period line: YYYY/MM/DD to YYYY/MM/DD, or the start date and "long term" (spec section 2). */
+export function PromotionPeriod({ promotion }: { promotion: Schema<'Promotion'> }) {
+  const { t } = useTranslation();
+  const period = promotionPeriod(promotion);
+  return (
+    <span className={styles.period}>
+      <span className={styles.visuallyHidden}>{t('promotion.periodLabel')}: </span>
+      {t(period.key, period.values ?? {})}
+    </span>
+  );
+}
+
+/** The image (sequence 1), period and sanitised HTML of one promotion: the popup's and the detail page's body. */
+export function PromotionContent({ promotion }: { promotion: Schema<'Promotion'> }) {
+  const image = promotionListImage(promotion.announcementImages);
+  return (
+    <div className={styles.sheetBody}>
+      {image ? <img className={styles.sheetImage} src={image} alt="" width={690} height={300} /> : null}
+      <PromotionPeriod promotion={promotion} />
+      <SafeHtml html={promotion.content} />
+    </div>
+  );
+}

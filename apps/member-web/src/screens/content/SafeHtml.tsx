@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import * as styles from './content.css.js';
+import { sanitizeHtml, type SanitizeOptions } from './sanitize.js';
+
+export interface SafeHtmlProps extends SanitizeOptions {
+  /** HTML from the operator's back office; sanitised here before it is rendered. */
+  html: string | null | undefined;
+  className?: string;
+}
+
+/** Renders server HTML after DOMPurify, with the site's typography for rich text. */
+export function SafeHtml({ html, className, pixelsToRem }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html, { pixelsToRem }), [html, pixelsToRem]);
+  return <div className={className ? `${styles.richText} ${className}` : styles.richText} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
