@@ -2,22 +2,4 @@
  * Operations of the contract the reference server does not implement yet (issue: the reference
  * server). They answer 501 NO_PERMISSION. This list may only shrink; the server issue is done when it is empty.
  */
-export const operationsWithoutHandler: string[] = [
-  'getTeamKpi',
-  'getSubordinates',
-  'getDailySalaryCurrent',
-  'queryDailySalary',
-  'applyDailySalary',
-  'processDailySalary',
-  'getDailySalaryHistory',
-  'getDividendCurrent',
-  'getDividendInfo',
-  'getDividendHistory',
-  'payoutDividend',
-  'getRebateSettings',
-  'getAffiliateUrls',
-  'createAffiliateUrl',
-  'deleteAffiliateUrl',
-  'getDownline',
-  'transferToDownline',
-];
+export const operationsWithoutHandler: string[] = [];

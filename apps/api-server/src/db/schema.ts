@@ -99,6 +99,8 @@ export const members = pgTable(
     recommender: text('recommender'),
     /** An agent's own invitation code. */
     affiliateCode: text('affiliate_code'),
+    /** The agent's affiliate link the member registered through, if any (its registration count). */
+    affiliateUrlId: integer('affiliate_url_id'),
     headIcon: text('head_icon'),
     vipLevel: integer('vip_level').notNull().default(0),
     /** Turnover (minor units) already paid out as manual rebate. */
@@ -663,6 +665,8 @@ export const affiliateUrls = pgTable(
     code: text('code').notNull(),
     /** Member type that registrations through this link get. */
     memberType: integer('member_type').notNull(),
+    /** Rebate rates (percent, decimal strings) the link grants, per base game type. */
+    rebates: jsonb('rebates').$type<{ gameType: string; rate: string }[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('affiliate_urls_code').on(t.code)],

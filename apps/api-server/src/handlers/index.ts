@@ -1,3 +1,4 @@
+import { agentHandlers } from './agent.js';
 import { chatHandlers } from './chat.js';
 import { contentHandlers } from './content.js';
 import { contractHandlers } from './contracts.js';
@@ -24,6 +25,7 @@ export function createHandlers(ctx: HandlerContext) {
     ...contentHandlers(ctx),
     ...walletHandlers(ctx),
     ...contractHandlers(ctx),
+    ...agentHandlers(ctx),
     ...lotteryHandlers(ctx),
     ...devHandlers(ctx),
   };

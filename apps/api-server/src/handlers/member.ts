@@ -95,11 +95,11 @@ export function memberHandlers(ctx: HandlerContext) {
   }
 
   /** The agent an invitation code belongs to (an agent's own code or one of its affiliate links). */
-  async function findAffiliate(merchant: Merchant, code: string): Promise<{ agent: Member; memberType: number } | undefined> {
+  async function findAffiliate(merchant: Merchant, code: string): Promise<{ agent: Member; memberType: number; linkId?: number } | undefined> {
     const [byOwn] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.affiliateCode, code)));
     if (byOwn) return { agent: byOwn, memberType: 0 };
     const [byLink] = await ctx.db
-      .select({ agent: members, memberType: affiliateUrls.memberType })
+      .select({ agent: members, memberType: affiliateUrls.memberType, linkId: affiliateUrls.id })
       .from(affiliateUrls)
       .innerJoin(members, eq(members.id, affiliateUrls.agentId))
       .where(and(eq(affiliateUrls.code, code), eq(members.merchantCode, merchant.code)));
@@ -145,11 +145,13 @@ export function memberHandlers(ctx: HandlerContext) {
     }
 
     let parentId: number | null = null;
+    let affiliateUrlId: number | null = null;
     let type = 0;
     if (payload.affiliateCode) {
       const affiliate = await findAffiliate(merchant, payload.affiliateCode);
       if (affiliate) {
         parentId = affiliate.agent.id;
+        affiliateUrlId = affiliate.linkId ?? null;
         type = affiliate.memberType;
       } else if (settings.affiliateCheck) throw bad('INVALID_INVITATION_CODE', 'Invalid invitation code', 'affiliateCode');
     }
@@ -176,6 +178,7 @@ export function memberHandlers(ctx: HandlerContext) {
           username,
           passwordHash,
           type,
+          affiliateUrlId,
           nickname: payload.nickname ?? null,
           payeeName: payload.payeeName ?? null,
           email: payload.email ?? null,

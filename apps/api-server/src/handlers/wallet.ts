@@ -131,6 +131,14 @@ export async function approveManualDeposits(ctx: HandlerContext): Promise<void> 
   for (const row of due) await completeDeposit(ctx, row.id);
 }
 
+/** Checks a withdrawal password (rate-limited per account): 400 PAYMENT_PASSWORD_WRONG when wrong or not set. */
+export async function verifyWithdrawalPassword(ctx: HandlerContext, auth: Authenticated, password: string): Promise<void> {
+  await consume(ctx.db, `withdrawal-password:member:${auth.member.id}`, limits.passwordPerAccount);
+  if (!auth.member.withdrawalPasswordHash || !(await verifyPassword(auth.member.withdrawalPasswordHash, password))) {
+    throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'The withdrawal password is wrong or not set');
+  }
+}
+
 export function walletHandlers(ctx: HandlerContext) {
   function checkAmount(amount: number, min: number, max: number) {
     if (amount < min || amount > max) throw new HttpError(400, 'VALIDATION_FAILED', `The amount must be between ${fromMinor(min)} and ${fromMinor(max)}`, undefined, [{ field: 'amount', message: 'out of range' }]);
@@ -143,12 +151,7 @@ export function walletHandlers(ctx: HandlerContext) {
     return promo;
   }
 
-  async function checkWithdrawalPassword(auth: Authenticated, password: string) {
-    await consume(ctx.db, `withdrawal-password:member:${auth.member.id}`, limits.passwordPerAccount);
-    if (!auth.member.withdrawalPasswordHash || !(await verifyPassword(auth.member.withdrawalPasswordHash, password))) {
-      throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'The withdrawal password is wrong or not set');
-    }
-  }
+  const checkWithdrawalPassword = (auth: Authenticated, password: string) => verifyWithdrawalPassword(ctx, auth, password);
 
   /** Sets the withdrawal or payment password: the old one is required once one is set. */
   async function setSecondaryPassword(request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>, column: 'withdrawalPasswordHash' | 'paymentPasswordHash') {

@@ -181,6 +181,7 @@ export async function seedAccounts(db: Database, merchant: { code: string; mainD
       { agentId: agent2, kind: 'salary', periodStart: dayText(1), periodEnd: dayText(1), basis: 1_500_000, activeMembers: 2, rate: '1.50', amount: 22_500, status: 'APPLIED' },
       { agentId: agent1, kind: 'dividend', periodStart: dayText(30), periodEnd: dayText(16), basis: 12_000_000, activeMembers: 4, rate: '20.00', amount: 2_400_000, status: 'PAID' },
       { agentId: agent1, kind: 'dividend', periodStart: dayText(15), periodEnd: dayText(1), basis: 6_000_000, activeMembers: 4, rate: '10.00', amount: 600_000, status: 'PENDING' },
+      { agentId: agent2, kind: 'dividend', periodStart: dayText(15), periodEnd: dayText(1), basis: 1_800_000, activeMembers: 2, rate: '10.00', amount: 180_000, status: 'PENDING' },
     ]);
   });
 }
