@@ -1,6 +1,7 @@
+import { merchantConfig } from '@whitelabel/core';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // /wps and /lgw go to the reference server by default; point API_PROXY_TARGET at an operator's gateway instead.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
@@ -9,13 +10,31 @@ const proxy = {
   '/lgw': { target: apiTarget, changeOrigin: false },
 };
 
+// The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant).
+const merchant = merchantConfig(process.env.MERCHANT ?? 'lucky88');
+
+/** `@merchant-theme`: the merchant's theme entry of @whitelabel/ui, so a build carries only its own theme. */
+function merchantThemeModule(themeId: string): Plugin {
+  const id = '\0merchant-theme';
+  return {
+    name: 'merchant-theme',
+    resolveId: (source) => (source === '@merchant-theme' ? id : undefined),
+    load: (loaded) => (loaded === id ? `export { ${themeId}Theme as merchantTheme } from '@whitelabel/ui/themes/${themeId}';` : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), merchantThemeModule(merchant.themeId)],
   define: {
-    // The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build.
-    'import.meta.env.MERCHANT': JSON.stringify(process.env.MERCHANT ?? 'lucky88'),
+    'import.meta.env.MERCHANT': JSON.stringify(merchant.code),
   },
   server: { proxy },
   preview: { proxy },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // dist/ for the default merchant; OUT_DIR=dist-goldenlotus etc. for the others (e2e in two themes).
+    outDir: process.env.OUT_DIR ?? 'dist',
+  },
 });

@@ -1,55 +1,31 @@
 import '@whitelabel/ui/style.css';
-import { createApiClient, type LanguageCode } from '@whitelabel/api';
-import { initialLanguage, languageStorageKey, merchantConfig } from '@whitelabel/core';
-import { ApiProvider, useSiteSettings } from '@whitelabel/core/hooks';
 import { applyDocumentLanguage, createI18n } from '@whitelabel/core/i18n';
-import { Header } from '@whitelabel/ui';
-import { classicTheme } from '@whitelabel/ui/themes/classic';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isAppUserAgent } from '@whitelabel/core';
+import { siteStatusQuery } from '@whitelabel/core/hooks';
+import { languageAtom } from '@whitelabel/core/state';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import * as styles from './agent.css.js';
+import { LanguageSync } from './app/language.js';
+import { merchantTheme } from './app/merchant.js';
+import { createAppServices } from './app/services.js';
+import { createRouter } from './app/routes.js';
 
-const merchant = merchantConfig(import.meta.env.MERCHANT);
+// Start-up order (spec section 2): merchant setting, app marker class, saved language, site status, render.
+const services = createAppServices();
 const root = document.documentElement;
-root.classList.add(classicTheme.className);
-const language: LanguageCode = initialLanguage(merchant, localStorage.getItem(languageStorageKey));
+root.classList.add(merchantTheme.className);
+if (isAppUserAgent(navigator.userAgent)) root.classList.add('is-app');
+
+const language = services.store.get(languageAtom);
 applyDocumentLanguage(root, language);
+const i18nReady = createI18n(language);
+const statusReady = services.queryClient.prefetchQuery(siteStatusQuery(services.client));
 
-const client = createApiClient({ merchantCode: merchant.code, getLanguage: () => language });
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-const i18n = await createI18n(language);
-
-function AgentHome() {
-  const { t } = useTranslation();
-  const settings = useSiteSettings();
-  const name = settings.data?.merchantName ?? merchant.name;
-  return (
-    <div className={styles.page}>
-      <Header title={t('agent.title')} backLabel={t('common.back')} />
-      <main className={styles.content}>
-        <p>{t('agent.intro', { merchant: name })}</p>
-      </main>
-    </div>
-  );
-}
-
-const router = createBrowserRouter([
-  { path: '/m/agent', element: <AgentHome /> },
-  { path: '/m/agent/home', element: <AgentHome /> },
-  { path: '*', element: <Navigate to="/m/agent" replace /> },
-]);
+const i18n = await i18nReady;
+await statusReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider value={{ client, merchantCode: merchant.code }}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </ApiProvider>
-    </QueryClientProvider>
+    <LanguageSync services={services} i18n={i18n} router={createRouter()} />
   </StrictMode>,
 );

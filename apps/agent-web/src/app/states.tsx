@@ -1,0 +1,62 @@
+import { ApiClientError } from '@whitelabel/api';
+import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import { useTranslation } from 'react-i18next';
+import * as styles from './ui.css.js';
+
+/** The translation key of an error: the server's `errors.<CODE>`, else the unknown-error text. */
+export function errorKey(error: unknown): string {
+  return error instanceof ApiClientError ? error.messageKey : 'errors.UNKNOWN_ERROR';
+}
+
+/** Translates an error, falling back to the unknown-error text for a code without its own text. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown) => t(errorKey(error), { defaultValue: t('errors.UNKNOWN_ERROR') });
+}
+
+/** Skeleton rows while a section loads. */
+export function LoadingBlock({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <SkeletonGroup label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} shape="rect" height="64px" />
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/** A failed load: the translated reason and a retry. */
+export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const text = useErrorText();
+  return (
+    <div className={styles.card} role="alert">
+      <p className={styles.error}>{text(error)}</p>
+      <button type="button" className={styles.button.secondary} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function Empty({ title }: { title: string }) {
+  return <EmptyState title={title} />;
+}
+
+/** Previous/next paging of a server page (pageNum from 1, totalPages). */
+export function Pager({ page, totalPages, onPage, busy }: { page: number; totalPages: number; onPage: (page: number) => void; busy?: boolean }) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={t('agent.paging')}>
+      <button type="button" className={styles.button.secondary} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+        {t('agent.previous')}
+      </button>
+      <span aria-live="polite">{t('agent.pageOf', { page, total: totalPages })}</span>
+      <button type="button" className={styles.button.secondary} disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
+        {t('agent.next')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import { validateLogin } from '@whitelabel/core';
+import { LoginSideError, loginNeedsCaptcha, useCaptcha, useLogin, useSharedRules } from '@whitelabel/core/hooks';
+import { LoginForm, type LoginFormField, type LoginFormLabels, type LoginFormValues } from '@whitelabel/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeReturnPath, useIsAgent } from '../app/auth.js';
+import { merchant } from '../app/merchant.js';
+import { Page } from '../app/Page.js';
+import { errorKey } from '../app/states.js';
+import * as styles from '../app/ui.css.js';
+
+/**
+ * /m/agent (spec sections 2 and 6): the agent variant of the login form (no social login, no
+ * register or free play). Only agents may log in: the server answers NON_AGENT_LOGIN for the
+ * portal AGENT, and core's side check refuses a non-agent session too. A failure that asks for it
+ * shows the captcha.
+ */
+export default function AgentLogin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('from'));
+  const agent = useIsAgent();
+  const login = useLogin('agent');
+  const { rules } = useSharedRules();
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown);
+  const [errors, setErrors] = useState<Partial<Record<LoginFormField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+
+  if (agent && !login.isPending) return <Navigate to={returnTo} replace />;
+
+  const labels: LoginFormLabels = {
+    methods: t('agent.login.methods'),
+    methodPassword: t('agent.login.methodPassword'),
+    methodSms: t('agent.login.methodSms'),
+    username: t('agent.login.username'),
+    password: t('agent.login.password'),
+    showPassword: t('agent.login.showPassword'),
+    countryCode: t('agent.login.countryCode'),
+    mobile: t('agent.login.mobile'),
+    smsCode: t('agent.login.smsCode'),
+    sms: { send: t('agent.login.smsSend'), sending: t('common.loading'), resend: t('agent.login.smsSend'), countdown: (seconds) => `${seconds}s` },
+    captcha: t('agent.login.captcha'),
+    captchaRefresh: t('agent.login.captchaRefresh'),
+    remember: t('agent.login.remember'),
+    forgot: '',
+    submit: t('common.login'),
+    register: t('common.register'),
+    freePlay: '',
+    socialHeading: '',
+    social: { line: 'LINE', facebook: 'Facebook', google: 'Google' },
+    agreement: t('agent.login.agreement', { age: merchant.ageLimit }),
+  };
+
+  const submit = (values: LoginFormValues) => {
+    setFormError(undefined);
+    const check = validateLogin({ method: 'username', username: values.username, password: values.password, captcha: values.captcha }, rules, captchaShown);
+    const fieldErrors: Partial<Record<LoginFormField, string>> = {};
+    for (const [field, issue] of Object.entries(check.errors)) {
+      if (issue && (field === 'username' || field === 'password' || field === 'captcha')) fieldErrors[field] = t(issue.key, issue.values ?? {});
+    }
+    setErrors(fieldErrors);
+    if (!check.valid) return;
+    const answer = captchaShown && captcha.data ? { captcha: values.captcha, captchaKey: captcha.data.captchaKey } : {};
+    login.mutate(
+      { payload: { type: 'username', username: values.username.trim(), password: values.password, portal: 'AGENT', ...answer }, remember: values.remember },
+      {
+        onSuccess: () => void navigate(returnTo, { replace: true }),
+        onError: (error) => {
+          setFormError(t(error instanceof LoginSideError ? error.messageKey : errorKey(error), { defaultValue: t('errors.UNKNOWN_ERROR') }));
+          if (loginNeedsCaptcha(error)) setCaptchaShown(true);
+          if (captchaShown) void captcha.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <Page title={t('agent.login.title')}>
+      <section className={styles.card} aria-labelledby="agent-login-heading">
+        <h1 id="agent-login-heading" className={styles.heading}>
+          {t('agent.login.heading', { merchant: merchant.name })}
+        </h1>
+        <p className={styles.muted}>{t('agent.login.intro')}</p>
+        <LoginForm
+          variant="agent"
+          labels={labels}
+          methods={['password']}
+          countries={[]}
+          errors={errors}
+          formError={formError}
+          submitting={login.isPending}
+          onSubmit={submit}
+          captcha={captchaShown ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
+          terms={
+            <a href="/m/help?tag=terms" className={styles.link}>
+              {t('agent.login.terms')}
+            </a>
+          }
+        />
+      </section>
+    </Page>
+  );
+}

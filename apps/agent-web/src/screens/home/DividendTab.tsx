@@ -1,0 +1,193 @@
+import type { Schema } from '@whitelabel/api';
+import { useDividendCurrent, useDividendHistory, useDividendInfo, usePayoutDividend, useSession } from '@whitelabel/core/hooks';
+import { PasswordField, Popup } from '@whitelabel/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/format.js';
+import { Empty, ErrorBlock, LoadingBlock, Pager, useErrorText } from '../../app/states.js';
+import { useToast } from '../../app/toast.js';
+import * as styles from '../../app/ui.css.js';
+import { StatusBadge } from './SalaryItem.js';
+import { TierTable } from '../TierTable.js';
+
+const pageSize = 10;
+type Dividend = Schema<'Dividend'>;
+
+/** Dividends: the running period, the contract (period, tiers, next payout), history and payouts. */
+export default function DividendTab() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const current = useDividendCurrent();
+  const info = useDividendInfo();
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="dividend-current-heading">
+        <h2 id="dividend-current-heading" className={styles.subheading}>
+          {t('agent.dividend.current')}
+        </h2>
+        {current.isPending ? (
+          <LoadingBlock rows={1} />
+        ) : current.isError ? (
+          <ErrorBlock error={current.error} onRetry={() => void current.refetch()} />
+        ) : (
+          <ul className={styles.list}>
+            <DividendItem dividend={current.data} />
+          </ul>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="dividend-info-heading">
+        <h2 id="dividend-info-heading" className={styles.subheading}>
+          {t('agent.dividend.info')}
+        </h2>
+        {info.isPending ? (
+          <LoadingBlock rows={1} />
+        ) : info.isError ? (
+          <ErrorBlock error={info.error} onRetry={() => void info.refetch()} />
+        ) : (
+          <>
+            <dl className={styles.details}>
+              <dt>{t('agent.dividend.period')}</dt>
+              <dd>{t(`contract.periods.${info.data.period}`)}</dd>
+              <dt>{t('agent.dividend.nextPayout')}</dt>
+              <dd>{format.date(info.data.nextPayoutDate)}</dd>
+            </dl>
+            <TierTable tiers={info.data.tiers} />
+          </>
+        )}
+      </section>
+      <HistorySection />
+    </>
+  );
+}
+
+function DividendItem({ dividend, showAccount, children }: { dividend: Dividend; showAccount?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const period = `${format.date(dividend.periodStart)} – ${format.date(dividend.periodEnd)}`;
+  return (
+    <li className={styles.item}>
+      <div className={styles.spread}>
+        <h3 className={styles.subheading}>{showAccount ? dividend.account : period}</h3>
+        <StatusBadge status={dividend.status} />
+      </div>
+      <dl className={styles.details}>
+        {showAccount ? (
+          <>
+            <dt>{t('agent.dividend.period')}</dt>
+            <dd>{period}</dd>
+          </>
+        ) : null}
+        <dt>{t('agent.dividend.profit')}</dt>
+        <dd>{format.money(dividend.profit)}</dd>
+        <dt>{t('agent.dividend.rate')}</dt>
+        <dd>{format.percent(dividend.rate)}</dd>
+        <dt>{t('agent.dividend.amount')}</dt>
+        <dd>{format.money(dividend.amount)}</dd>
+      </dl>
+      {children}
+    </li>
+  );
+}
+
+function HistorySection() {
+  const { t } = useTranslation();
+  const { userName } = useSession();
+  const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<Dividend | null>(null);
+  const history = useDividendHistory({ pageNo: page, pageSize });
+  return (
+    <section className={styles.card} aria-labelledby="dividend-history-heading">
+      <h2 id="dividend-history-heading" className={styles.subheading}>
+        {t('agent.dividend.history')}
+      </h2>
+      {history.isPending ? (
+        <LoadingBlock />
+      ) : history.isError ? (
+        <ErrorBlock error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.list.length === 0 ? (
+        <Empty title={t('agent.dividend.historyEmpty')} />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('agent.dividend.history')}>
+            {history.data.list.map((dividend) => (
+              <DividendItem key={dividend.dividendId} dividend={dividend} showAccount>
+                {dividend.status === 'PENDING' && dividend.account !== userName ? (
+                  <button type="button" className={styles.button.primary} onClick={() => setPaying(dividend)} aria-label={t('agent.dividend.payoutFor', { account: dividend.account })}>
+                    {t('agent.dividend.payout')}
+                  </button>
+                ) : null}
+              </DividendItem>
+            ))}
+          </ul>
+          <Pager page={history.data.pageNum} totalPages={history.data.totalPages} onPage={setPage} busy={history.isFetching} />
+        </>
+      )}
+      <PayoutPopup dividend={paying} onClose={() => setPaying(null)} />
+    </section>
+  );
+}
+
+function PayoutPopup({ dividend, onClose }: { dividend: Dividend | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const payout = usePayoutDividend();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field?: string; form?: string }>({});
+
+  const close = () => {
+    setPassword('');
+    setError({});
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dividend) return;
+    if (!password) return setError({ field: t('agent.transfer.passwordRequired') });
+    setError({});
+    payout.mutate(
+      { dividendId: dividend.dividendId, withdrawalPassword: password },
+      {
+        onSuccess: (paid) => {
+          toast.success('agent.dividend.paid', { values: { account: paid.account, amount: format.money(paid.amount) } });
+          close();
+        },
+        onError: (failure) => setError({ form: errorText(failure) }),
+      },
+    );
+  };
+
+  return (
+    <Popup
+      open={dividend !== null}
+      onClose={close}
+      label={t('agent.dividend.payout')}
+      title={t('agent.dividend.payoutFor', { account: dividend?.account ?? '' })}
+      closeLabel={t('agent.close')}
+      placement="bottom"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p>{t('agent.dividend.payoutConfirm', { amount: format.money(dividend?.amount), account: dividend?.account ?? '' })}</p>
+        <PasswordField
+          label={t('agent.transfer.password')}
+          toggleLabel={t('agent.login.showPassword')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={password}
+          onChange={setPassword}
+          required
+          error={error.field}
+        />
+        {error.form ? (
+          <p className={styles.error} role="alert">
+            {error.form}
+          </p>
+        ) : null}
+        <button type="submit" className={`${styles.button.primary} ${styles.fullWidth}`} disabled={payout.isPending}>
+          {t('agent.dividend.payout')}
+        </button>
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Schema } from '@whitelabel/api';
+import { useAffiliateUrls, useCreateAffiliateUrl, useDeleteAffiliateUrl } from '@whitelabel/core/hooks';
+import { Popup } from '@whitelabel/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/format.js';
+import { Empty, ErrorBlock, LoadingBlock, useErrorText } from '../../app/states.js';
+import { useToast } from '../../app/toast.js';
+import * as styles from '../../app/ui.css.js';
+import { copyText } from './copy.js';
+
+type AffiliateUrl = Schema<'AffiliateUrl'>;
+
+/** Affiliate (invitation) links: view, create (for members or agents), copy, delete. */
+export default function LinksTab() {
+  const { t } = useTranslation();
+  const urls = useAffiliateUrls();
+  const [deleting, setDeleting] = useState<AffiliateUrl | null>(null);
+  return (
+    <>
+      <CreateSection />
+      <section className={styles.card} aria-labelledby="links-heading">
+        <h2 id="links-heading" className={styles.subheading}>
+          {t('agent.links.list')}
+        </h2>
+        {urls.isPending ? (
+          <LoadingBlock />
+        ) : urls.isError ? (
+          <ErrorBlock error={urls.error} onRetry={() => void urls.refetch()} />
+        ) : urls.data.length === 0 ? (
+          <Empty title={t('agent.links.empty')} />
+        ) : (
+          <ul className={styles.list} aria-label={t('agent.links.list')}>
+            {urls.data.map((link) => (
+              <LinkItem key={link.id} link={link} onDelete={() => setDeleting(link)} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <DeletePopup link={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function CreateSection() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const create = useCreateAffiliateUrl();
+  const [memberType, setMemberType] = useState<0 | 1>(0);
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    create.mutate(
+      { memberType },
+      {
+        onSuccess: (link) => void toast.success('agent.links.created', { values: { code: link.code } }),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
+  };
+  return (
+    <section className={styles.card} aria-labelledby="links-create-heading">
+      <h2 id="links-create-heading" className={styles.subheading}>
+        {t('agent.links.create')}
+      </h2>
+      <form className={styles.row} onSubmit={submit}>
+        <label className={styles.field}>
+          <span>{t('agent.links.memberType')}</span>
+          <select className={styles.select} value={memberType} onChange={(event) => setMemberType(Number(event.target.value) as 0 | 1)}>
+            <option value={0}>{t('agent.links.forMember')}</option>
+            <option value={1}>{t('agent.links.forAgent')}</option>
+          </select>
+        </label>
+        <button type="submit" className={styles.button.primary} disabled={create.isPending}>
+          {t('agent.links.createSubmit')}
+        </button>
+      </form>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function LinkItem({ link, onDelete }: { link: AffiliateUrl; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const toast = useToast();
+  const copy = async () => {
+    if (await copyText(link.url)) toast.success('agent.links.copied', { duration: toast.durations.copied });
+    else toast.error('agent.links.copyFailed');
+  };
+  return (
+    <li className={styles.item}>
+      <div className={styles.spread}>
+        <h3 className={styles.subheading}>{link.code}</h3>
+        <span className={styles.badge.neutral}>{t(link.memberType === 0 ? 'agent.links.forMember' : 'agent.links.forAgent')}</span>
+      </div>
+      <p className={styles.url}>{link.url}</p>
+      <dl className={styles.details}>
+        <dt>{t('agent.links.registrations')}</dt>
+        <dd>{link.registrations}</dd>
+        <dt>{t('agent.links.createdAt')}</dt>
+        <dd>{format.date(link.createdAt)}</dd>
+      </dl>
+      <div className={styles.row}>
+        <button type="button" className={styles.button.primary} onClick={() => void copy()} aria-label={t('agent.links.copyCode', { code: link.code })}>
+          {t('agent.links.copy')}
+        </button>
+        <button type="button" className={styles.button.danger} onClick={onDelete} aria-label={t('agent.links.deleteCode', { code: link.code })}>
+          {t('agent.links.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function DeletePopup({ link, onClose }: { link: AffiliateUrl | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const remove = useDeleteAffiliateUrl();
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setError(undefined);
+    onClose();
+  };
+  const confirm = () => {
+    if (!link) return;
+    remove.mutate(link.id, {
+      onSuccess: () => {
+        toast.success('agent.links.deleted', { values: { code: link.code } });
+        close();
+      },
+      onError: (failure) => setError(errorText(failure)),
+    });
+  };
+  return (
+    <Popup
+      open={link !== null}
+      onClose={close}
+      label={t('agent.links.delete')}
+      title={t('agent.links.deleteTitle')}
+      closeLabel={t('agent.close')}
+      footer={
+        <div className={styles.row}>
+          <button type="button" className={styles.button.secondary} onClick={close}>
+            {t('session.cancel')}
+          </button>
+          <button type="button" className={styles.button.danger} onClick={confirm} disabled={remove.isPending}>
+            {t('agent.links.deleteConfirm')}
+          </button>
+        </div>
+      }
+    >
+      <p>{t('agent.links.deleteText', { code: link?.code ?? '' })}</p>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Popup>
+  );
+}

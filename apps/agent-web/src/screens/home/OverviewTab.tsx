@@ -1,0 +1,117 @@
+import { kpiRange, useContractRequest, useLogout, useMemberInfo, useSession, useTeamKpi, useWallet, type KpiPeriod } from '@whitelabel/core/hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useFormat } from '../../app/format.js';
+import { contractPaths } from '../../app/routes.js';
+import { ErrorBlock, LoadingBlock } from '../../app/states.js';
+import * as styles from '../../app/ui.css.js';
+
+const periods: readonly KpiPeriod[] = ['today', 'week', 'month'];
+
+/** Account, wallet, team KPI over a period, the contract screens and logout. */
+export default function OverviewTab() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { userName } = useSession();
+  const info = useMemberInfo();
+  const wallet = useWallet();
+  const [period, setPeriod] = useState<KpiPeriod>('month');
+  const range = useMemo(() => kpiRange(period), [period]);
+  const kpi = useTeamKpi(range);
+  const logout = useLogout();
+  const contracts = [useContractRequest('salary'), useContractRequest('dividend'), useContractRequest('hour')];
+
+  const figures = kpi.data
+    ? ([
+        ['teamSize', String(kpi.data.teamSize)],
+        ['newMembers', String(kpi.data.newMembers)],
+        ['activeMembers', String(kpi.data.activeMembers)],
+        ['turnover', format.money(kpi.data.turnover)],
+        ['depositAmount', format.money(kpi.data.depositAmount)],
+        ['withdrawAmount', format.money(kpi.data.withdrawAmount)],
+        ['netWinLoss', format.money(kpi.data.netWinLoss)],
+        ['commission', format.money(kpi.data.commission)],
+      ] as const)
+    : [];
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="account-heading">
+        <h2 id="account-heading" className={styles.subheading}>
+          {t('agent.overview.account')}
+        </h2>
+        <dl className={styles.details}>
+          <dt>{t('agent.overview.userName')}</dt>
+          <dd>{info.data?.account ?? userName}</dd>
+          <dt>{t('agent.overview.balance')}</dt>
+          <dd>{wallet.isPending ? t('common.loading') : wallet.data ? format.money(wallet.data.sumBalance) : '—'}</dd>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="kpi-heading">
+        <div className={styles.spread}>
+          <h2 id="kpi-heading" className={styles.subheading}>
+            {t('agent.kpi.title')}
+          </h2>
+          <label className={styles.row}>
+            <span className={styles.muted}>{t('agent.kpi.period')}</span>
+            <select className={styles.select} value={period} onChange={(event) => setPeriod(event.target.value as KpiPeriod)}>
+              {periods.map((value) => (
+                <option key={value} value={value}>
+                  {t(`agent.kpi.periods.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {kpi.isPending ? (
+          <LoadingBlock rows={2} />
+        ) : kpi.isError ? (
+          <ErrorBlock error={kpi.error} onRetry={() => void kpi.refetch()} />
+        ) : (
+          <>
+            <p className={styles.muted}>{t('agent.kpi.range', { from: format.date(kpi.data.from), to: format.date(kpi.data.to) })}</p>
+            <dl className={styles.stats}>
+              {figures.map(([key, value]) => (
+                <div key={key} className={styles.stat}>
+                  <dt className={styles.statLabel}>{t(`agent.kpi.${key}`)}</dt>
+                  <dd className={styles.statValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="contracts-heading">
+        <h2 id="contracts-heading" className={styles.subheading}>
+          {t('contract.title')}
+        </h2>
+        <ul className={styles.list}>
+          {(['salary', 'dividend', 'hour'] as const).map((kind, index) => {
+            const pending = contracts[index]?.data?.pending === true;
+            return (
+              <li key={kind} className={styles.spread}>
+                <Link to={contractPaths[kind]} className={styles.link}>
+                  {t(`contract.${kind}.title`)}
+                </Link>
+                {pending ? <span className={styles.badge.good}>{t('contract.pendingBadge')}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <button
+        type="button"
+        className={`${styles.button.danger} ${styles.fullWidth}`}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/m/agent', { replace: true }) })}
+      >
+        {t('agent.logout')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  useApplyDailySalary,
+  useDailySalaryCurrent,
+  useDailySalaryHistory,
+  useDailySalaryQuery,
+  useProcessDailySalary,
+  useSession,
+  yesterday,
+  type SalaryStatus,
+} from '@whitelabel/core/hooks';
+import { TextField } from '@whitelabel/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Empty, ErrorBlock, LoadingBlock, Pager, useErrorText } from '../../app/states.js';
+import { useToast } from '../../app/toast.js';
+import * as styles from '../../app/ui.css.js';
+import { SalaryItem } from './SalaryItem.js';
+
+const pageSize = 10;
+const statuses: readonly SalaryStatus[] = ['APPLIED', 'ACCRUING', 'APPROVED', 'REJECTED', 'PAID'];
+
+/** Daily salary: today's (current), applying for a day, the team's applications to process, history. */
+export default function SalaryTab() {
+  const { t } = useTranslation();
+  const current = useDailySalaryCurrent();
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="salary-current-heading">
+        <h2 id="salary-current-heading" className={styles.subheading}>
+          {t('agent.salary.current')}
+        </h2>
+        {current.isPending ? (
+          <LoadingBlock rows={1} />
+        ) : current.isError ? (
+          <ErrorBlock error={current.error} onRetry={() => void current.refetch()} />
+        ) : (
+          <ul className={styles.list}>
+            <SalaryItem salary={current.data} />
+          </ul>
+        )}
+      </section>
+      <ApplySection />
+      <ProcessSection />
+      <HistorySection />
+    </>
+  );
+}
+
+function ApplySection() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const apply = useApplyDailySalary();
+  const [date, setDate] = useState(() => yesterday());
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(t('agent.salary.dateRequired'));
+    apply.mutate(
+      { date },
+      {
+        onSuccess: () => void toast.success('agent.salary.applied', { values: { date } }),
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="salary-apply-heading">
+      <h2 id="salary-apply-heading" className={styles.subheading}>
+        {t('agent.salary.apply')}
+      </h2>
+      <p className={styles.muted}>{t('agent.salary.applyHint')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label={t('agent.salary.date')} type="date" value={date} max={yesterday()} onChange={setDate} required error={error} />
+        <button type="submit" className={styles.button.primary} disabled={apply.isPending}>
+          {t('agent.salary.applySubmit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ProcessSection() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const { userName } = useSession();
+  const [status, setStatus] = useState<SalaryStatus>('APPLIED');
+  const [account, setAccount] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDailySalaryQuery({ status, account, pageNo: page, pageSize });
+  const process = useProcessDailySalary();
+
+  const act = (salaryId: string, action: 'APPROVE' | 'REJECT') =>
+    process.mutate(
+      { salaryId, action },
+      {
+        onSuccess: (salary) => void toast.success(action === 'APPROVE' ? 'agent.salary.approved' : 'agent.salary.rejected', { values: { account: salary.account } }),
+        onError: (error) => void toast.error('agent.errorWith', { values: { message: errorText(error) } }),
+      },
+    );
+
+  return (
+    <section className={styles.card} aria-labelledby="salary-process-heading">
+      <h2 id="salary-process-heading" className={styles.subheading}>
+        {t('agent.salary.team')}
+      </h2>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>{t('agent.salary.status')}</span>
+          <select className={styles.select} value={status} onChange={(event) => (setStatus(event.target.value as SalaryStatus), setPage(1))}>
+            {statuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`agent.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.field}>
+          <TextField label={t('agent.team.search')} value={account} onChange={(value) => (setAccount(value.trim()), setPage(1))} autoCapitalize="off" />
+        </div>
+      </div>
+      {query.isPending ? (
+        <LoadingBlock />
+      ) : query.isError ? (
+        <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.list.length === 0 ? (
+        <Empty title={t('agent.salary.teamEmpty')} />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('agent.salary.team')}>
+            {query.data.list.map((salary) => (
+              <SalaryItem key={salary.salaryId} salary={salary} showAccount>
+                {salary.status === 'APPLIED' && salary.account !== userName ? (
+                  <div className={styles.row}>
+                    <button
+                      type="button"
+                      className={styles.button.primary}
+                      disabled={process.isPending}
+                      onClick={() => act(salary.salaryId, 'APPROVE')}
+                      aria-label={t('agent.salary.approveFor', { account: salary.account, date: salary.date })}
+                    >
+                      {t('agent.salary.approve')}
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.button.danger}
+                      disabled={process.isPending}
+                      onClick={() => act(salary.salaryId, 'REJECT')}
+                      aria-label={t('agent.salary.rejectFor', { account: salary.account, date: salary.date })}
+                    >
+                      {t('agent.salary.reject')}
+                    </button>
+                  </div>
+                ) : null}
+              </SalaryItem>
+            ))}
+          </ul>
+          <Pager page={query.data.pageNum} totalPages={query.data.totalPages} onPage={setPage} busy={query.isFetching} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function HistorySection() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = useDailySalaryHistory({ pageNo: page, pageSize });
+  return (
+    <section className={styles.card} aria-labelledby="salary-history-heading">
+      <h2 id="salary-history-heading" className={styles.subheading}>
+        {t('agent.salary.history')}
+      </h2>
+      {history.isPending ? (
+        <LoadingBlock />
+      ) : history.isError ? (
+        <ErrorBlock error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.list.length === 0 ? (
+        <Empty title={t('agent.salary.historyEmpty')} />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('agent.salary.history')}>
+            {history.data.list.map((salary) => (
+              <SalaryItem key={salary.salaryId} salary={salary} />
+            ))}
+          </ul>
+          <Pager page={history.data.pageNum} totalPages={history.data.totalPages} onPage={setPage} busy={history.isFetching} />
+        </>
+      )}
+    </section>
+  );
+}
