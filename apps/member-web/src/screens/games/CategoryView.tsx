@@ -102,6 +102,18 @@ export function CategoryView({ type }: { type: GameType }) {
   return (
     <Page title={title} footer={<AppFooter />}>
       {banner ? <GameBanner group={banner} label={title} /> : null}
+      {defaultView && hot.data && hot.data.games.length > 0 ? (
+        <GameRow
+          title={t('games.hot.title')}
+          count={hot.data.totalCount}
+          labels={{ more: (count) => t('games.hot.more', { count }), previous: t('games.hot.previous'), next: t('games.hot.next') }}
+          onMore={hot.data.totalPages > 1 ? () => setHotPage((page) => nextHotPage(page, hot.data?.totalPages ?? 1)) : undefined}
+        >
+          {hot.data.games.map((game) => (
+            <GameTile key={game.nodeId} game={game} actions={actions} />
+          ))}
+        </GameRow>
+      ) : null}
       <div className={styles.layout}>
         <div className={styles.side}>
           <CategorySideMenu label={t('games.categories')} items={sideItems} currentId={menuTypeOf(type)} onSelect={onCategory} />
@@ -137,18 +149,6 @@ export function CategoryView({ type }: { type: GameType }) {
             />
           ) : null}
           <CategoryTabs label={t('games.classifications')} tabs={tabs} selectedId={selectedTab} onSelect={onTab} />
-          {defaultView && hot.data && hot.data.games.length > 0 ? (
-            <GameRow
-              title={t('games.hot.title')}
-              count={hot.data.totalCount}
-              labels={{ more: (count) => t('games.hot.more', { count }), previous: t('games.hot.previous'), next: t('games.hot.next') }}
-              onMore={hot.data.totalPages > 1 ? () => setHotPage((page) => nextHotPage(page, hot.data?.totalPages ?? 1)) : undefined}
-            >
-              {hot.data.games.map((game) => (
-                <GameTile key={game.nodeId} game={game} actions={actions} />
-              ))}
-            </GameRow>
-          ) : null}
           <section aria-labelledby={listHeadingId} className={styles.section}>
             <h2 id={listHeadingId} className={styles.sectionTitle}>
               {lottery ? `${t('games.lottery.games')} · ${selectedTabLabel}` : selectedTabLabel}
@@ -158,6 +158,8 @@ export function CategoryView({ type }: { type: GameType }) {
               pageSize={type === 'JACKPOT' ? gamePageSize.jackpot : gamePageSize.main}
               actions={actions}
               wide={usesWideCards(type)}
+              // Beside the side menu there is room for two cards a row.
+              columns={2}
               emptyAction={activeFilters > 0 ? { label: t('games.empty.reset'), onClick: () => dispatch({ type: 'reset' }) } : undefined}
             />
           </section>

@@ -15,6 +15,8 @@ export interface GameListProps {
   pageSize?: number;
   actions: GameActions;
   wide?: boolean;
+  /** Columns of the grid: 3 for square art across the page, 2 for wide art or beside the side menu. */
+  columns?: 2 | 3;
   /** What to offer when nothing matches (e.g. clearing the filters). */
   emptyAction?: { label: string; onClick: () => void } | undefined;
   /** Shown above the grid once the list has loaded (e.g. the result count); gets the total. */
@@ -26,7 +28,7 @@ export interface GameListProps {
  * end, loading-more, no-data and error states. Favourites and recent games need a session: a guest
  * is offered the login popup. On the favourites list a removed heart takes the game away at once.
  */
-export function GameList({ filter, pageSize, actions, wide = false, emptyAction, header }: GameListProps) {
+export function GameList({ filter, pageSize, actions, wide = false, columns = wide ? 2 : 3, emptyAction, header }: GameListProps) {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   const openPopup = useSetAtom(accountPopupAtom);
@@ -68,12 +70,12 @@ export function GameList({ filter, pageSize, actions, wide = false, emptyAction,
       <GameGrid
         items={games}
         getKey={(game) => game.nodeId}
-        columns={wide ? 2 : 3}
+        columns={columns}
         loading={list.view === 'skeleton'}
         loadingMore={list.isFetchingNextPage}
         hasMore={list.hasMore}
         onLoadMore={() => void list.loadMore()}
-        estimateRowHeight={wide ? 150 : 130}
+        estimateRowHeight={wide ? 150 : columns === 2 ? 190 : 150}
         labels={{ loading: t('games.grid.loading'), loadingMore: t('games.grid.loadingMore') }}
         empty={empty}
         renderItem={(game, index) => <GameTile game={game} actions={actions} wide={wide} eager={index < 9} />}
