@@ -1,3 +1,4 @@
 export * from './money.js';
 export * from './date-range.js';
 export * from './records.js';
+export * from './member-area.js';

@@ -1,0 +1,125 @@
+import { memberShortcutRoutes, memberShortcuts, type MemberShortcut } from '@whitelabel/core';
+import { useGating, useMemberRank, useVipProgress } from '@whitelabel/core/hooks';
+import { accountPopupAtom } from '@whitelabel/core/state';
+import { Icon, MenuGrid, Skeleton, type IconName } from '@whitelabel/ui';
+import { useSetAtom } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { AppFooter } from '../../app/AppFooter.js';
+import { Page } from '../../app/Page.js';
+import * as styles from './member.css.js';
+import { ErrorNotice, MemberOnly } from './parts.js';
+import { WalletBalance } from './WalletBalance.js';
+
+const shortcutIcons: Record<MemberShortcut, IconName> = {
+  deposit: 'wallet',
+  withdraw: 'wallet',
+  bettingRecord: 'inbox',
+  manualRebate: 'refresh',
+  rewardCentre: 'gift',
+  vip: 'tag',
+  changePassword: 'user',
+};
+
+function ProfileCard() {
+  const { t } = useTranslation();
+  const { info, view, isPending, error, ranks } = useMemberRank();
+  const progress = useVipProgress();
+  if (error) return <ErrorNotice error={error} onRetry={() => void Promise.all([info.refetch(), ranks.refetch()])} />;
+  if (isPending || !info.data) return <Skeleton shape="rect" height="132px" />;
+  const member = info.data;
+  const percent = Math.round(progress.progress * 100);
+  const top = view && !view.next;
+  return (
+    <section className={styles.card} aria-labelledby="member-name">
+      <div className={styles.row}>
+        <img className={styles.avatar} src={member.headIcon.url} alt="" width={56} height={56} />
+        <div className={styles.optionBody}>
+          <h2 id="member-name" className={styles.name}>
+            {member.nickname || member.account}
+          </h2>
+          <p className={styles.muted}>{t('member.account', { account: member.account })}</p>
+          <p className={styles.muted}>
+            <strong>{t('vip.level', { level: member.vipLevel })}</strong>
+            {view?.current ? ` · ${view.current.name}` : ''}
+          </p>
+        </div>
+      </div>
+      <div className={styles.spread}>
+        <span id="vip-progress-label" className={styles.muted}>
+          {top ? t('vip.topLevel') : view?.next ? t('vip.progressTo', { level: view.next.level, name: view.next.name }) : t('vip.progress')}
+        </span>
+        <span className={styles.muted}>{progress.isPending ? '' : `${percent}%`}</span>
+      </div>
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-labelledby="vip-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.isPending ? undefined : percent}
+        aria-busy={progress.isPending || undefined}
+      >
+        <div className={styles.progressFill} style={{ inlineSize: `${percent}%` }} />
+      </div>
+      {progress.data && !top && (
+        <p className={styles.muted}>
+          {t('vip.conditions', { done: progress.data.currentProgress.completedConditions, total: progress.data.currentProgress.totalExpectedConditions })}
+        </p>
+      )}
+      <Link to="/m/member/benefits" className={styles.buttonSecondary}>
+        {t('vip.seeBenefits')}
+      </Link>
+    </section>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const gating = useGating();
+  const openPopup = useSetAtom(accountPopupAtom);
+  if (!gating.ready) return <Skeleton shape="rect" height="160px" />;
+  const items = memberShortcuts(gating.flags);
+  const money = items.filter((item) => item === 'deposit' || item === 'withdraw');
+  const others = items.filter((item) => item !== 'deposit' && item !== 'withdraw');
+  const go = (item: MemberShortcut) => (item === 'changePassword' ? openPopup('changePsw') : navigate(memberShortcutRoutes[item]));
+  return (
+    <>
+      {money.length > 0 && (
+        <div className={styles.actions}>
+          {money.map((item) => (
+            <button key={item} type="button" className={item === 'deposit' ? styles.button : styles.buttonSecondary} onClick={() => go(item)}>
+              {t(`member.shortcuts.${item}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <MenuGrid
+        title={t('member.shortcutsTitle')}
+        label={t('member.shortcutsTitle')}
+        columns={3}
+        items={others.map((item) => ({ id: item, label: t(`member.shortcuts.${item}`), icon: <Icon name={shortcutIcons[item]} />, onSelect: () => go(item) }))}
+      />
+    </>
+  );
+}
+
+/** My account (/m/member/home): the member, VIP level and progress, balance, and shortcuts. */
+export default function MemberHomeScreen() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('member.title')} noBack footer={<AppFooter />}>
+      <MemberOnly>
+        <ProfileCard />
+        <section className={styles.card} aria-labelledby="member-balance">
+          <h2 id="member-balance" className={styles.sectionTitle}>
+            {t('wallet.balance')}
+          </h2>
+          <WalletBalance />
+        </section>
+        <Shortcuts />
+      </MemberOnly>
+    </Page>
+  );
+}

@@ -1,0 +1,210 @@
+import { ApiClientError } from '@whitelabel/api';
+import { dateRangePresets, formatMoney, hasFlag, type DateRangePreset, type WhiteLabelFlag } from '@whitelabel/core';
+import { useGating, useSession } from '@whitelabel/core/hooks';
+import { accountPopupAtom } from '@whitelabel/core/state';
+import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import { useSetAtom } from 'jotai/react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './member.css.js';
+
+/** Codes of the error catalogue whose text lives with the money screens (wallet.errors.*). */
+const moneyErrorCodes = ['INSUFFICIENT_BALANCE', 'PAYMENT_PASSWORD_WRONG', 'ALREADY_APPLIED'];
+
+/** The translation key of a failure: the server's error code (spec section 8), else an unknown error. */
+export function errorKey(error: unknown): string {
+  if (error instanceof ApiClientError) return moneyErrorCodes.includes(error.code) ? `wallet.errors.${error.code}` : error.messageKey;
+  return 'errors.NETWORK_ERROR';
+}
+
+/** The locale used to format money and dates in the current language. */
+export function useLocale() {
+  const { i18n } = useTranslation();
+  return i18n.language || 'en';
+}
+
+/** A decimal-string amount formatted for reading (formatting only; sums are done on strings in core). */
+export function Money({ value, currency, signed, className }: { value: string; currency?: string; signed?: boolean; className?: string }) {
+  const locale = useLocale();
+  const negative = value.trim().startsWith('-');
+  const text = formatMoney(negative ? value.trim().slice(1) : value, locale);
+  const sign = negative ? '−' : signed ? '+' : '';
+  const tone = !signed ? styles.amountTone.neutral : negative ? styles.amountTone.out : styles.amountTone.in;
+  return (
+    <span className={[styles.amount, tone, className].filter(Boolean).join(' ')} dir="ltr">
+      {sign}
+      {currency ? `${currency} ` : ''}
+      {text}
+    </span>
+  );
+}
+
+/** A date and time in the reader's language. */
+export function DateTime({ value }: { value: string }) {
+  const locale = useLocale();
+  const date = new Date(value);
+  return (
+    <time dateTime={value} className={styles.muted}>
+      {Number.isNaN(date.getTime()) ? '' : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' })}
+    </time>
+  );
+}
+
+/** A translated failure with a retry button (error state of the money screens). */
+export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.alert} role="alert">
+      <p className={styles.muted}>{t(errorKey(error))}</p>
+      {onRetry && (
+        <button type="button" className={styles.buttonSecondary} onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <SkeletonGroup label={label ?? t('common.loading')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} shape="rect" height="64px" />
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/** A status badge of a deposit, withdrawal or transaction. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const tone = status === 'SUCCESS' ? 'success' : status === 'PENDING' || status === 'PROCESSING' ? 'pending' : status === 'FAILED' || status === 'REJECTED' ? 'failed' : 'info';
+  return <span className={`${styles.badge} ${styles.badgeTone[tone]}`}>{t(`wallet.status.${status}`, { defaultValue: status })}</span>;
+}
+
+/** One choice among a few (radio group of buttons): arrow keys move, the chosen one is checked. */
+export function ChoiceChips<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const forward = event.key === 'ArrowDown' || event.key === (rtl ? 'ArrowLeft' : 'ArrowRight');
+    const back = event.key === 'ArrowUp' || event.key === (rtl ? 'ArrowRight' : 'ArrowLeft');
+    if (!forward && !back) return;
+    event.preventDefault();
+    const next = (index + (forward ? 1 : -1) + options.length) % options.length;
+    onChange(options[next]!.value);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="radiogroup" aria-label={label} className={styles.chips}>
+      {options.map((option, index) => (
+        <button
+          key={option.value}
+          ref={(element) => {
+            refs.current[index] = element;
+          }}
+          type="button"
+          role="radio"
+          aria-checked={option.value === value}
+          tabIndex={option.value === value ? 0 : -1}
+          className={styles.chip}
+          onClick={() => onChange(option.value)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The date filter of the records: today, yesterday, last 7 days, last 30 days. */
+export function DateRangeChips({ value, onChange }: { value: DateRangePreset; onChange: (value: DateRangePreset) => void }) {
+  const { t } = useTranslation();
+  return <ChoiceChips label={t('wallet.range.label')} options={dateRangePresets.map((preset) => ({ value: preset, label: t(`wallet.range.${preset}`) }))} value={value} onChange={onChange} />;
+}
+
+/** Tabs of a screen (e.g. deposit / deposit record) with the panel of the chosen tab (`children`). */
+export function Tabs<T extends string>({ label, tabs, value, onChange, children }: { label: string; tabs: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void; children: ReactNode }) {
+  const id = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const forward = event.key === (rtl ? 'ArrowLeft' : 'ArrowRight');
+    const back = event.key === (rtl ? 'ArrowRight' : 'ArrowLeft');
+    if (!forward && !back) return;
+    event.preventDefault();
+    const next = (index + (forward ? 1 : -1) + tabs.length) % tabs.length;
+    onChange(tabs[next]!.value);
+    refs.current[next]?.focus();
+  };
+  return (
+    <>
+      <div role="tablist" aria-label={label} className={styles.tabs}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.value}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab.value}`}
+            aria-selected={tab.value === value}
+            aria-controls={tab.value === value ? `${id}-panel` : undefined}
+            tabIndex={tab.value === value ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onChange(tab.value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${value}`} className={styles.form}>
+        {children}
+      </section>
+    </>
+  );
+}
+
+/** "Load more" under a paged list, with how many of the total are shown. */
+export function LoadMore({ shown, total, hasMore, loading, onMore }: { shown: number; total: number; hasMore: boolean; loading: boolean; onMore: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.spread}>
+      <p className={styles.muted} aria-live="polite">
+        {t('wallet.list.shown', { shown, total })}
+      </p>
+      {hasMore && (
+        <button type="button" className={styles.buttonSecondary} onClick={onMore} disabled={loading} aria-busy={loading || undefined}>
+          {loading ? t('common.loading') : t('wallet.list.more')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Member-only content (the member area and money routes): a guest gets the login popup and a
+ * sign-in prompt instead of an empty page; a screen switched off by the merchant's white-label
+ * flag says so.
+ */
+export function MemberOnly({ flag, children }: { flag?: WhiteLabelFlag; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { loggedIn } = useSession();
+  const gating = useGating();
+  const openPopup = useSetAtom(accountPopupAtom);
+  useEffect(() => {
+    if (!loggedIn) openPopup('login');
+  }, [loggedIn, openPopup]);
+  if (!loggedIn) {
+    return <EmptyState title={t('member.guest.title')} description={t('member.guest.description')} action={{ label: t('common.login'), onClick: () => openPopup('login') }} />;
+  }
+  if (flag && gating.ready && !hasFlag({ flags: gating.flags }, flag)) {
+    return <EmptyState title={t('member.unavailable.title')} description={t('member.unavailable.description')} />;
+  }
+  return <>{children}</>;
+}
