@@ -1,32 +1,124 @@
+import { merchantConfigs } from '@whitelabel/core';
 import { createI18n } from '@whitelabel/core/i18n';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
-import { demoThemes, ThemeDemo } from './ThemeDemo.js';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultDemoState, demoSearch, parseDemoState, resolveDirection } from './demo-state.js';
+import { FrameApp } from './frame/FrameApp.js';
+import { ThemeDemo } from './ThemeDemo.js';
+import { collectThemes, demoThemes } from './themes.js';
 
-describe('theme demo: every merchant theme side by side', () => {
-  it('shows one labelled 360 px frame per theme, each carrying its theme class', async () => {
-    const i18n = await createI18n('EN');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ThemeDemo languages={[{ code: 'EN', label: 'English' }, { code: 'AR', label: 'العربية' }]} current="EN" />
-      </I18nextProvider>,
-    );
-    for (const theme of demoThemes) {
-      const frame = screen.getByRole('region', { name: `${theme.name} at 360 px` });
-      expect(frame.querySelector(`[data-theme="${theme.id}"]`)?.classList.contains(theme.className)).toBe(true);
-      expect(within(frame).getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
-    }
+async function renderIn(code: 'EN' | 'AR', ui: ReactNode) {
+  const i18n = await createI18n(code);
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
+describe('themes: discovered from the @whitelabel/ui theme entries', () => {
+  it('offers every theme of the package, merchants’ themes first in merchant order', () => {
+    expect(demoThemes.map((theme) => theme.id)).toEqual(['classic', 'light', 'contrast']);
+    expect(demoThemes.find((theme) => theme.id === 'light')?.merchants.map((merchant) => merchant.code)).toEqual(['goldenlotus']);
   });
 
-  it('marks the current language in the language switch', async () => {
-    const i18n = await createI18n('EN');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ThemeDemo languages={[{ code: 'EN', label: 'English' }, { code: 'AR', label: 'العربية' }]} current="AR" />
-      </I18nextProvider>,
-    );
-    expect(screen.getByRole('link', { name: 'العربية' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBeNull();
+  it('adds a theme no merchant wears yet after the others, and rejects an entry without a theme', () => {
+    const modules = [
+      { id: 'ocean', module: { oceanTheme: { id: 'ocean', name: 'Ocean', className: 'theme-ocean' } } },
+      { id: 'classic', module: { classicTheme: { id: 'classic', name: 'Classic', className: 'theme-classic' } } },
+    ];
+    expect(collectThemes(modules, merchantConfigs).map((theme) => [theme.id, theme.merchants.length])).toEqual([
+      ['classic', 1],
+      ['ocean', 0],
+    ]);
+    expect(() => collectThemes([{ id: 'broken', module: { other: 1 } }], merchantConfigs)).toThrow(/broken/);
+  });
+});
+
+describe('demo state in the address', () => {
+  it('reads screen, language and direction, falling back to the defaults', () => {
+    expect(parseDemoState('?screen=login&lang=AR&dir=ltr')).toEqual({ screen: 'login', language: 'AR', direction: 'ltr' });
+    expect(parseDemoState('?screen=nope&lang=XX&dir=up')).toEqual(defaultDemoState);
+    expect(demoSearch({ screen: 'games', language: 'TH', direction: 'auto' }, 'light')).toBe('?frame=light&screen=games&lang=TH&dir=auto');
+  });
+
+  it('lays Arabic out right to left unless a direction is forced', () => {
+    expect(resolveDirection({ language: 'AR', direction: 'auto' })).toBe('rtl');
+    expect(resolveDirection({ language: 'EN', direction: 'auto' })).toBe('ltr');
+    expect(resolveDirection({ language: 'EN', direction: 'rtl' })).toBe('rtl');
+  });
+});
+
+describe('theme demo page: every merchant theme side by side', () => {
+  it('shows one labelled frame per theme loading the chosen screen in that theme', async () => {
+    await renderIn('EN', <ThemeDemo themes={demoThemes} state={{ screen: 'promotions', language: 'AR', direction: 'auto' }} onChange={() => undefined} />);
+    for (const theme of demoThemes) {
+      const region = screen.getByRole('region', { name: `${theme.name} at 360 px` });
+      const frame = within(region).getByTitle(`Promotions in the ${theme.name} theme`);
+      expect(frame.getAttribute('src')).toBe(`?frame=${theme.id}&screen=promotions&lang=AR&dir=auto`);
+      expect(frame.getAttribute('data-dir')).toBe('rtl');
+    }
+    expect(screen.getByRole('region', { name: 'Classic casino at 360 px' }).textContent).toContain('Worn by Lucky 88');
+  });
+
+  it('switches screen, language and direction with radio groups', async () => {
+    const onChange = vi.fn();
+    await renderIn('EN', <ThemeDemo themes={demoThemes} state={defaultDemoState} onChange={onChange} />);
+    const screens = screen.getByRole('group', { name: 'Screen' });
+    expect(within(screens).getByRole('radio', { name: 'Home lobby' })).toHaveProperty('checked', true);
+    fireEvent.click(within(screens).getByRole('radio', { name: 'Register popup' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultDemoState, screen: 'register' });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('radio', { name: 'العربية' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultDemoState, language: 'AR' });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Direction' })).getByRole('radio', { name: 'Right to left' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultDemoState, direction: 'rtl' });
+  });
+
+  it('explains how to add a merchant: token file, config entry, member site build', async () => {
+    await renderIn('EN', <ThemeDemo themes={demoThemes} state={defaultDemoState} onChange={() => undefined} />);
+    const guide = screen.getByRole('region', { name: 'Adding a merchant' });
+    expect(guide.textContent).toContain('packages/ui/src/themes/<id>');
+    expect(guide.textContent).toContain('packages/core/src/merchant/merchants.ts');
+    expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web build');
+  });
+});
+
+describe('frames: composed screens on the real components', () => {
+  const classic = demoThemes[0]!;
+
+  it('home lobby: header, marquee, banners, categories, jackpot, rows, winners and footer bar', async () => {
+    await renderIn('EN', <FrameApp theme={classic} screen="lobby" language="EN" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lucky 88 lobby' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Announcements' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Featured promotions' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Hot' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Progressive jackpot' }).textContent).toContain('12,845,320.75');
+    expect(screen.getByRole('heading', { name: 'Hot games' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Big winners' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    // Favourites need a login: the empty state says so.
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(screen.getByText('No favourites yet')).toBeTruthy();
+  });
+
+  it('login popup opens over the lobby and switches to the register popup', async () => {
+    await renderIn('EN', <FrameApp theme={classic} screen="login" language="EN" />);
+    const login = screen.getByRole('dialog', { name: 'Log in' });
+    expect(within(login).getByRole('textbox', { name: /Username/ })).toBeTruthy();
+    await act(async () => fireEvent.click(within(login).getByRole('button', { name: 'Register' })));
+    expect(screen.getByRole('dialog', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('game list filters by provider', async () => {
+    await renderIn('EN', <FrameApp theme={classic} screen="games" language="EN" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'All games' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'PG Soft' }));
+    expect(screen.getByRole('tab', { name: 'PG Soft' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('promotions: cards with their period, and the first promotion in a bottom sheet, in Arabic', async () => {
+    await renderIn('AR', <FrameApp theme={classic} screen="promotions" language="AR" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'العروض' })).toBeTruthy();
+    const sheet = screen.getByRole('dialog', { name: 'Welcome Bonus 100%' });
+    expect(within(sheet).getByRole('button', { name: 'قدّم الآن' })).toBeTruthy();
   });
 });

@@ -1,23 +1,49 @@
 import '@whitelabel/ui/style.css';
-import { applyDocumentLanguage, createI18n, languageInfo, type LanguageCode } from '@whitelabel/core/i18n';
-import { StrictMode } from 'react';
+import { applyDocumentLanguage, changeLanguage, createI18n } from '@whitelabel/core/i18n';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { demoSearch, parseDemoState, resolveDirection, type DemoState } from './demo-state.js';
+import { guardFocusUntilEntered } from './frame/focus-guard.js';
+import { FrameApp } from './frame/FrameApp.js';
 import { ThemeDemo } from './ThemeDemo.js';
+import { demoThemes, findTheme } from './themes.js';
 
-const demoLanguages: LanguageCode[] = ['EN', 'TH', 'AR'];
-const saved = new URLSearchParams(location.search).get('lang');
-const language = demoLanguages.find((code) => code === saved) ?? 'EN';
-applyDocumentLanguage(document.documentElement, language);
-const i18n = await createI18n(language);
+// One bundle, two documents: the demo page, and (with ?frame=<theme id>) the phone screen each of
+// its frames loads. A frame is a real document, so fixed bars, popups, focus traps and the page
+// scroll lock behave exactly as on the member site, and the theme class sits on <html> as there.
+const params = new URLSearchParams(location.search);
+const state = parseDemoState(location.search);
+const frameTheme = findTheme(params.get('frame'));
+const root = document.documentElement;
+applyDocumentLanguage(root, state.language);
+const i18n = await createI18n(state.language);
+
+function DemoPage({ i18n, initial }: { i18n: I18n; initial: DemoState }) {
+  const [current, setCurrent] = useState(initial);
+  const onChange = (next: DemoState) => {
+    setCurrent(next);
+    history.replaceState(null, '', demoSearch(next));
+    if (next.language !== current.language) {
+      void changeLanguage(i18n, next.language).then(() => applyDocumentLanguage(root, next.language));
+    }
+  };
+  return <ThemeDemo themes={demoThemes} state={current} onChange={onChange} />;
+}
+
+if (frameTheme) {
+  if (window.parent !== window) guardFocusUntilEntered();
+  root.classList.add(frameTheme.className);
+  root.dataset.theme = frameTheme.id;
+  root.dir = resolveDirection(state);
+  document.title = `${frameTheme.name}: ${i18n.t(`demo.screens.${state.screen}`)}`;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <ThemeDemo
-        languages={demoLanguages.map((code) => ({ code, label: languageInfo(code).nativeName }))}
-        current={language}
-      />
+      {frameTheme ? <FrameApp theme={frameTheme} screen={state.screen} language={state.language} /> : <DemoPage i18n={i18n} initial={state} />}
     </I18nextProvider>
   </StrictMode>,
 );

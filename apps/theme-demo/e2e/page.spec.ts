@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uiThemeIds } from '../themes-plugin.js';
+
+const themes = uiThemeIds();
+
+/** Fails on serious or critical accessibility violations of the page and of every frame in it. */
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)).toEqual([]);
+}
+
+/** Waits until every frame shows its screen's main heading. */
+async function framesReady(page: Page) {
+  for (const theme of themes) {
+    await expect(page.frameLocator(`iframe[src*="frame=${theme}&"]`).getByRole('heading', { level: 1 }).first()).toBeAttached();
+  }
+}
+
+test.describe('the demo page', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('one 360 px frame per theme of @whitelabel/ui, the guide, and no serious axe violation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Merchant themes' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(themes.length);
+    for (const frame of await page.locator('iframe').all()) expect((await frame.boundingBox())?.width).toBe(360);
+    await expect(page.getByRole('region', { name: 'Adding a merchant' })).toContainText('MERCHANT=<code> pnpm --filter @whitelabel/member-web build');
+    await framesReady(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('keyboard: arrows choose the screen, the frames follow, the address keeps the choice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Home lobby' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Game list' })).toBeChecked();
+    await expect(page).toHaveURL(/screen=games/);
+    for (const theme of themes) await expect(page.locator(`iframe[src*="frame=${theme}&"]`)).toHaveAttribute('src', /screen=games/);
+    await framesReady(page);
+    await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  });
+
+  test('Arabic: the page and every frame lay out right to left; a forced direction applies to the frames', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'العربية' }).check();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const theme of themes) {
+      await expect(page.frameLocator(`iframe[src*="frame=${theme}&"]`).locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    await page.goto('/?screen=lobby&lang=EN&dir=rtl');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.frameLocator('iframe').first().locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('the popups in the frames leave the keyboard on the page', async ({ page }) => {
+    await page.goto('/?screen=login&lang=EN&dir=auto');
+    await framesReady(page);
+    for (const theme of themes) {
+      await expect(page.frameLocator(`iframe[src*="frame=${theme}&"]`).getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('on a phone the frames stack, each as wide as the screen allows', async ({ page }) => {
+  await page.goto('/?screen=promotions');
+  const boxes = await Promise.all((await page.locator('iframe').all()).map((frame) => frame.boundingBox()));
+  for (const [index, box] of boxes.entries()) {
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    if (index > 0) expect(box!.y).toBeGreaterThan(boxes[index - 1]!.y + boxes[index - 1]!.height);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uiThemeIds } from '../themes-plugin.js';
+
+/** Every theme entry of the built @whitelabel/ui: a new theme gets its frames (and baselines) without editing this file. */
+const themes = uiThemeIds();
+const screens = ['lobby', 'games', 'login', 'register', 'promotions'] as const;
+const directions = [
+  { name: 'ltr', lang: 'EN' },
+  { name: 'rtl', lang: 'AR' },
+] as const;
+const popupOf: Partial<Record<(typeof screens)[number], RegExp>> = {
+  login: /^(Log in|تسجيل الدخول)$/,
+  register: /^(Register|التسجيل)$/,
+  promotions: /Welcome Bonus/,
+};
+
+/** Opens one theme's frame document, as the demo's iframe loads it, and waits until it has fully painted. */
+async function openFrame(page: Page, theme: string, screen: (typeof screens)[number], lang: string, dir: 'ltr' | 'rtl') {
+  await page.goto(`/?frame=${theme}&screen=${screen}&lang=${lang}&dir=auto`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  const popup = popupOf[screen];
+  if (popup) await expect(page.getByRole('dialog', { name: popup })).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? undefined : new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+      ),
+    );
+  });
+}
+
+for (const direction of directions) {
+  for (const theme of themes) {
+    test.describe(`${theme} ${direction.name}`, () => {
+      for (const screen of screens) {
+        test(screen, async ({ page }) => {
+          await openFrame(page, theme, screen, direction.lang, direction.name);
+          await expect(page).toHaveScreenshot(`${screen}.${theme}.${direction.name}.png`);
+          if (screen === 'lobby') {
+            // The lobby is long: its end (winner board over the footer bar) too.
+            await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+            await expect(page).toHaveScreenshot(`lobby-end.${theme}.${direction.name}.png`);
+          }
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './ThemeDemo.css.js';
+
+/** The files and commands of each step: paths and shell lines are the same in every language. */
+const steps = [
+  {
+    key: 'tokens',
+    code: 'cp -r packages/ui/src/themes/light packages/ui/src/themes/<id>\n# tokens.ts: colours, radii, shadows (ThemeTokens)\n# theme.css.ts, index.ts: <id>Theme, theme-<id>',
+  },
+  {
+    key: 'config',
+    code: "// packages/core/src/merchant/merchants.ts, merchantConfigs:\n{ code: '<code>', name: '<Name>', themeId: '<id>', defaultLanguage: 'EN', languages: ['EN', 'TH'], ageLimit: 18 },",
+  },
+  {
+    key: 'libraries',
+    code: 'pnpm --filter @whitelabel/ui build\npnpm --filter @whitelabel/core build',
+  },
+  {
+    key: 'site',
+    code: 'MERCHANT=<code> pnpm --filter @whitelabel/member-web build\n# or only this merchant, in its own folder:\nMERCHANT=<code> OUT_DIR=dist-<code> pnpm --filter @whitelabel/member-web exec vite build\npnpm --filter @whitelabel/member-web exec vite preview --outDir dist-<code>',
+  },
+  { key: 'server', code: 'API_PROXY_TARGET=https://gateway.example.com pnpm --filter @whitelabel/member-web dev' },
+  { key: 'check', code: 'pnpm --filter @whitelabel/ui test\npnpm --filter @whitelabel/theme-demo exec playwright test --update-snapshots' },
+] as const;
+
+/** How to add a merchant: one token file, one config entry, one build (packages/ui README, "Adding a merchant"). */
+export function Guide() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.guide} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('demo.guide.title')}
+      </h2>
+      <p className={styles.guideIntro}>{t('demo.guide.intro')}</p>
+      <ol className={styles.guideSteps}>
+        {steps.map((step) => (
+          <li key={step.key} className={styles.guideStep}>
+            <p className={styles.guideText}>{t(`demo.guide.${step.key}`)}</p>
+            {/* Paths and commands read left to right in every language. */}
+            <pre className={styles.code} dir="ltr" translate="no">
+              <code>{step.code}</code>
+            </pre>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { isLanguageCode, languageInfo, type LanguageCode } from '@whitelabel/core/i18n';
+
+/** The composed screens a frame can show. */
+export const demoScreens = ['lobby', 'games', 'login', 'register', 'promotions'] as const;
+export type DemoScreen = (typeof demoScreens)[number];
+
+/** Languages with a locale file: left to right, Thai (tall script), Chinese and Arabic (right to left). */
+export const demoLanguages: readonly LanguageCode[] = ['EN', 'TH', 'TW', 'CN', 'AR'];
+
+/** `auto` follows the language (Arabic is right to left); `ltr`/`rtl` force a direction on every frame. */
+export const demoDirections = ['auto', 'ltr', 'rtl'] as const;
+export type DemoDirection = (typeof demoDirections)[number];
+
+export interface DemoState {
+  screen: DemoScreen;
+  language: LanguageCode;
+  direction: DemoDirection;
+}
+
+export const defaultDemoState: DemoState = { screen: 'lobby', language: 'EN', direction: 'auto' };
+
+const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
+
+/** Reads the demo settings from a query string (`?screen=login&lang=AR&dir=auto`); unknown values fall back to the defaults. */
+export function parseDemoState(search: string): DemoState {
+  const params = new URLSearchParams(search);
+  const lang = params.get('lang');
+  return {
+    screen: pick(demoScreens, params.get('screen'), defaultDemoState.screen),
+    language: isLanguageCode(lang) && demoLanguages.includes(lang) ? lang : defaultDemoState.language,
+    direction: pick(demoDirections, params.get('dir'), defaultDemoState.direction),
+  };
+}
+
+/** The query string of a demo state, optionally for one theme's frame (`frame=<themeId>`). */
+export function demoSearch(state: DemoState, frame?: string): string {
+  const params = new URLSearchParams();
+  if (frame) params.set('frame', frame);
+  params.set('screen', state.screen);
+  params.set('lang', state.language);
+  params.set('dir', state.direction);
+  return `?${params.toString()}`;
+}
+
+/** The direction a frame lays out in. */
+export function resolveDirection(state: Pick<DemoState, 'language' | 'direction'>): 'ltr' | 'rtl' {
+  return state.direction === 'auto' ? languageInfo(state.language).dir : state.direction;
+}

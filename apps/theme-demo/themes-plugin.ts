@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Every theme entry the built @whitelabel/ui offers (`dist/themes/<id>.js`, one per folder of
+ * packages/ui/src/themes), so a new merchant theme shows up in the demo without editing it.
+ */
+export function uiThemeIds(): string[] {
+  const themesDir = join(dirname(require.resolve('@whitelabel/ui/package.json')), 'dist', 'themes');
+  return readdirSync(themesDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.slice(0, -'.js'.length))
+    .sort();
+}
+
+/** `virtual:ui-themes`: `export const themeModules = [{ id, module }, ...]` over every theme entry. */
+export function uiThemesModule(): Plugin {
+  const virtualId = 'virtual:ui-themes';
+  const resolvedId = `\0${virtualId}`;
+  return {
+    name: 'ui-themes',
+    resolveId: (source) => (source === virtualId ? resolvedId : undefined),
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      const ids = uiThemeIds();
+      const imports = ids.map((themeId, index) => `import * as theme${index} from '@whitelabel/ui/themes/${themeId}';`);
+      const entries = ids.map((themeId, index) => `{ id: ${JSON.stringify(themeId)}, module: theme${index} }`);
+      return `${imports.join('\n')}\nexport const themeModules = [${entries.join(', ')}];\n`;
+    },
+  };
+}
