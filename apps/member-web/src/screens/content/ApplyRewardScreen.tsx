@@ -77,7 +77,7 @@ function ApplyRewardForm({ id }: { id: string }) {
         },
         onError: (error) => {
           toast.dismiss(loadingId);
-          toast.error(errorMessageKey(error, (key) => i18n.exists(key)));
+          toast.error(errorMessageKey(error, (key) => i18n.exists(key)), { values: { max: rewardApplication.maxImages, maxMb } });
         },
       },
     );

@@ -48,8 +48,9 @@ export default function NoticeScreen() {
   };
 
   // ?index= : the tapped item opens at first, is scrolled into view and counts as read.
-  const indexParam = Number(searchParams.get('index'));
-  const initialId = Number.isInteger(indexParam) && indexParam >= 0 ? items[indexParam]?.id : undefined;
+  const indexParam = searchParams.get('index');
+  const index = indexParam === null || indexParam === '' ? NaN : Number(indexParam);
+  const initialId = Number.isInteger(index) && index >= 0 ? items[index]?.id : undefined;
   const initialHandled = useRef(false);
   useEffect(() => {
     if (initialHandled.current || !query.isSuccess) return;

@@ -35,4 +35,9 @@ describe('error texts of content calls (spec section 8)', () => {
     expect(errorMessageKey(new ApiClientError({ code: 'PAYLOAD_DECRYPTION_FAILED', status: 400, message: '' }), exists)).toBe('errors.UNKNOWN_ERROR');
     expect(errorMessageKey(new Error('boom'), exists)).toBe('errors.UNKNOWN_ERROR');
   });
+  it('words a refused picture by the rule the server names', () => {
+    const refused = new ApiClientError({ code: 'VALIDATION_FAILED', status: 400, message: '', details: [{ field: 'pictures', message: 'activity_image_type' }] });
+    expect(errorMessageKey(refused, exists)).toBe('reward.errors.imageType');
+    expect(errorMessageKey(new ApiClientError({ code: 'VALIDATION_FAILED', status: 400, message: '' }), exists)).toBe('errors.VALIDATION_FAILED');
+  });
 });
