@@ -53,7 +53,7 @@ export function SearchView() {
             pageSize={search.pageSize}
             actions={actions}
             header={(count) => (
-              <h2 id={resultsId} className={styles.sectionTitle} role="status">
+              <h2 id={resultsId} className={styles.sectionTitle} aria-live="polite">
                 {t('games.search.results', { count })}
               </h2>
             )}
