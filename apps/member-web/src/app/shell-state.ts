@@ -6,7 +6,8 @@ import { atom } from 'jotai/vanilla';
  * bar, the home screen and the shell share them without importing each other.
  */
 export const supportPopupOpenAtom = atom(false);
-export const noticesPopupOpenAtom = atom(false);
+/** The notices accordion popup: closed, or open with the tapped announcement expanded. */
+export const noticesPopupOpenAtom = atom<false | { expandedId?: string }>(false);
 export const logoutConfirmOpenAtom = atom(false);
 
 /** Bumped by the footer Home button and the logo: the home screen scrolls to the top on change. */
@@ -32,3 +33,26 @@ export async function shareInvite(title: string): Promise<'shared' | 'copied' | 
     return 'failed';
   }
 }
+
+/** Routes that show home with an account popup open (spec section 2, route table). */
+export const accountPopupRoutes: Record<string, 'login' | 'register' | 'forget' | 'changePsw'> = {
+  '/m/login': 'login',
+  '/m/register': 'register',
+  '/m/register.html': 'register',
+  '/m/forget': 'forget',
+  '/m/changePsw': 'changePsw',
+};
+
+export function isAccountPopupRoute(pathname: string): boolean {
+  return pathname in accountPopupRoutes;
+}
+
+/**
+ * Popup notices (spec section 2) stay hidden until this time (epoch ms, local storage): set by the
+ * notice's "Don't show again today" box.
+ */
+export const popupNoticesHiddenUntilKey = 'popupNoticesHiddenUntil';
+/** Popup notices already closed in this browser session (session storage), so they show once per visit. */
+export const popupNoticesSeenKey = 'popupNoticesSeen';
+/** The responsible-gaming notice was accepted in this browser (local storage). */
+export const responsibleGamingAcceptedKey = 'responsibleGamingAccepted';

@@ -1,24 +1,167 @@
-import { ApiClientError } from '@whitelabel/api';
-import { useSiteSettings } from '@whitelabel/core/hooks';
-import { Header } from '@whitelabel/ui';
+import {
+  useAnnouncements,
+  useBanners,
+  useGating,
+  useJackpotCounter,
+  useRenewSession,
+  useSession,
+  useSiteSettings,
+  useWinnerBoard,
+} from '@whitelabel/core/hooks';
+import { downloadPopupOpenAtom, floatingMenuOpenAtom, infoPopupAtom } from '@whitelabel/core/state';
+import { AnnouncementMarquee, BannerCarousel, FloatingServiceMenu, Icon, JackpotCounter, Skeleton, WinnerBoard, type IconName } from '@whitelabel/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AppFooter } from '../app/AppFooter.js';
+import { useRequireLogin } from '../app/auth.js';
+import { useGameLauncher } from '../app/game-launch.js';
 import { merchant } from '../app/merchant.js';
-import * as styles from './screens.css.js';
+import { homeResetAtom, noticesPopupOpenAtom } from '../app/shell-state.js';
+import { useToast } from '../app/toast.js';
+import { HomeFooterContent } from './home/HomeFooterContent.js';
+import { HomeHeaderBar } from './home/HomeHeaderBar.js';
+import { Lobby } from './home/Lobby.js';
+import { bannerAction } from './home/banner-action.js';
+import * as styles from './home/home.css.js';
 
-export default function HomeScreen() {
+function QuickLinks() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openDownload = useSetAtom(downloadPopupOpenAtom);
+  const links: { id: string; icon: IconName; label: string; onSelect: () => void }[] = [
+    { id: 'download', icon: 'inbox', label: t('home.quick.download'), onSelect: () => openDownload(true) },
+    { id: 'deposit', icon: 'wallet', label: t('home.quick.deposit'), onSelect: () => navigate('/m/voucherCenter') },
+    { id: 'withdraw', icon: 'refresh', label: t('home.quick.withdraw'), onSelect: () => navigate('/m/withdraw') },
+  ];
+  return (
+    <nav aria-label={t('home.quick.label')}>
+      <ul className={styles.quickLinks}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <button type="button" className={styles.quickLink} onClick={link.onSelect}>
+              <span className={styles.quickIcon} aria-hidden="true">
+                <Icon name={link.icon} />
+              </span>
+              {link.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Winners() {
+  const { t, i18n } = useTranslation();
+  const board = useWinnerBoard();
+  const { launch } = useGameLauncher();
+  const entries = board.data ?? [];
+  return (
+    <WinnerBoard
+      winners={entries}
+      locale={i18n.language}
+      labels={{ title: t('home.winners'), place: (rank) => t('home.place', { rank }), play: (winner) => t('home.playWinner', { game: winner.gameName }) }}
+      onSelect={(winner) => {
+        const game = entries.find((entry) => entry.recordId === winner.recordId);
+        if (game) launch({ nodeId: game.nodeId, gameCode: 'lobby', roomId: null });
+      }}
+    />
+  );
+}
+
+function FloatingServices() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const requireLogin = useRequireLogin();
+  const gating = useGating();
+  const [open, setOpen] = useAtom(floatingMenuOpenAtom);
+  const items = gating.floatingMenu.map((item) => {
+    if (item.id === 'manualRebate') return { id: item.id, label: t('home.floating.manualRebate'), icon: <Icon name="refresh" />, onSelect: () => requireLogin(() => navigate('/m/member/manualRebate')) };
+    if (item.id === 'rewardCentre')
+      return {
+        id: item.id,
+        label: t('home.floating.rewardCentre'),
+        icon: <Icon name="gift" />,
+        onSelect: () => (item.action === 'open' ? requireLogin(() => navigate('/m/rewardCenter')) : toast.info('session.contactService', { duration: toast.durations.notice })),
+      };
+    return { id: item.id, label: t('home.floating.movie'), icon: <Icon name="info" />, onSelect: () => window.open(item.url, '_blank', 'noopener') };
+  });
+  if (items.length === 0) return null;
+  return <FloatingServiceMenu label={t('home.floating.label')} items={items} open={open} onOpenChange={setOpen} />;
+}
+
+/**
+ * Home (spec section 2): header, announcement marquee (tap: the notices popup), home banners,
+ * quick links, jackpot counter, the lobby, winners, footer content and the footer bar. A member's
+ * session is renewed when home loads.
+ */
+export default function HomeScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
   const settings = useSiteSettings();
+  const news = useAnnouncements(['PL', 'A']);
+  const banners = useBanners('m_home');
+  const jackpotValue = useJackpotCounter();
+  const openNotices = useSetAtom(noticesPopupOpenAtom);
+  const setInfo = useSetAtom(infoPopupAtom);
+  const reset = useAtomValue(homeResetAtom);
+  const renew = useRenewSession();
+  const { launch } = useGameLauncher();
   const name = settings.data?.merchantName ?? merchant.name;
+
+  // Session renewal on home load when logged in (spec section 4).
+  const renewed = useRef(false);
+  const { mutate: renewSession } = renew;
+  useEffect(() => {
+    if (!loggedIn || renewed.current) return;
+    renewed.current = true;
+    renewSession();
+  }, [loggedIn, renewSession]);
+
+  useEffect(() => {
+    if (reset > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [reset]);
+
+  const marquee = (news.data?.player ?? []).map((item) => ({ id: item.id, text: item.title }));
+
   return (
     <div className={styles.page}>
-      <Header title={name} backLabel={t('common.back')} />
-      <main className={styles.content}>
-        {settings.isError ? (
-          <p role="alert">{t(settings.error instanceof ApiClientError ? settings.error.messageKey : 'errors.UNKNOWN_ERROR')}</p>
-        ) : (
-          <h2 className={styles.welcome}>{t('home.welcome', { merchant: name })}</h2>
-        )}
+      <div className={styles.top}>
+        <HomeHeaderBar />
+      </div>
+      <main className={styles.main} id="main">
+        <h1 className={styles.visuallyHidden}>{t('home.heading', { merchant: name })}</h1>
+        {marquee.length > 0 ? (
+          <AnnouncementMarquee label={t('home.announcements')} items={marquee} onSelect={(id) => openNotices({ expandedId: id })} />
+        ) : null}
+        {banners.isPending ? (
+          <Skeleton shape="rect" aspectRatio="750 / 300" />
+        ) : banners.banners.length > 0 ? (
+          <BannerCarousel
+            label={t('home.banners')}
+            aspectRatio="750 / 300"
+            slideLabel={(position, total) => t('home.bannerSlide', { position, total })}
+            banners={banners.banners.map((banner, index) => ({
+              id: banner.id,
+              src: banner.imageUrl,
+              alt: t('home.bannerAlt', { position: index + 1 }),
+              onSelect: bannerAction(banner.linkage, { navigate, launch, openInfo: setInfo }),
+            }))}
+          />
+        ) : null}
+        <QuickLinks />
+        {jackpotValue !== undefined ? <JackpotCounter value={jackpotValue} label={t('home.jackpot')} locale={i18n.language} /> : <Skeleton shape="rect" height="72px" />}
+        <Lobby />
+        <Winners />
+        <HomeFooterContent />
       </main>
+      <FloatingServices />
+      <AppFooter />
     </div>
   );
 }
+

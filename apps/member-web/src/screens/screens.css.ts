@@ -37,3 +37,36 @@ export const spinner = style({
   borderBlockStartColor: vars.color.brand,
   animation: `${spin} 0.8s linear infinite`,
 });
+
+export const statusIcon = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '80px',
+  blockSize: '80px',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const statusMerchant = style({ margin: 0, fontWeight: vars.font.weightBold, color: vars.color.textMuted });
+
+export const statusBody = style({ margin: 0, maxInlineSize: '32ch', lineHeight: vars.font.lineHeightTall });
+
+export const statusDetail = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted, fontFamily: vars.font.numeric });
+
+export const statusButton = style({
+  minBlockSize: vars.size.touch,
+  minInlineSize: '160px',
+  paddingInline: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brand,
+  color: vars.color.brandContrast,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.7, cursor: 'progress' },
+  },
+});

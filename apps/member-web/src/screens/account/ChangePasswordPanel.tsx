@@ -1,0 +1,88 @@
+import { ApiClientError } from '@whitelabel/api';
+import { createRememberedLoginStore, redirectDelayAfterPasswordChangeMs, validateChangePassword } from '@whitelabel/core';
+import { useChangePassword, useSession, useSharedRules } from '@whitelabel/core/hooks';
+import { sessionPasswordAtom } from '@whitelabel/core/state';
+import { ChangePasswordForm, type ChangePasswordField, type ChangePasswordValues } from '@whitelabel/ui';
+import { useAtomValue } from 'jotai/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../app/toast.js';
+import { errorKey, useIssueText } from './account-common.js';
+
+/**
+ * Change password (spec sections 2, 4, 5 and 8): username read-only, the old password only when
+ * none is kept for this session, new password and confirmation. A new password equal to the old one
+ * is refused and that field is cleared; success shows a message, updates the remembered password and
+ * goes to /m/home after 1 s.
+ */
+export function ChangePasswordPanel() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const issues = useIssueText();
+  const { userName } = useSession();
+  const sessionPassword = useAtomValue(sessionPasswordAtom);
+  // Read once: the hook clears the kept password on success, which must not bring the old field back.
+  const [keptPassword] = useState(sessionPassword);
+  const { rules } = useSharedRules();
+  const change = useChangePassword();
+  const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>();
+  const [formError, setFormError] = useState<string>();
+  // The form keeps what is typed; a new key remounts it, clearing the fields after a same-as-old refusal.
+  const [formKey, setFormKey] = useState(0);
+
+  const labels = useMemo(
+    () => ({
+      username: t('changePsw.username'),
+      oldPassword: t('changePsw.oldPassword'),
+      newPassword: t('changePsw.newPassword'),
+      confirmPassword: t('changePsw.confirmPassword'),
+      showPassword: t('login.showPassword'),
+      submit: t('changePsw.submit'),
+    }),
+    [t],
+  );
+
+  const submit = (values: ChangePasswordValues) => {
+    setFormError(undefined);
+    const check = validateChangePassword(values, { rule: rules.password, sessionPassword: keptPassword });
+    const texts = issues(check.errors);
+    setErrors(texts);
+    if (check.errors.newPassword?.key === 'validation.password.sameAsOld') setFormKey((key) => key + 1);
+    if (!check.valid) return;
+    const oldPassword = values.oldPassword ?? keptPassword ?? '';
+    change.mutate(
+      { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmPassword },
+      {
+        onSuccess: () => {
+          toast.success('changePsw.success', { duration: toast.durations.passwordChanged });
+          void createRememberedLoginStore().updatePassword(values.newPassword);
+          // The popup closes at once; the page follows after 1 s, even once this panel is gone.
+          setTimeout(() => navigate('/m/home', { replace: true }), redirectDelayAfterPasswordChangeMs);
+        },
+        onError: (error) => {
+          if (error instanceof ApiClientError && error.code === 'NEW_PASSWORD_SAME_AS_OLD') {
+            setErrors({ newPassword: t('validation.password.sameAsOld') });
+            setFormKey((key) => key + 1);
+            return;
+          }
+          setFormError(t(errorKey(error)));
+        },
+      },
+    );
+  };
+
+  return (
+    <ChangePasswordForm
+      key={formKey}
+      labels={labels}
+      username={userName ?? ''}
+      askOldPassword={!keptPassword}
+      errors={errors}
+      formError={formError}
+      submitting={change.isPending || change.isSuccess}
+      onSubmit={submit}
+    />
+  );
+}

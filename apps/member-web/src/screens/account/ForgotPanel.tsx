@@ -1,0 +1,139 @@
+import { canRequestSmsCode, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
+import { useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendSmsCode, useSharedRules, useWhiteLabel, useSiteSettings } from '@whitelabel/core/hooks';
+import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../app/toast.js';
+import { errorKey, useAccountPopup, useDialCountries, useIssueText, useSmsExpiry, useSmsLabels } from './account-common.js';
+import * as styles from './account.css.js';
+
+/** 'has been sent' shows for 1 s, then the login popup comes back (spec section 2). */
+const emailSentBackMs = 1000;
+
+/**
+ * Forgot password (spec sections 2 and 5): by phone (mobile with dialling code, SMS code with
+ * countdown, new password; success logs in automatically and closes), or by e-mail (username and
+ * e-mail; 'has been sent' for 1 s, then back). The toggle shows only when both are enabled.
+ */
+export function ForgotPanel() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const issues = useIssueText();
+  const { open, leaveRoute } = useAccountPopup();
+  const gating = useGating();
+  const whiteLabel = useWhiteLabel();
+  const settings = useSiteSettings();
+  const { rules } = useSharedRules();
+  const { countries, byCode } = useDialCountries();
+  const byPhone = useResetPasswordByVerification();
+  const byEmail = useResetPasswordByEmail();
+  const sendSms = useSendSmsCode('noLogin');
+  const sms = useSmsExpiry();
+  const smsLabels = useSmsLabels();
+  const [errors, setErrors] = useState<Partial<Record<ForgotPasswordField, string>>>();
+  const [formError, setFormError] = useState<string>();
+  const [sent, setSent] = useState(false);
+
+  const features = whiteLabel.data?.features ?? settings.data?.features;
+  const methods = features ? forgotPasswordMethods(features).methods : [];
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => open('login'), emailSentBackMs);
+    return () => clearTimeout(timer);
+  }, [sent, open]);
+
+  const labels = useMemo(
+    () => ({
+      methods: t('forget.methods'),
+      methodPhone: t('forget.methodPhone'),
+      methodEmail: t('forget.methodEmail'),
+      countryCode: t('login.countryCode'),
+      mobile: t('login.mobile'),
+      smsCode: t('login.smsCode'),
+      sms: smsLabels,
+      newPassword: t('forget.newPassword'),
+      showPassword: t('login.showPassword'),
+      username: t('login.username'),
+      email: t('forget.email'),
+      submit: t('forget.submit'),
+    }),
+    [t, smsLabels],
+  );
+
+  const dialCode = (country: string) => byCode.get(country)?.countryDialingCode ?? countries[0]?.countryDialingCode ?? '';
+  const minLength = rules.loginMobileNum?.minLength;
+
+  const submit = (values: ForgotPasswordValues) => {
+    setFormError(undefined);
+    if (values.method === 'phone') {
+      const check = validateForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules);
+      setErrors(issues(check.errors, { mobileNum: 'mobile', verificationCode: 'smsCode', password: 'newPassword' }));
+      if (!check.valid) return;
+      byPhone.mutate(
+        { newPassword: values.newPassword, mobileNum: values.mobile.trim(), countryDialingCode: dialCode(values.country), verificationCode: values.smsCode.trim() },
+        {
+          onSuccess: () => {
+            toast.success('forget.success');
+            leaveRoute();
+          },
+          onError: (error) => setFormError(t(errorKey(error))),
+        },
+      );
+      return;
+    }
+    const check = validateForgotByEmail({ username: values.username, email: values.email }, rules);
+    setErrors(issues(check.errors));
+    if (!check.valid) return;
+    byEmail.mutate(check.trimmed, {
+      onSuccess: () => {
+        toast.success('forget.emailSent', { duration: emailSentBackMs });
+        setSent(true);
+      },
+      onError: (error) => setFormError(t(errorKey(error))),
+    });
+  };
+
+  if (!gating.ready || countries.length === 0) {
+    return (
+      <SkeletonGroup label={t('common.loading')}>
+        <div className={styles.loading}>
+          <Skeleton shape="rect" height="48px" />
+          <Skeleton shape="rect" height="48px" />
+        </div>
+      </SkeletonGroup>
+    );
+  }
+
+  if (methods.length === 0) return <p className={styles.note}>{t('forget.unavailable')}</p>;
+
+  return (
+    <ForgotPasswordForm
+      labels={labels}
+      methods={methods}
+      countries={countries}
+      errors={errors}
+      formError={formError}
+      submitting={byPhone.isPending || byEmail.isPending || sent}
+      intro={t(methods.includes('phone') && methods.length === 1 ? 'forget.introPhone' : 'forget.intro')}
+      mobileHint={minLength ? t('forget.mobileHint', { min: minLength }) : undefined}
+      sms={{
+        expiresAt: sms.expiresAt,
+        sending: sendSms.isPending,
+        isMobileValid: (mobile) => canRequestSmsCode(mobile, rules.loginMobileNum),
+        onSend: (mobile, country) =>
+          sendSms.mutate(
+            { mobileNum: mobile.trim(), countryDialingCode: dialCode(country) },
+            {
+              onSuccess: (answer) => {
+                sms.sent(answer);
+                toast.success('sms.sent');
+              },
+              onError: (error) => toast.error(errorKey(error)),
+            },
+          ),
+      }}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,221 @@
+import type { RegisterPayload } from '@whitelabel/api';
+import {
+  canRequestSmsCode,
+  detectDevice,
+  isRegistrationFieldRequired,
+  registrationFields,
+  registrationModes,
+  validateRegistration,
+  withAffiliateResult,
+  type AccountField,
+  type RegistrationField,
+  type RegistrationMode,
+} from '@whitelabel/core';
+import { useCaptcha, useCheckAffiliate, useGating, useRegister, useRegistrationSettings, useSendSmsCode } from '@whitelabel/core/hooks';
+import { RegisterForm, Skeleton, SkeletonGroup, type RegisterField, type RegisterFieldSet, type RegisterFormValues } from '@whitelabel/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../app/toast.js';
+import { errorKey, TermsLink, useAccountPopup, useDialCountries, useIssueText, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
+import * as styles from './account.css.js';
+
+/** Core's field names to the form's. */
+const toForm: Partial<Record<RegistrationField, RegisterField | 'agreement'>> = {
+  mobileNum: 'mobile',
+  verificationCode: 'smsCode',
+  payeeName: 'realName',
+  qqNum: 'qq',
+  recommenderId: 'recommender',
+  disclaimer: 'agreement',
+};
+const toCore = Object.fromEntries(Object.entries(toForm).map(([core, form]) => [form, core])) as Partial<Record<RegisterField, AccountField>>;
+
+/** How the player registers: H5, in the app wrapper, or from the installed web app (web clip or PWA). */
+function registerMethod(): RegisterPayload['registerMethod'] {
+  const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+  const device = detectDevice(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints, standalone });
+  if (device.app) return 'APP';
+  if (device.standalone) return localStorage.getItem('WEBCLIP') === '1' ? 'WEBCLIP' : 'PWA';
+  return 'H5';
+}
+
+/**
+ * The registration popup's content (spec sections 2, 4 and 5): username or mobile tabs per the
+ * settings, every optional field the server enables with its required marker, captcha requested on
+ * opening, SMS code with countdown, affiliate code checked on submit; success says 'Registered
+ * successfully' and closes (the new member is logged in).
+ */
+export function RegisterPanel() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const issues = useIssueText();
+  const { open, leaveRoute } = useAccountPopup();
+  const gating = useGating();
+  const settings = useRegistrationSettings();
+  const registration = settings.registration;
+  const captcha = useCaptcha(registration?.captcha ?? false);
+  const affiliate = useCheckAffiliate();
+  const register = useRegister();
+  const sendSms = useSendSmsCode('register');
+  const sms = useSmsExpiry();
+  const smsLabels = useSmsLabels();
+  const social = useSocialLabels();
+  const { countries, byCode } = useDialCountries();
+  const [errors, setErrors] = useState<Partial<Record<RegisterField | 'agreement', string>>>();
+  const [formError, setFormError] = useState<string>();
+
+  const fieldsByMethod = useMemo(() => {
+    if (!registration) return {};
+    const byMethod: Partial<Record<RegistrationMode, RegisterFieldSet>> = {};
+    for (const mode of registrationModes(registration).modes) {
+      const set: RegisterFieldSet = {};
+      for (const field of registrationFields(mode, registration)) {
+        set[(toForm[field] ?? field) as RegisterField] = { required: isRegistrationFieldRequired(field, mode, registration) };
+      }
+      byMethod[mode] = set;
+    }
+    return byMethod;
+  }, [registration]);
+
+  const labels = useMemo(
+    () => ({
+      methods: t('register.methods'),
+      methodUsername: t('register.methodUsername'),
+      methodMobile: t('register.methodMobile'),
+      fields: {
+        username: t('register.fields.username'),
+        password: t('register.fields.password'),
+        confirmPassword: t('register.fields.confirmPassword'),
+        mobile: t('register.fields.mobile'),
+        smsCode: t('register.fields.smsCode'),
+        captcha: t('register.fields.captcha'),
+        affiliateCode: t('register.fields.affiliateCode'),
+        nickname: t('register.fields.nickname'),
+        realName: t('register.fields.realName'),
+        email: t('register.fields.email'),
+        idNumber: t('register.fields.idNumber'),
+        qq: t('register.fields.qq'),
+        facebook: t('register.fields.facebook'),
+        wechat: t('register.fields.wechat'),
+        line: t('register.fields.line'),
+        whatsapp: t('register.fields.whatsapp'),
+        zalo: t('register.fields.zalo'),
+        birthday: t('register.fields.birthday'),
+        paymentPassword: t('register.fields.paymentPassword'),
+        recommender: t('register.fields.recommender'),
+      },
+      showPassword: t('login.showPassword'),
+      countryCode: t('login.countryCode'),
+      sms: smsLabels,
+      captchaRefresh: t('login.captchaRefresh'),
+      birthday: { year: t('register.birthday.year'), month: t('register.birthday.month'), day: t('register.birthday.day') },
+      agreement: t('register.agreement', { age: settings.ageLimit ?? 18 }),
+      submit: t('common.register'),
+      backToLogin: t('register.backToLogin'),
+      socialHeading: t('register.socialHeading'),
+      social,
+    }),
+    [t, smsLabels, social, settings.ageLimit],
+  );
+
+  const affiliateFromLink = useMemo(() => {
+    const query = new URLSearchParams(window.location.search);
+    return query.get('affiliateCode') ?? query.get('code') ?? undefined;
+  }, []);
+
+  const dialCode = (country: string) => byCode.get(country)?.countryDialingCode ?? countries[0]?.countryDialingCode ?? '';
+
+  const submit = async (form: RegisterFormValues) => {
+    if (!registration) return;
+    setFormError(undefined);
+    const values: Partial<Record<AccountField, string>> = {};
+    for (const [field, value] of Object.entries(form.values) as [RegisterField, string][]) values[(toCore[field] ?? field) as AccountField] = value;
+    const order = [...registrationFields(form.method, registration), 'disclaimer'] as RegistrationField[];
+    let check = validateRegistration({ mode: form.method, values, termsAccepted: form.agreed }, registration);
+    setErrors(issues(check.errors, toForm));
+    if (!check.valid) return;
+    if (registration.affiliateCheck && values.affiliateCode?.trim()) {
+      try {
+        const answer = await affiliate.mutateAsync(values.affiliateCode.trim());
+        check = withAffiliateResult(check, order, { enabled: true, code: values.affiliateCode, valid: answer.success });
+      } catch (error) {
+        setFormError(t(errorKey(error)));
+        return;
+      }
+      setErrors(issues(check.errors, toForm));
+      if (!check.valid) return;
+    }
+    const payload: RegisterPayload = { registerMethod: registerMethod(), type: 0, domain: window.location.hostname, registerUrl: window.location.href };
+    const optional = payload as unknown as Record<string, string>;
+    for (const [field, value] of Object.entries(values) as [AccountField, string][]) {
+      if (field === 'captcha' || !value?.trim()) continue;
+      optional[field] = field === 'password' || field === 'confirmPassword' || field === 'paymentPassword' ? value : value.trim();
+    }
+    if (values.mobileNum?.trim()) payload.countryDialingCode = dialCode(form.country);
+    if (registration.captcha && captcha.data) {
+      payload.captcha = values.captcha?.trim() ?? '';
+      payload.captchaKey = captcha.data.captchaKey;
+    }
+    register.mutate(
+      { mode: form.method, payload },
+      {
+        onSuccess: () => {
+          toast.success('register.success');
+          leaveRoute();
+        },
+        onError: (error) => {
+          setFormError(t(errorKey(error)));
+          // A captcha answers once: a new picture for the next try.
+          if (registration.captcha) void captcha.refetch();
+        },
+      },
+    );
+  };
+
+  if (!registration || countries.length === 0) {
+    return (
+      <SkeletonGroup label={t('common.loading')}>
+        <div className={styles.loading}>
+          {settings.error ? <p role="alert">{t(errorKey(settings.error))}</p> : null}
+          <Skeleton shape="rect" height="48px" />
+          <Skeleton shape="rect" height="48px" />
+          <Skeleton shape="rect" height="48px" />
+        </div>
+      </SkeletonGroup>
+    );
+  }
+
+  return (
+    <RegisterForm
+      labels={labels}
+      fieldsByMethod={fieldsByMethod}
+      countries={countries}
+      defaultValues={affiliateFromLink ? { affiliateCode: affiliateFromLink } : undefined}
+      errors={errors}
+      formError={formError}
+      submitting={register.isPending || affiliate.isPending}
+      onSubmit={(form) => void submit(form)}
+      captcha={registration.captcha ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
+      sms={{
+        expiresAt: sms.expiresAt,
+        sending: sendSms.isPending,
+        isMobileValid: (mobile) => canRequestSmsCode(mobile, registration.rules.mobileNum),
+        onSend: (mobile, country) =>
+          sendSms.mutate(
+            { mobileNum: mobile.trim(), countryDialingCode: dialCode(country) },
+            {
+              onSuccess: (answer) => {
+                sms.sent(answer);
+                toast.success('sms.sent');
+              },
+              onError: (error) => toast.error(errorKey(error)),
+            },
+          ),
+      }}
+      terms={<TermsLink />}
+      onBackToLogin={() => open('login')}
+      socialProviders={gating.socialLogins}
+      onSocialLogin={() => toast.error('login.socialUnavailable')}
+    />
+  );
+}

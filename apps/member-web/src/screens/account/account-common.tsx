@@ -1,0 +1,113 @@
+import { ApiClientError } from '@whitelabel/api';
+import { expiryMillis, type ValidationIssue } from '@whitelabel/core';
+import { useCountries } from '@whitelabel/core/hooks';
+import { accountPopupAtom, type AccountPopup } from '@whitelabel/core/state';
+import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
+import { useAtom } from 'jotai/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isAccountPopupRoute } from '../../app/shell-state.js';
+import * as styles from './account.css.js';
+
+/** The translation key of any failure: the server's error code, a login-side refusal, else unknown. */
+export function errorKey(error: unknown): string {
+  if (error instanceof ApiClientError) return error.messageKey;
+  if (error && typeof error === 'object' && 'messageKey' in error && typeof error.messageKey === 'string') return error.messageKey;
+  return 'errors.UNKNOWN_ERROR';
+}
+
+/** Translates core's validation issues, renaming fields to the form's names. */
+export function useIssueText() {
+  const { t } = useTranslation();
+  return useCallback(
+    <F extends string, G extends string>(errors: Partial<Record<F, ValidationIssue>>, rename: Partial<Record<F, G>> = {}) => {
+      const out: Partial<Record<G, string>> = {};
+      for (const [field, issue] of Object.entries(errors) as [F, ValidationIssue | undefined][]) {
+        if (issue) out[(rename[field] ?? field) as unknown as G] = t(issue.key, issue.values ?? {});
+      }
+      return out;
+    },
+    [t],
+  );
+}
+
+/**
+ * The account popup state (spec section 2): opening one closes the others; closing returns to
+ * /m/home when the page was opened on a popup route.
+ */
+export function useAccountPopup() {
+  const [popup, setPopup] = useAtom(accountPopupAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const leaveRoute = useCallback(() => {
+    if (isAccountPopupRoute(pathname)) navigate('/m/home', { replace: true });
+  }, [navigate, pathname]);
+  const close = useCallback(
+    (which?: AccountPopup) => {
+      setPopup((current) => (which === undefined || current === which ? null : current));
+      leaveRoute();
+    },
+    [setPopup, leaveRoute],
+  );
+  return { popup, open: setPopup, close, leaveRoute };
+}
+
+/** Countries of the dialling-code picker, named in the interface language. */
+export function useDialCountries(): { countries: DialCodeCountry[]; byCode: Map<string, { countryDialingCode: string; mobileMinLength: number }> } {
+  const { i18n } = useTranslation();
+  const countries = useCountries();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    } catch {
+      names = undefined;
+    }
+    const list = (countries.data ?? []).map((country) => ({
+      code: country.code,
+      countryDialingCode: country.countryDialingCode,
+      name: names?.of(country.code) ?? country.name,
+    }));
+    return { countries: list, byCode: new Map((countries.data ?? []).map((country) => [country.code, country])) };
+  }, [countries.data, i18n.language]);
+}
+
+export function useSmsLabels(): SmsCodeFieldLabels {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({ send: t('sms.getCode'), sending: t('sms.sending'), resend: t('login.resend'), countdown: (seconds: number) => t('sms.resendIn', { seconds }) }),
+    [t],
+  );
+}
+
+/** The SMS request of a form: the code's expiry for the countdown, sending flag, errors as toasts. */
+export function useSmsExpiry() {
+  const [expiresAt, setExpiresAt] = useState<number>();
+  const sent = useCallback((answer: { expirationTime?: number | string | null; resendAfter?: number | null }) => {
+    // The contract's resendAfter is the countdown; else the expiry; a missing or past one means 60 s (spec section 4).
+    const end = answer.resendAfter ? Date.now() + answer.resendAfter * 1000 : expiryMillis(answer.expirationTime);
+    setExpiresAt(end !== undefined && end > Date.now() ? end : Date.now() + 60_000);
+  }, []);
+  return { expiresAt, sent };
+}
+
+export function useSocialLabels() {
+  const { t } = useTranslation();
+  return useMemo(() => ({ line: t('login.social.line'), facebook: t('login.social.facebook'), google: t('login.social.google') }), [t]);
+}
+
+/** The terms link of the login and register forms (/m/help?tag=terms); following it closes the popup. */
+export function TermsLink() {
+  const { t } = useTranslation();
+  const [, setPopup] = useAtom(accountPopupAtom);
+  return (
+    <Link
+      className={styles.termsLink}
+      to="/m/help?tag=terms"
+      onClick={() => setPopup(null)}
+    >
+      {t('login.terms')}
+    </Link>
+  );
+}

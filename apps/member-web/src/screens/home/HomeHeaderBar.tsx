@@ -1,0 +1,83 @@
+import { useNotices, useSession, useSiteSettings, useTemplateSettings, useWallet } from '@whitelabel/core/hooks';
+import { accountPopupAtom, balanceMaskedAtom, memberTypeAtom, resetLobbyAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
+import { isNoticeShownRead } from '@whitelabel/core';
+import { BalanceDisplay, HomeHeader } from '@whitelabel/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { merchant } from '../../app/merchant.js';
+import { homeResetAtom } from '../../app/shell-state.js';
+import * as styles from './home.css.js';
+
+/** The wallet balance in the header: 2 decimals, mask toggle, refresh (masked while refreshing). */
+function HeaderBalance() {
+  const { t, i18n } = useTranslation();
+  const wallet = useWallet();
+  const [masked, setMasked] = useAtom(balanceMaskedAtom);
+  return (
+    <BalanceDisplay
+      amount={wallet.data ? Number(wallet.data.sumBalance) : null}
+      currency={wallet.data?.currency}
+      locale={i18n.language}
+      masked={masked}
+      onToggleMask={() => setMasked(!masked)}
+      refreshing={wallet.isFetching}
+      onRefresh={() => void wallet.refetch()}
+      labels={{ balance: t('home.balance'), hidden: t('home.balanceHidden'), show: t('home.showBalance'), hide: t('home.hideBalance'), refresh: t('home.refreshBalance') }}
+    />
+  );
+}
+
+/**
+ * Home header (spec section 2): menu toggle, logo (back to HOT and the top), notice button with the
+ * unread count, then the balance and cash center for members or login and register for guests.
+ */
+export function HomeHeaderBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const settings = useSiteSettings();
+  const template = useTemplateSettings();
+  const notices = useNotices();
+  const memberType = useAtomValue(memberTypeAtom);
+  const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
+  const openPopup = useSetAtom(accountPopupAtom);
+  const resetLobby = useSetAtom(resetLobbyAtom);
+  const bumpHomeReset = useSetAtom(homeResetAtom);
+  const name = settings.data?.merchantName ?? merchant.name;
+  const unread = loggedIn ? (notices.data ?? []).filter((notice) => !isNoticeShownRead(notice, memberType)).length : 0;
+
+  return (
+    <HomeHeader
+      logo={
+        <span className={styles.logo}>
+          {template.data?.logoUrl ? <img src={template.data.logoUrl} alt="" width={28} height={28} /> : <span className={styles.logoMark}>{name.slice(0, 1)}</span>}
+          <span>{name}</span>
+        </span>
+      }
+      labels={{
+        menu: t('home.menu'),
+        home: t('home.logo', { merchant: name }),
+        notices: t('home.notices'),
+        unreadNotices: t('home.unreadNotices', { count: unread }),
+        cashCenter: t('home.cashCenter'),
+        login: t('common.login'),
+        register: t('common.register'),
+      }}
+      menuOpen={menuOpen}
+      onMenu={() => setMenuOpen(!menuOpen)}
+      onLogo={() => {
+        resetLobby();
+        bumpHomeReset((count) => count + 1);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
+      onNotices={() => navigate('/m/notice')}
+      unreadCount={unread}
+      loggedIn={loggedIn}
+      balance={loggedIn ? <HeaderBalance /> : undefined}
+      onCashCenter={() => navigate('/m/voucherCenter')}
+      onLogin={() => openPopup('login')}
+      onRegister={() => openPopup('register')}
+    />
+  );
+}
