@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { themeIds } from './.storybook/theme-ids.js';
 
 // Library build: ES modules per entry (the kit, then one per merchant theme folder, served as the
-// `./themes/<id>` subpath export), one style.css with every component and theme class.
+// `./themes/<id>` subpath export), kept module by module, one style.css with every component and theme class.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
@@ -21,6 +21,9 @@ export default defineConfig({
     },
     rollupOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/, /^@vanilla-extract\/css/, /^embla-carousel/, /^focus-trap/, /^@whitelabel\//],
+      // One output module per source module, so an app's bundler can split the kit: a screen loads the
+      // components (and their dependencies, e.g. the carousel) it uses, not the whole kit.
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
 });
