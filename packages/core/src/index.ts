@@ -11,3 +11,5 @@ export * from './timers/index.js';
 export * from './format/index.js';
 export * from './remember/index.js';
 export * from './wallet/index.js';
+export * from './device/app-download.js';
+export * from './device/customer-service.js';
