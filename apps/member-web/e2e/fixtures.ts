@@ -13,6 +13,12 @@ export interface Fixtures {
   startLanguage: string | null;
   /** Development helpers of the reference server (SMS outbox, captcha answers, mailbox). */
   dev: DevHelpers;
+  /**
+   * Whether the operator's popup notices show on home (spec section 2). Off unless a test turns it on:
+   * the journey starts as if "Don't show again today" had been ticked, so the notice does not cover
+   * the page under test.
+   */
+  popupNotices: boolean;
 }
 
 export interface DevHelpers {
@@ -27,8 +33,10 @@ export interface DevHelpers {
 export const test = base.extend<Fixtures>({
   merchant: [async ({}, use, testInfo) => use(String(testInfo.project.metadata.merchant)), { option: false }],
   startLanguage: ['EN', { option: true }],
-  page: async ({ page, startLanguage }, use) => {
+  popupNotices: [false, { option: true }],
+  page: async ({ page, startLanguage, popupNotices }, use) => {
     if (startLanguage) await page.addInitScript((code) => localStorage.getItem('language') ?? localStorage.setItem('language', code), startLanguage);
+    if (!popupNotices) await page.addInitScript(() => localStorage.setItem('popupNoticesHiddenUntil', String(Date.UTC(2100, 0, 1))));
     await use(page);
   },
   dev: async ({ request, merchant }, use) => {
