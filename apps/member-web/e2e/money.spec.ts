@@ -1,0 +1,293 @@
+import { createApiClient, createPayloadEncryptor, unwrap } from '@whitelabel/api';
+import type { Page } from '@playwright/test';
+import { checkA11y, demo, expect, test, unique, type DevHelpers } from './fixtures.js';
+
+// The member area and money screens: my account, VIP benefits, manual rebate, reward centre,
+// betting record, deposit (manual transfer, gateway, promotion) and withdraw (card, password, report).
+
+const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8797)}`;
+
+/**
+ * Opens a member page as a guest, which opens the login popup by itself, and logs in there: the
+ * popup closes and the page shows the member's content (the journey of a guest who follows a link).
+ */
+async function logInAt(page: Page, path: string, userName: string, password: string = demo.password) {
+  await page.goto(path);
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('input[type="password"]') });
+  await dialog.getByRole('textbox').first().fill(userName);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/**
+ * A new member of the merchant, registered through the API (captcha answered by the development
+ * endpoint), so journeys that move money never change the demo accounts others rely on.
+ */
+async function registerMember(merchant: string, dev: DevHelpers) {
+  const client = createApiClient({ baseUrl: apiOrigin, merchantCode: merchant });
+  const encryptor = createPayloadEncryptor(client);
+  const { userName } = unique('pay');
+  const captcha = await unwrap(client.GET('/wps/captcha'));
+  const payload = {
+    registerMethod: 'H5' as const,
+    type: 0 as const,
+    domain: '127.0.0.1',
+    registerUrl: `${apiOrigin}/m/register`,
+    username: userName,
+    password: demo.password,
+    confirmPassword: demo.password,
+    captcha: await dev.captchaAnswer(captcha.captchaKey),
+    captchaKey: captcha.captchaKey,
+    // goldenlotus asks for an e-mail address and a real name.
+    ...(merchant === 'goldenlotus' ? { email: `${userName}@example.com`, payeeName: 'Test Player' } : {}),
+  };
+  await unwrap(client.PUT('/wps/member/register', await encryptor.seal(payload)));
+  return userName;
+}
+
+// Home's popup notices ("don't show again today") are another journey's subject: hidden here so
+// they never cover the login popup these journeys go through.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('popupNoticesHiddenUntil', String(Date.now() + 86_400_000)));
+});
+
+const balanceGroup = (page: Page) => page.getByRole('group', { name: 'Balance' });
+
+test.describe('member area', () => {
+  test('a guest gets the login popup and a sign-in prompt on a member page', async ({ page }) => {
+    await page.goto('/m/member/home');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Please log in', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: /close/i }).click();
+    await expect(dialog).toHaveCount(0);
+    await checkA11y(page);
+    await main.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('my account shows the member, VIP level and progress, the balance with mask and refresh, and the shortcuts', async ({ page, merchant }) => {
+    await logInAt(page, '/m/member/home', demo.member);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lucky Star' })).toBeVisible();
+    await expect(page.getByText('Account: member0')).toBeVisible();
+    await expect(page.getByText('VIP 2', { exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
+
+    const balance = balanceGroup(page);
+    await expect(balance).toContainText(/\d{1,3}(,\d{3})*\.\d{2}/);
+    await balance.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(balance).toContainText('****');
+    await balance.getByRole('button', { name: 'Show balance' }).click();
+    await expect(balance).toContainText(/\.\d{2}/);
+    await balance.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(balance).toContainText(/\.\d{2}/);
+
+    const services = page.getByRole('region', { name: 'Services' });
+    await expect(services.getByRole('button', { name: 'Betting record' })).toBeVisible();
+    await expect(services.getByRole('button', { name: 'Change password' })).toBeVisible();
+    // Gated by the merchant's white-label flags: goldenlotus has no manual rebate nor reward centre.
+    await expect(services.getByRole('button', { name: 'Manual rebate' })).toHaveCount(merchant === 'lucky88' ? 1 : 0);
+    await expect(services.getByRole('button', { name: 'Reward centre' })).toHaveCount(merchant === 'lucky88' ? 1 : 0);
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await page.goBack();
+    await services.getByRole('button', { name: 'VIP benefits' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/benefits$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'VIP benefits' })).toBeVisible();
+    const current = page.locator('li[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText('VIP 2');
+    await expect(current).toContainText('Your level');
+    await expect(current).toContainText('Rebate rate');
+    await expect(page.getByRole('list', { name: 'VIP levels' }).getByRole('listitem')).toHaveCount(6);
+    await checkA11y(page);
+  });
+
+  test('betting record lists the rounds played, by type and period, with totals', async ({ page }) => {
+    await logInAt(page, '/m/gameRecord', demo.member);
+    await expect(page.getByRole('heading', { level: 1, name: 'Betting record' })).toBeVisible();
+    const type = page.getByRole('radiogroup', { name: 'Record type' });
+    await expect(type.getByRole('radio', { name: 'Game bets' })).toHaveAttribute('aria-checked', 'true');
+    const bets = page.getByRole('list', { name: 'Game bets' });
+    // member0 has 12 seeded rounds over the last four days.
+    await expect(bets.getByRole('listitem')).toHaveCount(12);
+    await expect(bets.getByRole('listitem').first()).toContainText('−');
+    await expect(page.getByText('12 of 12 shown')).toBeVisible();
+    await checkA11y(page);
+
+    await type.getByRole('radio', { name: 'Game wins' }).click();
+    const wins = page.getByRole('list', { name: 'Game wins' });
+    await expect(wins.getByRole('listitem').first()).toContainText('+');
+
+    const period = page.getByRole('radiogroup', { name: 'Period' });
+    await period.getByRole('radio', { name: 'Yesterday' }).click();
+    await period.getByRole('radio', { name: '30 days' }).click();
+    await expect(wins.getByRole('listitem').first()).toBeVisible();
+    await type.getByRole('radio', { name: 'Lottery wins' }).click();
+    await expect(page.getByText('No records in this period')).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('manual rebate and reward centre load the member rate, offers and history', async ({ page, merchant }) => {
+    await logInAt(page, '/m/member/manualRebate', demo.member);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manual rebate' })).toBeVisible();
+    if (merchant !== 'lucky88') {
+      // Switched off by goldenlotus's white-label flags.
+      await expect(page.getByText('Not available')).toBeVisible();
+      await checkA11y(page);
+      return;
+    }
+    const rate = page.getByRole('region', { name: 'Your rebate rate' });
+    await expect(rate).toContainText('0.50%');
+    await expect(rate).toContainText('VIP 2 Silver');
+    await expect(page.getByText('No rebate in this period')).toBeVisible();
+    await checkA11y(page);
+
+    await page.goto('/m/rewardCenter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
+    const offers = page.getByRole('list', { name: 'To claim' });
+    await expect(offers.getByRole('listitem')).toHaveCount(2);
+    await expect(offers).toContainText('First deposit 20%');
+    await checkA11y(page);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Record type' }).getByRole('radio', { name: 'Bonuses' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(/Bonuses|No rewards in this period/);
+    await checkA11y(page);
+
+    await page.getByRole('tab', { name: 'To claim' }).click();
+    await offers.getByRole('button', { name: 'Claim with a deposit' }).first().click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter\?promo=DP20$/);
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await expect(page.getByRole('combobox', { name: 'Deposit promotion' })).toHaveValue('DP20');
+  });
+});
+
+test.describe('money', () => {
+  test('deposit by manual transfer (pending, with a promotion) and by gateway (the payment page credits it)', async ({ page, merchant, dev }) => {
+    const userName = await registerMember(merchant, dev);
+    await logInAt(page, '/m/voucherCenter', userName);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(balanceGroup(page)).toContainText('0.00');
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    await expect(methods.getByRole('radio')).toHaveCount(5);
+    await checkA11y(page);
+
+    // Manual transfer: limits checked first, nothing typed is lost, then pending in the report.
+    await methods.getByRole('radio', { name: /Bank transfer/ }).check();
+    const manual = page.getByRole('form', { name: 'Bank transfer' });
+    await expect(manual.getByText('Kasikornbank').first()).toBeVisible();
+    await manual.getByRole('textbox', { name: 'Amount' }).fill('50');
+    await manual.getByRole('textbox', { name: 'Depositor name' }).fill('Test Player');
+    await manual.getByRole('button', { name: 'Submit transfer' }).click();
+    await expect(manual.getByText('The minimum is 100.00')).toBeVisible();
+    await expect(manual.getByRole('textbox', { name: 'Depositor name' })).toHaveValue('Test Player');
+    await manual.getByRole('textbox', { name: 'Amount' }).fill('150');
+    await manual.getByRole('textbox', { name: /Transfer reference/ }).fill(`REF${Date.now()}`);
+    await checkA11y(page);
+    await manual.getByRole('button', { name: 'Submit transfer' }).click();
+    await expect(page.getByText('Transfer submitted; it is pending review')).toBeVisible();
+    await expect(page).toHaveURL(/tab=record/);
+    const report = page.getByRole('list', { name: 'Deposit record' });
+    await expect(report.getByRole('listitem')).toHaveCount(1);
+    await expect(report.getByRole('listitem').first()).toContainText('150.00');
+    await expect(report.getByRole('listitem').first()).toContainText('Pending');
+    await checkA11y(page);
+
+    // Accept a promotion for the pending deposit.
+    await report.getByRole('button', { name: 'Add a promotion' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add a promotion' });
+    await sheet.getByRole('radio', { name: /First deposit 20%/ }).check();
+    await checkA11y(page);
+    await sheet.getByRole('button', { name: 'Apply promotion' }).click();
+    await expect(page.getByText('The promotion was added to your deposit')).toBeVisible();
+
+    // Gateway: online banking opens the simulated payment page, which credits the deposit and comes back.
+    await page.getByRole('tab', { name: 'Deposit', exact: true }).click();
+    await methods.getByRole('radio', { name: /Online banking/ }).check();
+    const gateway = page.getByRole('form', { name: 'Pay with Online banking' });
+    await gateway.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await gateway.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/wps\/pay\//);
+    await expect(page.getByText('500.00')).toBeVisible();
+    await page.getByRole('button', { name: 'PAY' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
+    await expect(report.getByRole('listitem')).toHaveCount(2);
+    await expect(report.getByRole('listitem').first()).toContainText('500.00');
+    await expect(report.getByRole('listitem').first()).toContainText('Successful');
+    await expect(balanceGroup(page)).toContainText('500.00');
+  });
+
+  test('withdraw: withdrawal password, bind a card, a wrong password keeps the amount, then the balance falls', async ({ page, merchant, dev }) => {
+    const userName = await registerMember(merchant, dev);
+    // Money to withdraw: a gateway deposit paid on the simulated payment page.
+    await logInAt(page, '/m/voucherCenter', userName);
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /Online banking/ }).check();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('400');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'PAY' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
+    await expect(balanceGroup(page)).toContainText('400.00');
+
+    await page.goto('/m/withdraw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    const available = page.getByRole('region', { name: 'Withdrawable balance' });
+    await expect(available).toContainText('400.00');
+
+    // A new member sets the withdrawal password first.
+    await expect(page.getByRole('heading', { name: 'Set a withdrawal password' })).toBeVisible();
+    await checkA11y(page);
+    await page.getByLabel('New withdrawal password (6 digits)').fill('13579');
+    await page.getByLabel('Confirm withdrawal password').fill('13579');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The withdrawal password is 6 digits')).toBeVisible();
+    await page.getByLabel('New withdrawal password (6 digits)').fill('135790');
+    await page.getByLabel('Confirm withdrawal password').fill('135790');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Withdrawal password set')).toBeVisible();
+
+    // No card yet: bind one (security operation with the withdrawal password).
+    await expect(page.getByText('No bank card yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add bank card' }).click();
+    const bind = page.getByRole('dialog', { name: 'Add bank card' });
+    await bind.getByRole('textbox', { name: 'Bank name' }).fill('Kasikornbank');
+    await bind.getByRole('textbox', { name: 'Bank code' }).fill('KBANK');
+    await bind.getByRole('textbox', { name: 'Account holder' }).fill('Test Player');
+    await bind.getByRole('textbox', { name: 'Account number' }).fill('9988776655');
+    await bind.getByLabel('Withdrawal password').fill('135790');
+    await checkA11y(page);
+    await bind.getByRole('button', { name: 'Bind card' }).click();
+    await expect(page.getByText('Bank card added')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Kasikornbank \*\*\*\*6655/ })).toBeChecked();
+
+    // Wrong withdrawal password: translated error at the field, the amount is kept.
+    const form = page.getByRole('form', { name: 'Withdrawal' });
+    await form.getByRole('textbox', { name: 'Amount' }).fill('120');
+    await form.getByLabel('Withdrawal password').fill('000000');
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(form.getByText('The withdrawal password is wrong')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('120');
+    await expect(available).toContainText('400.00');
+    await checkA11y(page);
+
+    // Right password: the balance falls and the withdrawal is in the report.
+    await form.getByLabel('Withdrawal password').fill('135790');
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByText('Withdrawal submitted')).toBeVisible();
+    await expect(available).toContainText('280.00');
+    await expect(available).toContainText('Pending withdrawals');
+    await page.getByRole('tab', { name: 'Withdrawal record' }).click();
+    const report = page.getByRole('list', { name: 'Withdrawal record' });
+    await expect(report.getByRole('listitem')).toHaveCount(1);
+    await expect(report.getByRole('listitem').first()).toContainText('120.00');
+    await expect(report.getByRole('listitem').first()).toContainText('Pending');
+    await expect(report.getByRole('listitem').first()).toContainText('Kasikornbank ****6655');
+    await checkA11y(page);
+  });
+
+});
