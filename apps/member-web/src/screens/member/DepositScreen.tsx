@@ -1,5 +1,5 @@
 import type { Schema } from '@whitelabel/api';
-import { checkAmount, cleanAmountInput, dayRangeOf, feeOf, normaliseAmount, type AmountProblem, type DateRangePreset } from '@whitelabel/core';
+import { checkAmount, cleanAmountInput, dayRangeOf, feeOf, formatMoney, normaliseAmount, type AmountProblem, type DateRangePreset } from '@whitelabel/core';
 import { useAcceptDepositPromo, useDepositBanks, useDepositPromos, useDepositReport, useGatewayDeposit, useManualDeposit, usePaymentGateways } from '@whitelabel/core/hooks';
 import { EmptyState, Popup, TextField } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -8,12 +8,17 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from './member.css.js';
-import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs } from './parts.js';
+import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useLocale } from './parts.js';
 import { WalletBalance } from './WalletBalance.js';
 
 type Gateway = Schema<'PaymentGateway'>;
 type Bank = Schema<'DepositBank'>;
 type Promo = Schema<'DepositPromo'>;
+
+/** The line under a gateway's name: its channel (unless the name says it already) and its limits. */
+function gatewayDetail(gateway: Gateway, channel: string, limits: string) {
+  return gateway.name.toLowerCase().includes(channel.toLowerCase()) ? limits : `${channel} · ${limits}`;
+}
 
 /** A datetime-local value for now (the transfer time defaults to the moment the form opens). */
 function localNow() {
@@ -21,13 +26,27 @@ function localNow() {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
+/** The text of an amount problem, its limits formatted for reading. */
 function useAmountText() {
   const { t } = useTranslation();
-  return (problem: AmountProblem | null) => (problem ? t(problem.key, 'values' in problem ? problem.values : {}) : undefined);
+  const locale = useLocale();
+  return (problem: AmountProblem | null) => {
+    if (!problem) return undefined;
+    const values = 'values' in problem ? Object.fromEntries(Object.entries(problem.values).map(([key, value]) => [key, formatMoney(value, locale)])) : {};
+    return t(problem.key, values);
+  };
+}
+
+/** "Min 100.00 – max 20,000.00" for a channel. */
+function useLimitsText() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (min: string, max: string) => t('wallet.amount.limits', { min: formatMoney(min, locale), max: formatMoney(max, locale) });
 }
 
 function PromoSelect({ promos, value, onChange }: { promos: readonly Promo[]; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const chosen = promos.find((promo) => promo.promoId === value);
   return (
     <label className={styles.label}>
@@ -42,7 +61,7 @@ function PromoSelect({ promos, value, onChange }: { promos: readonly Promo[]; va
       </select>
       {chosen && (
         <span className={styles.muted}>
-          {t('deposit.promo.summary', { rate: chosen.bonusRate, max: chosen.maxBonus, min: chosen.minDeposit, times: chosen.turnoverMultiplier })}
+          {t('deposit.promo.summary', { rate: chosen.bonusRate, max: formatMoney(chosen.maxBonus, locale), min: formatMoney(chosen.minDeposit, locale), times: chosen.turnoverMultiplier })}
         </span>
       )}
     </label>
@@ -51,6 +70,7 @@ function PromoSelect({ promos, value, onChange }: { promos: readonly Promo[]; va
 
 function AmountField({ value, onChange, error, limits }: { value: string; onChange: (value: string) => void; error?: string; limits: { min: string; max: string; fixedAmounts?: readonly string[] } }) {
   const { t } = useTranslation();
+  const limitsText = useLimitsText();
   const presets = limits.fixedAmounts ?? [];
   return (
     <>
@@ -71,7 +91,7 @@ function AmountField({ value, onChange, error, limits }: { value: string; onChan
         autoComplete="off"
         required
         error={error}
-        hint={t('wallet.amount.limits', { min: limits.min, max: limits.max })}
+        hint={limitsText(limits.min, limits.max)}
       />
     </>
   );
@@ -79,6 +99,7 @@ function AmountField({ value, onChange, error, limits }: { value: string; onChan
 
 function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; promos: readonly Promo[]; initialPromo: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const toast = useToast();
   const amountText = useAmountText();
   const deposit = useGatewayDeposit();
@@ -111,7 +132,7 @@ function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; prom
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('deposit.gateway.form', { name: gateway.name })}>
       <AmountField value={amount} onChange={setAmount} error={error} limits={{ min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts }} />
-      {fee && <p className={styles.muted}>{t('deposit.gateway.fee', { rate: gateway.feeRate, fee })}</p>}
+      {fee && <p className={styles.muted}>{t('deposit.gateway.fee', { rate: gateway.feeRate, fee: formatMoney(fee, locale) })}</p>}
       <PromoSelect promos={promos} value={promoId} onChange={setPromoId} />
       <button type="submit" className={styles.buttonBlock} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
         {t('deposit.gateway.submit')}
@@ -154,6 +175,7 @@ function BankDetails({ bank }: { bank: Bank }) {
 
 function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly Bank[]; promos: readonly Promo[]; initialPromo: string; onDone: () => void }) {
   const { t } = useTranslation();
+  const limitsText = useLimitsText();
   const toast = useToast();
   const amountText = useAmountText();
   const deposit = useManualDeposit();
@@ -209,7 +231,7 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
             <input className={styles.radio} type="radio" name="deposit-bank" value={item.bankId} checked={item.bankId === bankId} onChange={() => setBankId(item.bankId)} />
             <span className={styles.optionBody}>
               {item.bankName}
-              <span className={styles.muted}>{t('wallet.amount.limits', { min: item.minAmount, max: item.maxAmount })}</span>
+              <span className={styles.muted}>{limitsText(item.minAmount, item.maxAmount)}</span>
             </span>
           </label>
         ))}
@@ -229,6 +251,7 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
 
 function DepositForm({ onManualDone }: { onManualDone: () => void }) {
   const { t } = useTranslation();
+  const limitsText = useLimitsText();
   const [params] = useSearchParams();
   const gateways = usePaymentGateways();
   const banks = useDepositBanks();
@@ -262,7 +285,9 @@ function DepositForm({ onManualDone }: { onManualDone: () => void }) {
             {item.gateway && <img className={styles.optionIcon} src={item.gateway.iconUrl} alt="" width={32} height={32} />}
             <span className={styles.optionBody}>
               {item.gateway ? item.gateway.name : t('deposit.channels.BANK_TRANSFER')}
-              <span className={styles.muted}>{item.gateway ? t(`deposit.channels.${item.gateway.channel}`, { defaultValue: item.gateway.channel }) : t('deposit.manual.description')}</span>
+              <span className={styles.muted}>
+                {item.gateway ? gatewayDetail(item.gateway, t(`deposit.channels.${item.gateway.channel}`, { defaultValue: item.gateway.channel }), limitsText(item.gateway.minAmount, item.gateway.maxAmount)) : t('deposit.manual.description')}
+              </span>
             </span>
           </label>
         ))}
@@ -278,6 +303,7 @@ function DepositForm({ onManualDone }: { onManualDone: () => void }) {
 
 function AcceptPromoPopup({ order, onClose }: { order: Schema<'DepositOrder'> | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const toast = useToast();
   const promos = useDepositPromos();
   const accept = useAcceptDepositPromo();
@@ -321,7 +347,7 @@ function AcceptPromoPopup({ order, onClose }: { order: Schema<'DepositOrder'> | 
               <input className={styles.radio} type="radio" name="accept-promo" value={promo.promoId} checked={promo.promoId === promoId} onChange={() => setPromoId(promo.promoId)} />
               <span className={styles.optionBody}>
                 {promo.title}
-                <span className={styles.muted}>{t('deposit.promo.summary', { rate: promo.bonusRate, max: promo.maxBonus, min: promo.minDeposit, times: promo.turnoverMultiplier })}</span>
+                <span className={styles.muted}>{t('deposit.promo.summary', { rate: promo.bonusRate, max: formatMoney(promo.maxBonus, locale), min: formatMoney(promo.minDeposit, locale), times: promo.turnoverMultiplier })}</span>
               </span>
             </label>
           ))}

@@ -34,7 +34,7 @@ function ProfileCard() {
     <section className={styles.card} aria-labelledby="member-name">
       <div className={styles.row}>
         <img className={styles.avatar} src={member.headIcon.url} alt="" width={56} height={56} />
-        <div className={styles.optionBody}>
+        <div className={styles.stack}>
           <h2 id="member-name" className={styles.name}>
             {member.nickname || member.account}
           </h2>

@@ -39,7 +39,7 @@ export const amountTone = styleVariants({
   neutral: {},
 });
 
-export const big = style({ fontSize: vars.font.sizeXl });
+export const big = style({ fontSize: vars.font.sizeXl, margin: 0 });
 
 export const button = style({
   display: 'inline-flex',
@@ -207,7 +207,9 @@ export const radio = style({ inlineSize: '20px', blockSize: '20px', accentColor:
 
 export const optionIcon = style({ inlineSize: '32px', blockSize: '32px', flexShrink: 0, borderRadius: vars.radius.sm });
 
-export const optionBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minInlineSize: 0, fontWeight: vars.font.weightBold });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minInlineSize: 0 });
+
+export const optionBody = style([stack, { fontWeight: vars.font.weightBold }]);
 globalStyle(`${optionBody} > span`, { fontWeight: vars.font.weightRegular });
 
 export const select = style({
@@ -219,6 +221,7 @@ export const select = style({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightRegular,
 });
 
 export const label = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold });

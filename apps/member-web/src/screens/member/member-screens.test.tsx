@@ -1,0 +1,123 @@
+import { createApiClient } from '@whitelabel/api';
+import { createMockHandlers, mockError } from '@whitelabel/api/mocks';
+import { ApiProvider } from '@whitelabel/core/hooks';
+import { createI18n } from '@whitelabel/core/i18n';
+import { accountPopupAtom, loginAtom, tokenAtom } from '@whitelabel/core/state';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { http, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import DepositScreen from './DepositScreen.js';
+import GameRecordScreen from './GameRecordScreen.js';
+import WithdrawScreen from './WithdrawScreen.js';
+
+const origin = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+async function renderScreen(screenElement: ReactNode, options: { loggedIn?: boolean; path?: string; handlers?: HttpHandler[] } = {}) {
+  server.use(...createMockHandlers({ baseUrl: origin, memberType: 0 }));
+  // Handlers given here answer before the mocks (msw uses the latest first).
+  if (options.handlers) server.use(...options.handlers);
+  const store = createStore();
+  if (options.loggedIn ?? true) store.set(loginAtom, { token: 'mock-member-somchai88', merchantCode: 'lucky88', userName: 'somchai88', type: 0 });
+  const i18n = await createI18n('EN');
+  const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getToken: () => store.get(tokenAtom) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider value={{ client, merchantCode: 'lucky88' }}>
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>{screenElement}</MemoryRouter>
+          </I18nextProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { store };
+}
+
+describe('member-only screens', () => {
+  it('a guest gets the login popup and a sign-in prompt, not an empty page', async () => {
+    const { store } = await renderScreen(<DepositScreen />, { loggedIn: false });
+    expect(await screen.findByText('Please log in')).toBeTruthy();
+    expect(store.get(accountPopupAtom)).toBe('login');
+    store.set(accountPopupAtom, null);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.get(accountPopupAtom)).toBe('login');
+  });
+
+  it("a trial account sees the server's rejection translated", async () => {
+    await renderScreen(<DepositScreen />, { handlers: [mockError('get', '/wps/deposit/gateways', 'TRIAL_ACCOUNT_REJECTED', 403, { baseUrl: origin })] });
+    expect((await screen.findByRole('alert')).textContent).toContain('Please log in with a real account');
+  });
+});
+
+describe('deposit', () => {
+  it('checks the amount against the bank limits before calling the server, keeping what was typed', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/wps/deposit/manual')) calls += 1;
+    });
+    await renderScreen(<DepositScreen />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    const form = await screen.findByRole('form', { name: 'Bank transfer' });
+    const bankLimits = within(form).getAllByRole('radio')[0]!.closest('label')!.textContent!;
+    expect(bankLimits).toMatch(/Min [\d,]+\.\d{2} – max [\d,]+\.\d{2}/);
+    fireEvent.change(within(form).getByRole('textbox', { name: /Amount/ }), { target: { value: '1' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Depositor name/ }), { target: { value: 'Somchai' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit transfer' }));
+    expect(await within(form).findByText(/The minimum is/)).toBeTruthy();
+    expect((within(form).getByRole('textbox', { name: /Depositor name/ }) as HTMLInputElement).value).toBe('Somchai');
+    expect(calls).toBe(0);
+    server.events.removeAllListeners();
+  });
+});
+
+describe('withdraw', () => {
+  it('a wrong withdrawal password is shown at the field and the amount is kept', async () => {
+    await renderScreen(<WithdrawScreen />);
+    const form = await screen.findByRole('form', { name: 'Withdrawal' });
+    server.use(mockError('post', '/wps/withdraw', 'PAYMENT_PASSWORD_WRONG', 400, { baseUrl: origin }));
+    const amount = within(form).getByRole('textbox', { name: /Amount/ }) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '12a0.555' } });
+    expect(amount.value).toBe('120.55');
+    fireEvent.change(within(form).getByLabelText(/Withdrawal password/), { target: { value: '000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByText('The withdrawal password is wrong')).toBeTruthy();
+    expect(amount.value).toBe('120.55');
+  });
+});
+
+describe('betting record', () => {
+  it('asks the server for the chosen type and period and loads more pages', async () => {
+    const seen: URLSearchParams[] = [];
+    await renderScreen(<GameRecordScreen />);
+    server.use(
+      http.get(`${origin}/wps/member/transactions`, ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return undefined;
+      }),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Game wins' }));
+    await waitFor(() => expect(seen.some((params) => params.get('txCode') === 'PAYOUT')).toBe(true));
+    fireEvent.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => {
+      const last = seen.at(-1)!;
+      expect(last.get('startDate')).toBe(last.get('endDate'));
+    });
+  });
+});
