@@ -28,16 +28,27 @@ async function seededNotices(request: APIRequestContext, merchant: string) {
   return ((await response.json()) as { value: { id: string; title: string; startDate: string }[] }).value;
 }
 
-/** Logs in through the login popup (/m/login), which closes and leaves the visitor on /m/home. */
-async function logIn(page: Page, userName: string) {
-  await page.goto('/m/login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').first().fill(userName);
+/**
+ * Logs in through the login popup, opened by a guest's tap on a promotion's apply button (the popup
+ * the login gate opens over any screen). Waits until the session is there.
+ */
+async function logIn(page: Page, request: APIRequestContext, merchant: string, userName: string) {
+  const { promotion: promotions } = await seededPromotions(request, merchant);
+  const applying = promotions.find((item) => item.imageRequired === 'Y' || item.remarkRequired === 'Y')!;
+  await page.goto(`/m/activity?id=${applying.id}`);
+  await page.getByRole('dialog', { name: applying.title }).getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(userName);
   await dialog.locator('input[type="password"]').fill(demo.password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toContain(userName);
 }
+
+// These journeys are not about the home popup notices: the visitor has ticked "Don't show again today".
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('popupNoticesHiddenUntil', String(Date.now() + 86_400_000)));
+});
 
 /** A real 1 x 1 PNG, as the server checks the content signature. */
 const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -108,7 +119,7 @@ test.describe('reward application', () => {
     await page.goto(`/m/applyReward?id=${both.id}`);
     await expect(page).toHaveURL(/\/m\/activity$/);
 
-    await logIn(page, demo.member);
+    await logIn(page, request, merchant, demo.member);
     await page.goto('/m/applyReward');
     await expect(page).toHaveURL(/\/m\/activity$/);
 
@@ -178,7 +189,7 @@ test.describe('reward application', () => {
 test.describe('notices', () => {
   test('opening a notice removes its unread marker, and it stays read after a reload', async ({ page, request, merchant }) => {
     const notices = await seededNotices(request, merchant);
-    await logIn(page, 'member40');
+    await logIn(page, request, merchant, 'member40');
     await page.goto('/m/notice?index=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
     const triggers = page.getByRole('heading', { level: 2 }).getByRole('button');
@@ -205,8 +216,8 @@ test.describe('notices', () => {
     await expect(triggers.filter({ hasText: title })).not.toContainText('Unread');
   });
 
-  test('member type 4 sees every notice read', async ({ page }) => {
-    await logIn(page, demo.guestType);
+  test('member type 4 sees every notice read', async ({ page, request, merchant }) => {
+    await logIn(page, request, merchant, demo.guestType);
     await page.goto('/m/notice');
     const triggers = page.getByRole('heading', { level: 2 }).getByRole('button');
     await expect(triggers.first()).toBeVisible();

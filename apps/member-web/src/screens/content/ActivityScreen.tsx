@@ -32,14 +32,20 @@ export default function ActivityScreen() {
   const [chosenCategory, setChosenCategory] = useState<string | null>(null);
   // The sheet keeps its promotion while it plays the closing animation.
   const [sheet, setSheet] = useState<{ id: string | null; open: boolean }>({ id: queryId, open: Boolean(queryId) });
+  // The promotion a link asked for (?id=) keeps its tab selected after the sheet closes and the query is cleared.
+  const [focusId, setFocusId] = useState(queryId);
   const [syncedQueryId, setSyncedQueryId] = useState(queryId);
   if (queryId !== syncedQueryId) {
     setSyncedQueryId(queryId);
-    if (queryId) setSheet({ id: queryId, open: true });
+    if (queryId) {
+      setSheet({ id: queryId, open: true });
+      setFocusId(queryId);
+      setChosenCategory(null);
+    }
   }
   const openSheet = (id: string) => setSheet({ id, open: true });
 
-  const categoryId = chosenCategory ?? initialPromotionCategory(categories, promotions, queryId);
+  const categoryId = chosenCategory ?? initialPromotionCategory(categories, promotions, focusId);
   const shown = useMemo(() => promotionsInCategory(promotions, categoryId), [promotions, categoryId]);
   const sheetPromotion = findPromotion(promotions, sheet.id);
   const sheetOpen = sheet.open && Boolean(sheetPromotion);
