@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { checkA11y, demo, expect, test } from './fixtures.js';
 
 // Game browsing (spec section 2 "Game browsing", sections 4, 5, 7 and 9): category pages with
@@ -8,8 +8,25 @@ import { checkA11y, demo, expect, test } from './fixtures.js';
 // Several pages and axe checks a journey on a shared two-core machine: more than the default 45 s.
 test.describe.configure({ timeout: 120_000 });
 
-/** Logs in through the login popup (/m/login), which closes and leaves the visitor on /m/home. */
+/**
+ * Logs in through the login popup (/m/login), which closes and leaves the visitor on /m/home. Home
+ * renews the session (spec section 4), which replaces the token: wait until every renewal has been
+ * answered and a token is kept, so that the next page load starts with the current one.
+ */
 async function logIn(page: Page, userName: string = demo.member) {
+  let renewing = 0;
+  let lastRenewal = 0;
+  const started = (request: Request) => {
+    if (request.url().includes('/wps/session/renew')) renewing += 1;
+  };
+  const ended = (request: Request) => {
+    if (!request.url().includes('/wps/session/renew')) return;
+    renewing -= 1;
+    lastRenewal = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.goto('/m/login');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox').first().fill(userName);
@@ -17,6 +34,11 @@ async function logIn(page: Page, userName: string = demo.member) {
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => lastRenewal > 0 && renewing === 0 && Date.now() - lastRenewal > 500, { message: 'the session renewal on home has been answered' }).toBe(true);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).length), { message: 'still logged in after the renewal' }).toBeGreaterThan(0);
 }
 
 /** The login popup is open (a dialog with a password field). */
