@@ -8,10 +8,22 @@ export function errorKey(error: unknown): string {
   return error instanceof ApiClientError ? error.messageKey : 'errors.UNKNOWN_ERROR';
 }
 
-/** Translates an error, falling back to the unknown-error text for a code without its own text. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown) => t(errorKey(error), { defaultValue: t('errors.UNKNOWN_ERROR') });
+/**
+ * Translates an error: a message of the screen for a code (`overrides`, e.g. ALREADY_APPLIED means
+ * "already applied" for a salary and "link limit reached" for links), else the shared
+ * `errors.<CODE>`, else the agent site's own `agent.errors.<CODE>`, else the unknown-error text.
+ */
+export function useErrorText(overrides: Partial<Record<string, string>> = {}) {
+  const { t, i18n } = useTranslation();
+  return (error: unknown) => {
+    const code = error instanceof ApiClientError ? error.code : undefined;
+    const override = code ? overrides[code] : undefined;
+    if (override) return t(override);
+    const key = errorKey(error);
+    if (i18n.exists(key)) return t(key);
+    if (code && i18n.exists(`agent.errors.${code}`)) return t(`agent.errors.${code}`);
+    return t('errors.UNKNOWN_ERROR');
+  };
 }
 
 /** Skeleton rows while a section loads. */

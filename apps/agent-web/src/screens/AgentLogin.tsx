@@ -80,9 +80,9 @@ export default function AgentLogin() {
   return (
     <Page title={t('agent.login.title')}>
       <section className={styles.card} aria-labelledby="agent-login-heading">
-        <h1 id="agent-login-heading" className={styles.heading}>
+        <h2 id="agent-login-heading" className={styles.heading}>
           {t('agent.login.heading', { merchant: merchant.name })}
-        </h1>
+        </h2>
         <p className={styles.muted}>{t('agent.login.intro')}</p>
         <LoginForm
           variant="agent"

@@ -17,7 +17,6 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
   const request = useContractRequest(kind);
   return (
     <Page title={t(`contract.${kind}.title`)} backTo="/m/agent/home">
-      <h1 className={styles.heading}>{t(`contract.${kind}.title`)}</h1>
       <p className={styles.muted}>{t(`contract.${kind}.intro`)}</p>
       {!request.checked ? (
         <Empty title={t('contract.notApplicable')} />

@@ -78,7 +78,7 @@ export default function AgentHome() {
         ))}
       </div>
       <section role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} className={styles.section}>
-        <h1 className={styles.heading}>{t(`agent.tabs.${current}`)}</h1>
+        <h2 className={styles.heading}>{t(`agent.tabs.${current}`)}</h2>
         <Suspense fallback={<LoadingBlock />}>
           <Panel />
         </Suspense>

@@ -22,9 +22,9 @@ export default function DividendTab() {
   return (
     <>
       <section className={styles.card} aria-labelledby="dividend-current-heading">
-        <h2 id="dividend-current-heading" className={styles.subheading}>
+        <h3 id="dividend-current-heading" className={styles.subheading}>
           {t('agent.dividend.current')}
-        </h2>
+        </h3>
         {current.isPending ? (
           <LoadingBlock rows={1} />
         ) : current.isError ? (
@@ -36,9 +36,9 @@ export default function DividendTab() {
         )}
       </section>
       <section className={styles.card} aria-labelledby="dividend-info-heading">
-        <h2 id="dividend-info-heading" className={styles.subheading}>
+        <h3 id="dividend-info-heading" className={styles.subheading}>
           {t('agent.dividend.info')}
-        </h2>
+        </h3>
         {info.isPending ? (
           <LoadingBlock rows={1} />
         ) : info.isError ? (
@@ -67,7 +67,7 @@ function DividendItem({ dividend, showAccount, children }: { dividend: Dividend;
   return (
     <li className={styles.item}>
       <div className={styles.spread}>
-        <h3 className={styles.subheading}>{showAccount ? dividend.account : period}</h3>
+        <h4 className={styles.subheading}>{showAccount ? dividend.account : period}</h4>
         <StatusBadge status={dividend.status} />
       </div>
       <dl className={styles.details}>
@@ -97,9 +97,9 @@ function HistorySection() {
   const history = useDividendHistory({ pageNo: page, pageSize });
   return (
     <section className={styles.card} aria-labelledby="dividend-history-heading">
-      <h2 id="dividend-history-heading" className={styles.subheading}>
+      <h3 id="dividend-history-heading" className={styles.subheading}>
         {t('agent.dividend.history')}
-      </h2>
+      </h3>
       {history.isPending ? (
         <LoadingBlock />
       ) : history.isError ? (
@@ -131,7 +131,7 @@ function PayoutPopup({ dividend, onClose }: { dividend: Dividend | null; onClose
   const { t } = useTranslation();
   const format = useFormat();
   const toast = useToast();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ ALREADY_APPLIED: 'agent.dividend.alreadyPaid' });
   const payout = usePayoutDividend();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ field?: string; form?: string }>({});

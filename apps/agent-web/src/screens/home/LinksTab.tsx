@@ -20,9 +20,9 @@ export default function LinksTab() {
     <>
       <CreateSection />
       <section className={styles.card} aria-labelledby="links-heading">
-        <h2 id="links-heading" className={styles.subheading}>
+        <h3 id="links-heading" className={styles.subheading}>
           {t('agent.links.list')}
-        </h2>
+        </h3>
         {urls.isPending ? (
           <LoadingBlock />
         ) : urls.isError ? (
@@ -45,7 +45,7 @@ export default function LinksTab() {
 function CreateSection() {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ ALREADY_APPLIED: 'agent.links.limit' });
   const create = useCreateAffiliateUrl();
   const [memberType, setMemberType] = useState<0 | 1>(0);
   const [error, setError] = useState<string>();
@@ -62,9 +62,9 @@ function CreateSection() {
   };
   return (
     <section className={styles.card} aria-labelledby="links-create-heading">
-      <h2 id="links-create-heading" className={styles.subheading}>
+      <h3 id="links-create-heading" className={styles.subheading}>
         {t('agent.links.create')}
-      </h2>
+      </h3>
       <form className={styles.row} onSubmit={submit}>
         <label className={styles.field}>
           <span>{t('agent.links.memberType')}</span>
@@ -97,7 +97,7 @@ function LinkItem({ link, onDelete }: { link: AffiliateUrl; onDelete: () => void
   return (
     <li className={styles.item}>
       <div className={styles.spread}>
-        <h3 className={styles.subheading}>{link.code}</h3>
+        <h4 className={styles.subheading}>{link.code}</h4>
         <span className={styles.badge.neutral}>{t(link.memberType === 0 ? 'agent.links.forMember' : 'agent.links.forAgent')}</span>
       </div>
       <p className={styles.url}>{link.url}</p>

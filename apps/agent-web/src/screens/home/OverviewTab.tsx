@@ -39,9 +39,9 @@ export default function OverviewTab() {
   return (
     <>
       <section className={styles.card} aria-labelledby="account-heading">
-        <h2 id="account-heading" className={styles.subheading}>
+        <h3 id="account-heading" className={styles.subheading}>
           {t('agent.overview.account')}
-        </h2>
+        </h3>
         <dl className={styles.details}>
           <dt>{t('agent.overview.userName')}</dt>
           <dd>{info.data?.account ?? userName}</dd>
@@ -52,9 +52,9 @@ export default function OverviewTab() {
 
       <section className={styles.card} aria-labelledby="kpi-heading">
         <div className={styles.spread}>
-          <h2 id="kpi-heading" className={styles.subheading}>
+          <h3 id="kpi-heading" className={styles.subheading}>
             {t('agent.kpi.title')}
-          </h2>
+          </h3>
           <label className={styles.row}>
             <span className={styles.muted}>{t('agent.kpi.period')}</span>
             <select className={styles.select} value={period} onChange={(event) => setPeriod(event.target.value as KpiPeriod)}>
@@ -86,9 +86,9 @@ export default function OverviewTab() {
       </section>
 
       <section className={styles.card} aria-labelledby="contracts-heading">
-        <h2 id="contracts-heading" className={styles.subheading}>
+        <h3 id="contracts-heading" className={styles.subheading}>
           {t('contract.title')}
-        </h2>
+        </h3>
         <ul className={styles.list}>
           {(['salary', 'dividend', 'hour'] as const).map((kind, index) => {
             const pending = contracts[index]?.data?.pending === true;

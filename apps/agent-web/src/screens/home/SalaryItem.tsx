@@ -18,7 +18,7 @@ export function SalaryItem({ salary, showAccount, children }: { salary: Schema<'
   return (
     <li className={styles.item}>
       <div className={styles.spread}>
-        <h3 className={styles.subheading}>{showAccount ? `${salary.account} · ${format.date(salary.date)}` : format.date(salary.date)}</h3>
+        <h4 className={styles.subheading}>{showAccount ? `${salary.account} · ${format.date(salary.date)}` : format.date(salary.date)}</h4>
         <StatusBadge status={salary.status} />
       </div>
       <dl className={styles.details}>

@@ -5,6 +5,7 @@ import {
   useDailySalaryQuery,
   useProcessDailySalary,
   useSession,
+  localDay,
   yesterday,
   type SalaryStatus,
 } from '@whitelabel/core/hooks';
@@ -17,6 +18,8 @@ import * as styles from '../../app/ui.css.js';
 import { SalaryItem } from './SalaryItem.js';
 
 const pageSize = 10;
+/** A daily salary can be applied for a finished day of the last 7 (the reference server's rule, decisions.md). */
+const salaryApplyDays = 7;
 const statuses: readonly SalaryStatus[] = ['APPLIED', 'ACCRUING', 'APPROVED', 'REJECTED', 'PAID'];
 
 /** Daily salary: today's (current), applying for a day, the team's applications to process, history. */
@@ -26,9 +29,9 @@ export default function SalaryTab() {
   return (
     <>
       <section className={styles.card} aria-labelledby="salary-current-heading">
-        <h2 id="salary-current-heading" className={styles.subheading}>
+        <h3 id="salary-current-heading" className={styles.subheading}>
           {t('agent.salary.current')}
-        </h2>
+        </h3>
         {current.isPending ? (
           <LoadingBlock rows={1} />
         ) : current.isError ? (
@@ -49,9 +52,13 @@ export default function SalaryTab() {
 function ApplySection() {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ ALREADY_APPLIED: 'agent.salary.alreadyApplied', VALIDATION_FAILED: 'agent.salary.dateOutOfRange' });
   const apply = useApplyDailySalary();
   const [date, setDate] = useState(() => yesterday());
+  const [bounds] = useState(() => {
+    const now = new Date();
+    return { min: localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - salaryApplyDays)), max: yesterday(now) };
+  });
   const [error, setError] = useState<string>();
 
   const submit = (event: FormEvent) => {
@@ -69,12 +76,12 @@ function ApplySection() {
 
   return (
     <section className={styles.card} aria-labelledby="salary-apply-heading">
-      <h2 id="salary-apply-heading" className={styles.subheading}>
+      <h3 id="salary-apply-heading" className={styles.subheading}>
         {t('agent.salary.apply')}
-      </h2>
-      <p className={styles.muted}>{t('agent.salary.applyHint')}</p>
+      </h3>
+      <p className={styles.muted}>{t('agent.salary.applyHint', { days: salaryApplyDays })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t('agent.salary.date')} type="date" value={date} max={yesterday()} onChange={setDate} required error={error} />
+        <TextField label={t('agent.salary.date')} type="date" value={date} min={bounds.min} max={bounds.max} onChange={setDate} required error={error} />
         <button type="submit" className={styles.button.primary} disabled={apply.isPending}>
           {t('agent.salary.applySubmit')}
         </button>
@@ -86,7 +93,7 @@ function ApplySection() {
 function ProcessSection() {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ ALREADY_APPLIED: 'agent.salary.alreadyProcessed' });
   const { userName } = useSession();
   const [status, setStatus] = useState<SalaryStatus>('APPLIED');
   const [account, setAccount] = useState('');
@@ -105,9 +112,9 @@ function ProcessSection() {
 
   return (
     <section className={styles.card} aria-labelledby="salary-process-heading">
-      <h2 id="salary-process-heading" className={styles.subheading}>
+      <h3 id="salary-process-heading" className={styles.subheading}>
         {t('agent.salary.team')}
-      </h2>
+      </h3>
       <div className={styles.row}>
         <label className={styles.field}>
           <span>{t('agent.salary.status')}</span>
@@ -172,9 +179,9 @@ function HistorySection() {
   const history = useDailySalaryHistory({ pageNo: page, pageSize });
   return (
     <section className={styles.card} aria-labelledby="salary-history-heading">
-      <h2 id="salary-history-heading" className={styles.subheading}>
+      <h3 id="salary-history-heading" className={styles.subheading}>
         {t('agent.salary.history')}
-      </h2>
+      </h3>
       {history.isPending ? (
         <LoadingBlock />
       ) : history.isError ? (

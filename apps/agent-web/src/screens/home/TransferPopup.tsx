@@ -34,11 +34,11 @@ export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'
     if (!member) return;
     const money = toMoney(amount);
     const next = {
-      ...(money ? {} : { amount: t('agent.transfer.amountInvalid') }),
+      ...(money && Number(money) >= 1 ? {} : { amount: t('agent.transfer.amountInvalid') }),
       ...(password ? {} : { password: t('agent.transfer.passwordRequired') }),
     };
     setErrors(next);
-    if (!money || !password) return;
+    if (!money || Number(money) < 1 || !password) return;
     transfer.mutate(
       { memberId: member.memberId, amount: money, withdrawalPassword: password, ...(remark.trim() ? { remark: remark.trim() } : {}) },
       {

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 8798);
+const browser = findBrowser();
+
+/**
+ * The agent journeys run against two merchant builds (two themes, two language sets): lucky88
+ * (classic, Thai default) from dist/ and goldenlotus (light, English default, Arabic offered) from
+ * dist-goldenlotus/, each served by `vite preview` in front of one reference server on a fresh
+ * in-memory database. Ports and folders can be moved (E2E_API_PORT, E2E_WEB_PORT, E2E_WEB_PORT_2,
+ * E2E_OUT_DIR, E2E_OUT_DIR_2) so that several runs can share a machine.
+ */
+export const merchants = [
+  { code: 'lucky88', theme: 'classic', outDir: process.env.E2E_OUT_DIR ?? 'dist', port: Number(process.env.E2E_WEB_PORT ?? 4174) },
+  { code: 'goldenlotus', theme: 'light', outDir: process.env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(process.env.E2E_WEB_PORT_2 ?? 4184) },
+] as const;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 360, height: 780 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: browser?.path, args: chromiumArgs },
+  },
+  projects: merchants.map((merchant) => ({
+    name: `${merchant.code}-${merchant.theme}-360`,
+    use: { baseURL: `http://127.0.0.1:${merchant.port}` },
+    metadata: { merchant: merchant.code },
+  })),
+  webServer: [
+    {
+      command: 'node ../api-server/dist/main.js',
+      url: `http://127.0.0.1:${apiPort}/wps/system/status`,
+      env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    ...merchants.map((merchant) => ({
+      // The binary directly: `pnpm exec` can stall offline.
+      command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${merchant.port} --strictPort --outDir ${merchant.outDir}`,
+      url: `http://127.0.0.1:${merchant.port}/m/agent`,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`, MERCHANT: merchant.code, OUT_DIR: merchant.outDir },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+  ],
+});
