@@ -38,7 +38,7 @@ function AvailableRewards() {
           <h3 className={styles.sectionTitle}>{promo.title}</h3>
           <dl className={styles.definition}>
             <dt>{t('deposit.promo.bonusRate')}</dt>
-            <dd>{t('vip.percent', { value: promo.bonusRate })}</dd>
+            <dd className={styles.amount}>{t('vip.percent', { value: promo.bonusRate })}</dd>
             <dt>{t('deposit.promo.maxBonus')}</dt>
             <dd>
               <Money value={promo.maxBonus} />
@@ -48,7 +48,7 @@ function AvailableRewards() {
               <Money value={promo.minDeposit} />
             </dd>
             <dt>{t('deposit.promo.turnover')}</dt>
-            <dd>{t('deposit.promo.turnoverTimes', { times: promo.turnoverMultiplier })}</dd>
+            <dd className={styles.amount}>{t('deposit.promo.turnoverTimes', { times: promo.turnoverMultiplier })}</dd>
           </dl>
           <button type="button" className={styles.buttonBlock} onClick={() => navigate(`/m/voucherCenter?promo=${encodeURIComponent(promo.promoId)}`)}>
             {t('rewardCentre.claimWithDeposit')}

@@ -130,6 +130,7 @@ export const listItem = style({
 
 export const badge = style({
   display: 'inline-block',
+  alignSelf: 'flex-start',
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xxs,
   borderRadius: vars.radius.pill,
