@@ -53,7 +53,7 @@ export const toolButton = style({
 
 export const toolIcon = style({ flex: '0 0 auto', borderRadius: vars.radius.sm });
 
-export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const ellipsis = style({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const section = style({
   display: 'flex',
