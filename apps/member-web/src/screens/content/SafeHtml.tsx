@@ -11,5 +11,6 @@ export interface SafeHtmlProps extends SanitizeOptions {
 /** Renders server HTML after DOMPurify, with the site's typography for rich text. */
 export function SafeHtml({ html, className, pixelsToRem }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html, { pixelsToRem }), [html, pixelsToRem]);
-  return <div className={className ? `${styles.richText} ${className}` : styles.richText} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // dir=auto: operator text keeps its own direction (English terms stay left-to-right in the Arabic site).
+  return <div dir="auto" className={className ? `${styles.richText} ${className}` : styles.richText} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

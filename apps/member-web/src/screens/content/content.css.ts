@@ -255,6 +255,9 @@ export const helpNavLink = style({
   },
 });
 
-export const helpNavChild = style([helpNavLink, { paddingInlineStart: vars.space.lg, fontSize: vars.font.sizeXs, color: vars.color.textMuted }]);
+export const helpNavChild = style([
+  helpNavLink,
+  { paddingInlineStart: vars.space.lg, fontSize: vars.font.sizeXs, color: vars.color.textMuted, selectors: { '&[aria-current="page"]': { color: vars.color.text } } },
+]);
 
 export const helpArticle = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
