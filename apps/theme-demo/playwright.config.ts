@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' } },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   // One baseline per theme, screen and direction, the same on every platform this runs on.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',

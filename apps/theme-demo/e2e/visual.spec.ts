@@ -14,6 +14,26 @@ const popupOf: Partial<Record<(typeof screens)[number], RegExp>> = {
   promotions: /Welcome Bonus/,
 };
 
+/** Waits for the fonts and for every image in view (lazy ones below the fold stay unloaded), then two frames. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth && box.width > 0;
+    });
+    await Promise.all(
+      inView.map((image) =>
+        image.complete ? undefined : new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+      ),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** Opens one theme's frame document, as the demo's iframe loads it, and waits until it has fully painted. */
 async function openFrame(page: Page, theme: string, screen: (typeof screens)[number], lang: string, dir: 'ltr' | 'rtl') {
   await page.goto(`/?frame=${theme}&screen=${screen}&lang=${lang}&dir=auto`);
@@ -22,17 +42,9 @@ async function openFrame(page: Page, theme: string, screen: (typeof screens)[num
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   const popup = popupOf[screen];
   if (popup) await expect(page.getByRole('dialog', { name: popup })).toBeVisible();
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((resolve) => {
-          image.addEventListener('load', resolve, { once: true });
-          image.addEventListener('error', resolve, { once: true });
-        }),
-      ),
-    );
-  });
+  // Frames on the demo page do not take focus on load (frame/focus-guard.ts): baselines show that resting state.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await settle(page);
 }
 
 for (const direction of directions) {
@@ -45,6 +57,7 @@ for (const direction of directions) {
           if (screen === 'lobby') {
             // The lobby is long: its end (winner board over the footer bar) too.
             await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+            await settle(page);
             await expect(page).toHaveScreenshot(`lobby-end.${theme}.${direction.name}.png`);
           }
         });

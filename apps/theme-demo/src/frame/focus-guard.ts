@@ -5,7 +5,7 @@
  * entered that frame (tabbed or clicked into it); from then on the frame behaves like the site.
  * Returns a function that removes the guard.
  */
-export function guardFocusUntilEntered(win: Window = window): () => void {
+export function guardFocusUntilEntered(win: Window & typeof globalThis = window): () => void {
   const prototype = win.HTMLElement.prototype;
   const focus = prototype.focus;
   let entered = false;

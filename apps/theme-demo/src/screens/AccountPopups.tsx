@@ -87,7 +87,7 @@ export function AccountPopups({ open, onOpen, ageLimit }: { open: AccountPopup; 
           }}
           fieldsByMethod={{
             username: { username: { required: true }, password: { required: true }, confirmPassword: { required: true }, captcha: { required: true }, affiliateCode: { required: false } },
-            mobile: { mobile: { required: true }, smsCode: { required: true }, password: { required: true }, affiliateCode: { required: false } },
+            mobile: { mobile: { required: true }, smsCode: { required: true }, affiliateCode: { required: false } },
           }}
           countries={countries}
           terms={terms}

@@ -26,8 +26,10 @@ export function GameList({ onLaunch }: { onLaunch: () => void }) {
         backLabel={t('common.back')}
         onBack={() => undefined}
         end={
-          <button type="button" className={styles.textButton} aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
-            {t('demo.games.filter')}
+          <button type="button" className={styles.iconButton} aria-label={t('demo.games.filter')} aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 5h18v2l-7 7v5l-4 2v-7L3 7z" fill="currentColor" />
+            </svg>
           </button>
         }
       />

@@ -20,31 +20,11 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const inset = style({ paddingInline: vars.space.sm });
 
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  lineHeight: 1.1,
-  color: vars.color.brand,
-  minInlineSize: 0,
-});
-
-/** The name under or beside the mark, in at most two short lines. */
-export const logoName = style({ maxInlineSize: '5.5em', overflowWrap: 'anywhere' });
-
-export const logoMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
-  inlineSize: '28px',
-  blockSize: '28px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontSize: vars.font.sizeSm,
-});
+export const logo = style({ display: 'block', maxInlineSize: '100%', blockSize: 'auto', direction: 'ltr' });
+export const logoMark = style({ fill: vars.color.brand });
+const logoText = { fontFamily: vars.font.body, fontWeight: vars.font.weightBold, fontSize: '16px' };
+export const logoInitial = style({ ...logoText, fill: vars.color.brandContrast });
+export const logoName = style({ ...logoText, fill: vars.color.brand });
 
 export const button = style({
   minBlockSize: vars.size.touch,
@@ -62,18 +42,20 @@ export const button = style({
 
 export const wideButton = style([button, { flex: 1 }]);
 
-export const textButton = style({
-  minBlockSize: vars.size.touch,
-  minInlineSize: vars.size.touch,
-  paddingInline: vars.space.sm,
+/** A 44 px icon button in a header (the header's end column is one touch target wide). */
+export const iconButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+  padding: 0,
   border: 'none',
+  borderRadius: vars.radius.pill,
   background: 'transparent',
-  color: vars.color.brand,
-  fontFamily: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px', borderRadius: vars.radius.sm } },
+  ':hover': { backgroundColor: vars.color.brandSoft },
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
 });
 
 export const termsLink = style({ color: vars.color.brand, fontWeight: vars.font.weightBold });
