@@ -1,4 +1,4 @@
-import { checkA11y, expect, loginAsAgent, openTab, test } from './fixtures.js';
+import { checkA11y, expect, loginAsAgent, openTab, snap, test } from './fixtures.js';
 
 test('the agent centre switches to Arabic, right to left', async ({ page, merchant }) => {
   test.skip(merchant !== 'goldenlotus', 'Arabic is offered by goldenlotus');
@@ -9,8 +9,10 @@ test('the agent centre switches to Arabic, right to left', async ({ page, mercha
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('tab', { name: 'نظرة عامة' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: 'مؤشرات الفريق' })).toBeVisible();
+  await checkA11y(page);
+  await snap(page, 'ar-overview');
   await openTab(page, 'روابط الإحالة');
   await expect(page.getByRole('list', { name: 'روابطي' }).getByRole('listitem').first()).toBeVisible();
   await checkA11y(page);
-  await page.screenshot({ path: 'reports/agent-ar-links.png', fullPage: true });
+  await snap(page, 'ar-links');
 });

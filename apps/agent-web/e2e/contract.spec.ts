@@ -1,4 +1,4 @@
-import { checkA11y, demo, expect, loginAsAgent, test } from './fixtures.js';
+import { checkA11y, demo, expect, loginAsAgent, snap, test } from './fixtures.js';
 
 test.describe('contract screens (spec sections 2 and 6)', () => {
   test('a sub-agent sees the salary, dividend and hourly contracts its upline offered', async ({ page }) => {
@@ -13,6 +13,7 @@ test.describe('contract screens (spec sections 2 and 6)', () => {
     await page.goto('/m/member/agent/getDevidendContract');
     await expect(page.getByRole('region', { name: 'Offered contract' }).getByRole('table')).toContainText('20.00%');
     await expect(page.getByRole('region', { name: 'Offered contract' })).toContainText('Every half month');
+    await snap(page, 'contract-dividend');
 
     await page.goto('/m/member/agent/getHourContract');
     await expect(page.getByRole('region', { name: 'Offered contract' })).toContainText('50.00');

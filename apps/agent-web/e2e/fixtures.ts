@@ -43,3 +43,8 @@ export async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
+
+/** Saves a full-page screenshot of the current screen under reports/screenshots/<project>-<name>.png (for review). */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `reports/screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
+}

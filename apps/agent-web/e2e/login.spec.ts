@@ -1,4 +1,4 @@
-import { checkA11y, demo, expect, loginAsAgent, test } from './fixtures.js';
+import { checkA11y, demo, expect, loginAsAgent, snap, test } from './fixtures.js';
 
 test.describe('agent login (/m/agent, spec sections 2 and 6)', () => {
   test('an agent logs in and reaches the agent home with the team KPI', async ({ page }) => {
@@ -8,6 +8,7 @@ test.describe('agent login (/m/agent, spec sections 2 and 6)', () => {
     await expect(page.getByRole('button', { name: /facebook|google|line/i })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
     await checkA11y(page);
+    await snap(page, 'login');
 
     await loginAsAgent(page);
     await expect(page).toHaveURL(/\/m\/agent\/home$/);

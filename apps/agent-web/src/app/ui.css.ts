@@ -177,7 +177,7 @@ export const select = style({
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.sizeSm, flex: 1, minInlineSize: 0 });
 
-export const url = style({ fontFamily: vars.font.numeric, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere', margin: 0 });
+export const url = style({ fontFamily: vars.font.numeric, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere', margin: 0, textAlign: 'start' });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSm });
 

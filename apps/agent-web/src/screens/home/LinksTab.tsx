@@ -100,7 +100,9 @@ function LinkItem({ link, onDelete }: { link: AffiliateUrl; onDelete: () => void
         <h4 className={styles.subheading}>{link.code}</h4>
         <span className={styles.badge.neutral}>{t(link.memberType === 0 ? 'agent.links.forMember' : 'agent.links.forAgent')}</span>
       </div>
-      <p className={styles.url}>{link.url}</p>
+      <p className={styles.url} dir="ltr">
+        {link.url}
+      </p>
       <dl className={styles.details}>
         <dt>{t('agent.links.registrations')}</dt>
         <dd>{link.registrations}</dd>
