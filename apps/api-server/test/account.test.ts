@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema.js';
+import { sha256 } from '../src/services/crypto.js';
+import { renewalGraceMs } from '../src/services/sessions.js';
 import { call, encryptedHeaders, encryptFor, login, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -93,12 +97,22 @@ describe('login (spec sections 3, 4, 6, 8)', () => {
 });
 
 describe('sessions: renewal, logout, trial and free play (spec sections 4, 6)', () => {
-  it('renews a session with a new token and ends the old one', async () => {
+  it('renews a session with a new token; the old one ends after a short grace, so concurrent requests survive', async () => {
     const token = await login(app(), 'player2');
-    const renewed = await call(app(), { method: 'POST', url: '/wps/session/renew', token });
-    expect(renewed.statusCode).toBe(200);
+    // Two renewals at once (two tabs, or a request in flight) both succeed.
+    const [renewed, again] = await Promise.all([
+      call(app(), { method: 'POST', url: '/wps/session/renew', token }),
+      call(app(), { method: 'POST', url: '/wps/session/renew', token }),
+    ]);
+    expect([renewed.statusCode, again.statusCode]).toEqual([200, 200]);
     const fresh = renewed.json().value.token as string;
     expect(fresh).not.toBe(token);
+    expect((await call(app(), { method: 'GET', url: '/wps/member/info', token })).statusCode).toBe(200);
+    expect((await call(app(), { method: 'GET', url: '/wps/member/info', token: fresh })).statusCode).toBe(200);
+    // Once the grace is over the old token is refused.
+    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(renewalGraceMs);
+    await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.tokenHash, sha256(token)));
     expect((await call(app(), { method: 'GET', url: '/wps/member/info', token })).json().code).toBe('SESSION_EXPIRED');
     expect((await call(app(), { method: 'GET', url: '/wps/member/info', token: fresh })).statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import { members, sessions, wallets } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
 import { clear, consume, limits, peek } from '../services/rate-limit.js';
-import { closeSession, openSession } from '../services/sessions.js';
+import { openSession, retireSession } from '../services/sessions.js';
 import { checkCaptcha, verifySmsCode } from '../services/verification.js';
 import { applyToWallet } from '../services/wallet.js';
 import { authenticate, freePlayTypes, isAgentType, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
@@ -117,8 +117,8 @@ export function sessionHandlers(ctx: HandlerContext) {
 
     async renewSession(request: FastifyRequest) {
       const auth = await authenticate(ctx, request);
-      // A renewal replaces the token: the old one stops working at once.
-      await closeSession(ctx.db, auth.tokenHash);
+      // A renewal replaces the token; the old one ends after a short grace (requests in flight with it).
+      await retireSession(ctx.db, auth.tokenHash);
       return ok(await openSession(ctx.db, auth.member, auth.side, false));
     },
 

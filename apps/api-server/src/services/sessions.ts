@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { sessions, type members } from '../db/schema.js';
 import { newToken, sha256 } from './crypto.js';
@@ -36,6 +36,14 @@ export async function openSession(db: Database, member: MemberRow, side: 'member
   };
 }
 
-export async function closeSession(db: Database, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/**
+ * After a renewal the old token keeps working this long, so requests already in flight with it (or a
+ * second tab renewing at the same moment) do not log the member out.
+ */
+export const renewalGraceMs = 30_000;
+
+/** Ends a renewed session after the grace period (never later than it would have ended anyway). */
+export async function retireSession(db: Database, tokenHash: string): Promise<void> {
+  const graceEnd = new Date(Date.now() + renewalGraceMs);
+  await db.update(sessions).set({ expiresAt: graceEnd }).where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, graceEnd)));
 }
