@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
 
-const port = Number(process.env.E2E_DEMO_PORT ?? 4191);
+const port = Number(process.env.E2E_DEMO_PORT ?? process.env.E2E_WEB_PORT ?? 4175);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const browser = findBrowser();
 
@@ -9,7 +9,7 @@ const browser = findBrowser();
 // left to right and right to left, compared with the baselines committed in e2e/__screenshots__
 // (update: `pnpm --filter @whitelabel/theme-demo exec playwright test --update-snapshots`, then
 // review the images). The demo needs no server: its data are the API fixtures with inline art.
-// E2E_DEMO_PORT and E2E_OUT_DIR move the port and the build folder so several runs can share a machine.
+// E2E_DEMO_PORT (or E2E_WEB_PORT) and E2E_OUT_DIR move the port and the build folder so several runs can share a machine.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,

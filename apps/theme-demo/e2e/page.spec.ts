@@ -19,6 +19,8 @@ async function framesReady(page: Page) {
 }
 
 test.describe('the demo page', () => {
+  // Three frames and an axe pass over four documents: slower than one screen.
+  test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 
   test('one 360 px frame per theme of @whitelabel/ui, the guide, and no serious axe violation', async ({ page }) => {
@@ -62,6 +64,14 @@ test.describe('the demo page', () => {
     }
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
     await expectNoSeriousA11yViolations(page);
+
+    // Tabbing on from the last switch enters the first frame, where the open popup takes the keyboard.
+    await page.getByRole('radio', { name: 'Follow the language' }).focus();
+    await page.keyboard.press('Tab');
+    const first = page.frames().find((frame) => frame.url().includes(`frame=${themes[0]}&`))!;
+    await expect.poll(() => first.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.frameLocator(`iframe[src*="frame=${themes[0]}&"]`).getByRole('dialog')).toHaveCount(0);
   });
 });
 

@@ -6,6 +6,9 @@ import { Guide } from './Guide.js';
 import type { DemoTheme } from './themes.js';
 import * as styles from './ThemeDemo.css.js';
 
+/** Wraps a name in Unicode isolates, so a Latin theme or merchant name keeps its order inside a right-to-left sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export interface ThemeDemoProps {
   themes: readonly DemoTheme[];
   state: DemoState;
@@ -85,14 +88,14 @@ export function ThemeDemo({ themes, state, onChange }: ThemeDemoProps) {
           return (
             <section key={theme.id} className={styles.frameColumn} aria-labelledby={headingId} data-theme={theme.id}>
               <h2 id={headingId} className={styles.frameTitle}>
-                {t('demo.frame', { theme: theme.name })}
+                {t('demo.frame', { theme: isolate(theme.name) })}
               </h2>
               <p className={styles.frameNote}>
-                {theme.merchants.length > 0 ? t('demo.usedBy', { merchants: theme.merchants.map((merchant) => merchant.name).join(', ') }) : t('demo.unused')}
+                {theme.merchants.length > 0 ? t('demo.usedBy', { merchants: isolate(theme.merchants.map((merchant) => merchant.name).join(', ')) }) : t('demo.unused')}
               </p>
               <iframe
                 className={styles.frame}
-                title={t('demo.frameTitle', { screen: screenName, theme: theme.name })}
+                title={t('demo.frameTitle', { screen: screenName, theme: isolate(theme.name) })}
                 src={demoSearch(state, theme.id)}
                 data-dir={direction}
               />
