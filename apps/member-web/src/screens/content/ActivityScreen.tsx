@@ -27,7 +27,8 @@ export default function ActivityScreen() {
   const queryId = searchParams.get('id');
   const promotionsQuery = usePromotions();
   const { promotions, categories } = promotionsQuery;
-  const { banners } = useBanners(bannerGroups.promotion);
+  const bannerQuery = useBanners(bannerGroups.promotion);
+  const { banners } = bannerQuery;
 
   const [chosenCategory, setChosenCategory] = useState<string | null>(null);
   // The sheet keeps its promotion while it plays the closing animation.
@@ -89,7 +90,12 @@ export default function ActivityScreen() {
 
   return (
     <Page title={t('promotion.title')} footer={<AppFooter />}>
-      {bannerItems.length > 0 ? (
+      {bannerQuery.isPending ? (
+        // The banner slot is reserved while the banners load, so nothing below it moves.
+        <div className={styles.banner} aria-hidden="true">
+          <Skeleton shape="rect" aspectRatio={bannerRatio} />
+        </div>
+      ) : bannerItems.length > 0 ? (
         <div className={styles.banner}>
           <BannerCarousel banners={bannerItems} label={t('promotion.banners')} slideLabel={(position, total) => t('promotion.bannerSlide', { position, total })} aspectRatio={bannerRatio} />
         </div>
