@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema.js';
 import { sha256 } from '../src/services/crypto.js';
+import { setRateLimitsEnabled } from '../src/services/rate-limit.js';
 import { renewalGraceMs } from '../src/services/sessions.js';
 import { call, encryptedHeaders, encryptFor, login, startTestServer, type TestServer } from './helpers.js';
 
@@ -51,6 +52,18 @@ describe('login (spec sections 3, 4, 6, 8)', () => {
     // A used captcha cannot be replayed.
     const again = await postEncrypted('/wps/session/login', { type: 'username', username: 'nobody', password: 'Demo1234', ...good });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('still asks for the captcha after a failure when rate limits are off (benchmarks, journeys)', async () => {
+    setRateLimitsEnabled(false);
+    try {
+      await postEncrypted('/wps/session/login', { type: 'username', username: 'player2', password: 'nope1234' });
+      const without = await postEncrypted('/wps/session/login', { type: 'username', username: 'player2', password: 'Demo1234' });
+      expect(without.json()).toMatchObject({ code: 'CAPTCHA_WRONG', value: { captchaRequired: true } });
+      expect((await postEncrypted('/wps/session/login', { type: 'username', username: 'player2', password: 'Demo1234', ...(await captcha()) })).statusCode).toBe(200);
+    } finally {
+      setRateLimitsEnabled(true);
+    }
   });
 
   it('refuses a payload it cannot decrypt with 400 PAYLOAD_DECRYPTION_FAILED', async () => {

@@ -4,7 +4,7 @@ import { validatePayload } from '../contract.js';
 import { members, sessions, wallets } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
-import { clear, consume, limits, peek } from '../services/rate-limit.js';
+import { clear, consume, countAttempt, limits, peek } from '../services/rate-limit.js';
 import { openSession, retireSession } from '../services/sessions.js';
 import { checkCaptcha, verifySmsCode } from '../services/verification.js';
 import { applyToWallet } from '../services/wallet.js';
@@ -85,7 +85,7 @@ export function sessionHandlers(ctx: HandlerContext) {
       const [member] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
       const valid = member && !member.isTrial && (await verifyPassword(member.passwordHash, payload.password));
       if (!valid) {
-        await consume(ctx.db, failureKey(merchant, username), { max: 1_000, windowSeconds: 3_600 });
+        await countAttempt(ctx.db, failureKey(merchant, username), 3_600);
         throw new HttpError(401, 'ACCOUNT_OR_PASSWORD_WRONG', 'Wrong account or password', { captchaRequired: true });
       }
       const session = await completeLogin(member, portal);

@@ -24,7 +24,7 @@ export const limits = {
 } satisfies Record<string, Limit>;
 
 let enabled = true;
-/** Benchmarks switch limits off (RATE_LIMITS=off); everything else keeps them on. */
+/** Benchmarks and end-to-end journeys switch limits off (RATE_LIMITS=off); everything else keeps them on. */
 export function setRateLimitsEnabled(value: boolean): void {
   enabled = value;
 }
@@ -35,9 +35,21 @@ export function setRateLimitsEnabled(value: boolean): void {
  */
 export async function consume(db: Database, key: string, limit: Limit): Promise<void> {
   if (!enabled) return;
+  const count = await countAttempt(db, key, limit.windowSeconds);
+  if (count.count > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000));
+    throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts; try again later', { retryAfter });
+  }
+}
+
+/**
+ * Counts one event in a fixed window and returns the count so far. Unlike `consume` it always counts,
+ * limits on or off: failed logins decide whether a captcha is required (spec section 4).
+ */
+export async function countAttempt(db: Database, key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
   const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${limit.windowSeconds})` })
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -46,11 +58,7 @@ export async function consume(db: Database, key: string, limit: Limit): Promise<
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  const row = rows[0];
-  if (row && row.count > limit.max) {
-    const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
-    throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts; try again later', { retryAfter });
-  }
+  return rows[0]!;
 }
 
 /** Reads a counter without counting (e.g. failed logins decide whether a captcha is required). */
