@@ -20,7 +20,8 @@ export function LanguageButton() {
   });
   return (
     <>
-      <button type="button" className={styles.headerButton} aria-haspopup="dialog" aria-label={`${t('agent.language')}: ${languageInfo(language).nativeName} (${language})`} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.headerButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span className={styles.visuallyHidden}>{`${t('agent.language')}: ${languageInfo(language).nativeName}, `}</span>
         {language}
       </button>
       <Popup open={open} onClose={() => setOpen(false)} label={t('agent.language')} title={t('agent.language')} closeLabel={t('agent.close')} placement="bottom">
