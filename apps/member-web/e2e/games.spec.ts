@@ -226,23 +226,28 @@ test.describe('favourites and recent games', () => {
     await logIn(page);
     await page.goto('/m/fish-games');
     const list = gameList(page);
-    const heart = list.getByRole('button', { name: /^Favourite:/, pressed: false }).first();
-    await expect(heart).toBeVisible();
-    const label = (await heart.getAttribute('aria-label'))!;
-    const name = label.replace(/^Favourite: /, '');
-    await heart.click();
+    // A game that is not a favourite yet; names repeat across providers, so it is known by name and provider.
+    const item = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Favourite:/, pressed: false }) }).first();
+    await expect(item).toBeVisible();
+    const position = (await item.getAttribute('aria-posinset'))!;
+    const card = list.locator(`[role="listitem"][aria-posinset="${position}"]`);
+    const name = (await card.locator('button[title]').getAttribute('title'))!;
+    const vendor = (await card.locator('button[title] img[alt]:not([alt=""])').getAttribute('alt'))!;
+    await card.getByRole('button', { name: `Favourite: ${name}` }).click();
     await expect(page.getByText('Added to favourites')).toBeVisible();
-    await expect(list.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: `Favourite: ${name}` })).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/m/favorite');
     await page.reload();
     const favourites = gameList(page);
-    await expect(favourites.locator(`button[title="${name}"]`)).toBeVisible();
+    const saved = favourites.getByRole('listitem').filter({ has: page.locator(`button[title="${name}"]`) }).filter({ has: page.getByRole('img', { name: vendor, exact: true }) });
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByRole('button', { name: `Favourite: ${name}` })).toHaveAttribute('aria-pressed', 'true');
     await checkA11y(page);
 
     // Optimistic removal: gone from the list before anything else happens, then the server confirms.
-    await favourites.getByRole('button', { name: label }).click();
-    await expect(favourites.locator(`button[title="${name}"]`)).toHaveCount(0);
+    await saved.getByRole('button', { name: `Favourite: ${name}` }).click();
+    await expect(saved).toHaveCount(0);
     await expect(page.getByText('Removed from favourites')).toBeVisible();
   });
 
