@@ -122,6 +122,15 @@ describe('frames: composed screens on the real components', () => {
     expect(within(filter).getByRole('button', { name: 'PG Soft' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('components: the logged-in header with the balance, fields with hint and error, member menu, notices', async () => {
+    await renderIn('EN', <FrameApp theme={demoThemes[1]!} screen="kit" language="EN" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'More components' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Balance' }).textContent).toContain('1,520.75');
+    expect(screen.getByRole('textbox', { name: /Mobile number/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByRole('region', { name: 'Member center' })).getByRole('button', { name: 'Deposit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /System maintenance on Sunday/ }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('promotions: cards with their period, and the first promotion in a bottom sheet, in Arabic', async () => {
     await renderIn('AR', <FrameApp theme={classic} screen="promotions" language="AR" />);
     expect(screen.getByRole('heading', { level: 1, name: 'العروض' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { isLanguageCode, languageInfo, type LanguageCode } from '@whitelabel/core/i18n';
 
-/** The composed screens a frame can show. */
-export const demoScreens = ['lobby', 'games', 'login', 'register', 'promotions'] as const;
+/** The composed screens a frame can show, and the kit's other states. */
+export const demoScreens = ['lobby', 'games', 'login', 'register', 'promotions', 'kit'] as const;
 export type DemoScreen = (typeof demoScreens)[number];
 
 /** Languages with a locale file: left to right, Thai (tall script), Chinese and Arabic (right to left). */

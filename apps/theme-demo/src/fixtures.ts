@@ -1,3 +1,4 @@
+import { formatListDate } from '@whitelabel/core';
 import { createFixtures } from '@whitelabel/api/mocks';
 import type { GameCardGame, WinnerEntry } from '@whitelabel/ui';
 
@@ -72,3 +73,12 @@ export const captchaArt = `data:image/svg+xml,${encodeURIComponent(
     '<text x="50" y="25" text-anchor="middle" font-family="monospace" font-size="20" font-weight="700" letter-spacing="6" fill="#2b3340">7351</text>' +
     '</svg>',
 )}`;
+
+/** Announcements with their plain text and list date (YYYY-MM-DD), for the notice accordion. */
+export const announcementsInFull = fixtures.announcements.map((announcement) => ({
+  id: announcement.id,
+  title: announcement.title,
+  date: formatListDate(announcement.startDate),
+  text: announcement.content.replace(/<[^>]+>/g, ''),
+  unread: !announcement.read,
+}));

@@ -4,6 +4,7 @@ import type { DemoScreen } from '../demo-state.js';
 import { promotions } from '../fixtures.js';
 import { AccountPopups, type AccountPopup } from '../screens/AccountPopups.js';
 import { GameList } from '../screens/GameList.js';
+import { Kit } from '../screens/Kit.js';
 import { Lobby } from '../screens/Lobby.js';
 import { Promotions } from '../screens/Promotions.js';
 import type { DemoTheme } from '../themes.js';
@@ -36,7 +37,15 @@ export function FrameApp({ theme, screen, language }: FrameAppProps) {
   );
   return (
     <>
-      {screen === 'games' ? <GameList onLaunch={() => setPopup('login')} /> : screen === 'promotions' ? <Promotions initiallyOpen={promotions[0]?.id} /> : lobby}
+      {screen === 'games' ? (
+        <GameList onLaunch={() => setPopup('login')} />
+      ) : screen === 'promotions' ? (
+        <Promotions initiallyOpen={promotions[0]?.id} />
+      ) : screen === 'kit' ? (
+        <Kit merchantName={merchant?.name ?? theme.name} locale={locale} currency={currencyOf(merchant?.code)} />
+      ) : (
+        lobby
+      )}
       <AccountPopups open={popup} onOpen={setPopup} ageLimit={merchant?.ageLimit ?? 18} />
     </>
   );

@@ -101,3 +101,7 @@ export const sheetContent = style({ color: vars.color.text, fontSize: vars.font.
 globalStyle(`${sheetContent} *`, { fontSize: 'inherit !important', color: 'inherit' });
 globalStyle(`${sheetContent} h3`, { fontSize: `${vars.font.sizeMd} !important`, marginBlock: vars.space.sm });
 globalStyle(`${sheetContent} ul`, { paddingInlineStart: vars.space.xl });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, color: vars.color.text });
+
+export const noticeText = style({ margin: 0, color: vars.color.text, fontSize: vars.font.sizeSm });
