@@ -367,3 +367,17 @@ test.describe('every game route', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'JILI' })).toBeVisible();
   });
 });
+
+test.describe('right to left', () => {
+  test.use({ startLanguage: 'AR' });
+
+  test('a category page in Arabic reads right to left, with its texts translated', async ({ page, merchant }) => {
+    test.skip(merchant !== 'goldenlotus', 'Arabic is offered by goldenlotus only');
+    await page.goto('/m/slot-games');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'ماكينات القمار' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'المزوّد: كل المزوّدين' })).toBeVisible();
+    await expect(cards(gameList(page, 'الكل')).first()).toBeVisible();
+    await checkA11y(page);
+  });
+});
