@@ -1,25 +1,100 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe.js';
+import { checkA11y, expect, test } from './fixtures.js';
 
-test.describe('guest home', () => {
-  test('renders /m/home with the merchant from the server, in Thai by default', async ({ page }) => {
+test.describe('guest home (spec section 2: home and lobby)', () => {
+  test('shows the marquee, banners, quick links, jackpot, HOT games and winners', async ({ page }) => {
     await page.goto('/m/home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lucky 88' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('ยินดีต้อนรับสู่ Lucky 88');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-    await expectNoSeriousA11yViolations(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/home/i);
+    await expect(page.getByRole('region', { name: 'Announcements' }).or(page.getByLabel('Announcements')).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Promotions' }).or(page.getByLabel('Promotions')).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+    await expect(page.getByLabel('Progressive jackpot').first()).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Game categories' });
+    await expect(tabs.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'New games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Big winners' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('a server category shows its providers and games; favourites need a login', async ({ page }) => {
+    await page.goto('/m/home');
+    const tabs = page.getByRole('tablist', { name: 'Game categories' });
+    await tabs.getByRole('tab', { name: 'Slots' }).click();
+    await expect(page.getByRole('tablist', { name: 'Providers' }).getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Slots' }).getByRole('listitem').first()).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+    // The footer's Home resets the lobby to HOT.
+    await tabs.getByRole('tab', { name: 'Slots' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Home' }).click();
+    await expect(tabs.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('tapping the marquee opens the notices popup; support shows the contact channels', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByLabel('Announcements').getByRole('button').first().click();
+    const notices = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(notices).toBeVisible();
+    await expect(notices.getByRole('button', { expanded: true })).toHaveCount(1);
+    await checkA11y(page);
+    await notices.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Support' }).click();
+    const support = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(support.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /t\.me/);
+    await checkA11y(page);
   });
 
   test('redirects an unknown path to /m/home', async ({ page }) => {
     await page.goto('/m/no-such-screen');
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Lucky 88' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
   });
 
-  test('shows the saved language when the merchant offers it', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+  test('the side menu lists the entries for guests and opens the licence', async ({ page }) => {
     await page.goto('/m/home');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Welcome to Lucky 88');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await checkA11y(page);
+    await menu.getByRole('button', { name: 'Licence' }).click();
+    await expect(page.getByRole('dialog', { name: 'Licence' }).getByRole('img', { name: 'Online gaming licence certificate' })).toBeVisible();
+  });
+
+  test('/m/menu, /m/set and /m/download', async ({ page }) => {
+    await page.goto('/m/menu');
+    await expect(page.getByRole('heading', { name: 'Menu', level: 1 }).or(page.getByRole('heading', { name: 'Menu' })).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Telegram' })).toBeVisible();
+    await checkA11y(page);
+    await page.goto('/m/set');
+    await expect(page.getByRole('heading', { name: 'Settings' }).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Language' }).or(page.getByRole('radiogroup', { name: 'Language' })).first()).toBeVisible();
+    await checkA11y(page);
+    await page.goto('/m/download');
+    await expect(page.getByRole('heading', { name: 'Play anywhere' })).toBeVisible();
+    // A phone that is not iOS gets the Android app.
+    await expect(page.getByRole('link', { name: /Android app/ })).toHaveAttribute('href', /\.apk$/);
+    await checkA11y(page);
+  });
+});
+
+test.describe('popup notices (spec section 2: execution B for guests)', () => {
+  test.use({ popupNotices: true });
+
+  test('shows the guest notice once, with content from the server', async ({ page }) => {
+    await page.goto('/m/home');
+    const notice = page.getByRole('dialog', { name: /Join/ });
+    await expect(notice).toBeVisible();
+    await checkA11y(page);
+    await notice.getByRole('checkbox', { name: "Don't show again today" }).check();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

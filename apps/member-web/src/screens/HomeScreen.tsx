@@ -11,6 +11,7 @@ import {
 import { downloadPopupOpenAtom, floatingMenuOpenAtom, infoPopupAtom } from '@whitelabel/core/state';
 import { AnnouncementMarquee, BannerCarousel, FloatingServiceMenu, Icon, JackpotCounter, Skeleton, WinnerBoard, type IconName } from '@whitelabel/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +26,9 @@ import { HomeHeaderBar } from './home/HomeHeaderBar.js';
 import { Lobby } from './home/Lobby.js';
 import { bannerAction } from './home/banner-action.js';
 import * as styles from './home/home.css.js';
+
+/** A session opened less than a minute ago needs no renewal. */
+const freshSessionMs = 60_000;
 
 function QuickLinks() {
   const { t } = useTranslation();
@@ -101,7 +105,7 @@ function FloatingServices() {
 export default function HomeScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { loggedIn } = useSession();
+  const { loggedIn, session } = useSession();
   const settings = useSiteSettings();
   const news = useAnnouncements(['PL', 'A']);
   const banners = useBanners('m_home');
@@ -113,14 +117,18 @@ export default function HomeScreen() {
   const { launch } = useGameLauncher();
   const name = settings.data?.merchantName ?? merchant.name;
 
-  // Session renewal on home load when logged in (spec section 4).
+  // Session renewal on home load when logged in (spec section 4). A renewal replaces the token, so it
+  // waits until no request is under way (one still carrying the old token would be refused), and a
+  // login of the last minute is fresh enough to need none.
   const renewed = useRef(false);
   const { mutate: renewSession } = renew;
+  const busy = useIsFetching() + useIsMutating();
   useEffect(() => {
-    if (!loggedIn || renewed.current) return;
+    if (!loggedIn || renewed.current || busy > 0) return;
     renewed.current = true;
-    renewSession();
-  }, [loggedIn, renewSession]);
+    const loginTime = session?.loginTime ? Date.parse(session.loginTime) : 0;
+    if (Date.now() - loginTime > freshSessionMs) renewSession();
+  }, [loggedIn, busy, session?.loginTime, renewSession]);
 
   useEffect(() => {
     if (reset > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -154,7 +162,7 @@ export default function HomeScreen() {
           />
         ) : null}
         <QuickLinks />
-        {jackpotValue !== undefined ? <JackpotCounter value={jackpotValue} label={t('home.jackpot')} locale={i18n.language} /> : <Skeleton shape="rect" height="72px" />}
+        {jackpotValue !== undefined ? <JackpotCounter value={jackpotValue} label={t('home.jackpot')} locale={i18n.language} fractionDigits={0} /> : <Skeleton shape="rect" height="72px" />}
         <Lobby />
         <Winners />
         <HomeFooterContent />

@@ -4,6 +4,8 @@ import { vars } from '@whitelabel/ui';
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
+  // Nothing may widen the layout viewport past the screen (the fixed footer bar would slide off).
+  overflowX: 'clip',
   minBlockSize: '100dvh',
   marginInline: 'auto',
   maxInlineSize: vars.size.frameMaxWidth,
