@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { demoSearch, parseDemoState, resolveDirection, type DemoState } from './demo-state.js';
 import { guardFocusUntilEntered } from './frame/focus-guard.js';
-import { FrameApp } from './frame/FrameApp.js';
 import { ThemeDemo } from './ThemeDemo.js';
 import { demoThemes, findTheme } from './themes.js';
 
@@ -32,6 +31,9 @@ function DemoPage({ i18n, initial }: { i18n: I18n; initial: DemoState }) {
   return <ThemeDemo themes={demoThemes} state={current} onChange={onChange} />;
 }
 
+// Each document loads only its own code: the page its switches and guide, a frame the screens.
+const { FrameApp } = frameTheme ? await import('./frame/FrameApp.js') : { FrameApp: null };
+
 if (frameTheme) {
   if (window.parent !== window) guardFocusUntilEntered();
   root.classList.add(frameTheme.className);
@@ -43,7 +45,7 @@ if (frameTheme) {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      {frameTheme ? <FrameApp theme={frameTheme} screen={state.screen} language={state.language} /> : <DemoPage i18n={i18n} initial={state} />}
+      {frameTheme && FrameApp ? <FrameApp theme={frameTheme} screen={state.screen} language={state.language} /> : <DemoPage i18n={i18n} initial={state} />}
     </I18nextProvider>
   </StrictMode>,
 );
