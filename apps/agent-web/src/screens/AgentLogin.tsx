@@ -1,14 +1,33 @@
-import { validateLogin } from '@whitelabel/core';
+import { createRememberedLoginStore, validateLogin, type RememberedLogin } from '@whitelabel/core';
 import { LoginSideError, loginNeedsCaptcha, useCaptcha, useLogin, useSharedRules } from '@whitelabel/core/hooks';
 import { LoginForm, type LoginFormField, type LoginFormLabels, type LoginFormValues } from '@whitelabel/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath, useIsAgent } from '../app/auth.js';
 import { merchant } from '../app/merchant.js';
 import { Page } from '../app/Page.js';
-import { errorKey } from '../app/states.js';
+import { errorKey, LoadingBlock } from '../app/states.js';
 import * as styles from '../app/ui.css.js';
+
+/** Remembered agent login, encrypted in IndexedDB (its own vault: a member's login never fills the agent form). */
+const rememberedStore = createRememberedLoginStore({ databaseName: 'whitelabel-agent-vault' });
+
+/** Loads the remembered login once; undefined while loading. */
+function useRememberedLogin() {
+  const [remembered, setRemembered] = useState<RememberedLogin | null>();
+  useEffect(() => {
+    let active = true;
+    rememberedStore.load().then(
+      (login) => active && setRemembered(login),
+      () => active && setRemembered(null),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return remembered;
+}
 
 /**
  * /m/agent (spec sections 2 and 6): the agent variant of the login form (no social login, no
@@ -28,6 +47,7 @@ export default function AgentLogin() {
   const captcha = useCaptcha(captchaShown);
   const [errors, setErrors] = useState<Partial<Record<LoginFormField, string>>>({});
   const [formError, setFormError] = useState<string>();
+  const remembered = useRememberedLogin();
 
   if (agent && !login.isPending) return <Navigate to={returnTo} replace />;
 
@@ -67,7 +87,11 @@ export default function AgentLogin() {
     login.mutate(
       { payload: { type: 'username', username: values.username.trim(), password: values.password, portal: 'AGENT', ...answer }, remember: values.remember },
       {
-        onSuccess: () => void navigate(returnTo, { replace: true }),
+        onSuccess: () => {
+          if (values.remember) void rememberedStore.save({ type: 'username', username: values.username.trim(), password: values.password });
+          else void rememberedStore.clear();
+          void navigate(returnTo, { replace: true });
+        },
         onError: (error) => {
           setFormError(t(error instanceof LoginSideError ? error.messageKey : errorKey(error), { defaultValue: t('errors.UNKNOWN_ERROR') }));
           if (loginNeedsCaptcha(error)) setCaptchaShown(true);
@@ -84,22 +108,27 @@ export default function AgentLogin() {
           {t('agent.login.heading', { merchant: merchant.name })}
         </h2>
         <p className={styles.muted}>{t('agent.login.intro')}</p>
-        <LoginForm
-          variant="agent"
-          labels={labels}
-          methods={['password']}
-          countries={[]}
-          errors={errors}
-          formError={formError}
-          submitting={login.isPending}
-          onSubmit={submit}
-          captcha={captchaShown ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
-          terms={
-            <a href="/m/help?tag=terms" className={styles.link}>
-              {t('agent.login.terms')}
-            </a>
-          }
-        />
+        {remembered === undefined ? (
+          <LoadingBlock rows={2} />
+        ) : (
+          <LoginForm
+            variant="agent"
+            labels={labels}
+            methods={['password']}
+            countries={[]}
+            defaultValues={remembered ? { method: 'password', username: remembered.username, password: remembered.password, remember: true } : undefined}
+            errors={errors}
+            formError={formError}
+            submitting={login.isPending}
+            onSubmit={submit}
+            captcha={captchaShown ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
+            terms={
+              <a href="/m/help?tag=terms" className={styles.link}>
+                {t('agent.login.terms')}
+              </a>
+            }
+          />
+        )}
       </section>
     </Page>
   );
