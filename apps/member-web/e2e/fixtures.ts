@@ -31,6 +31,7 @@ export interface DevHelpers {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern even when empty
   merchant: [async ({}, use, testInfo) => use(String(testInfo.project.metadata.merchant)), { option: false }],
   startLanguage: ['EN', { option: true }],
   popupNotices: [false, { option: true }],

@@ -1,4 +1,4 @@
-import { useSiteSettings, useSiteStatus } from '@whitelabel/core/hooks';
+import { useSiteStatus } from '@whitelabel/core/hooks';
 import { Icon } from '@whitelabel/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ export function SiteStatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSiteStatus();
   const blocked = status.code === 1 || status.code === 2;
-  const settings = useSiteSettings();
   if (!blocked) return children;
   const key = status.code === 1 ? 'maintenance' : 'regionBlocked';
   const ip = status.data?.location.ip ?? '';
@@ -22,7 +21,6 @@ export function SiteStatusGate({ children }: { children: ReactNode }) {
       <span className={styles.statusIcon} aria-hidden="true">
         <Icon name={status.code === 1 ? 'refresh' : 'alert'} size={40} />
       </span>
-      {settings.data?.merchantName ? <p className={styles.statusMerchant}>{settings.data.merchantName}</p> : null}
       <h1 id="site-status-title" className={styles.statusTitle}>
         {t(`status.${key}.title`)}
       </h1>
