@@ -27,6 +27,11 @@ export const requiredOperations = [
   'setHeadIcon',
   'getMemberInfo',
   'getPlayerRankProgress',
+  // Manual rebate and reward centre (sections 1, 2 and the member area: the spec shows no payloads)
+  'getManualRebate',
+  'claimManualRebate',
+  'getRewards',
+  'claimReward',
   'submitFeedback',
   'getHelpCentre',
   'getDomainRoute',

@@ -7,6 +7,7 @@ import { devHandlers } from './dev.js';
 import { gameHandlers } from './games.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
+import { rewardHandlers } from './rewards.js';
 import { sessionHandlers } from './session.js';
 import { systemHandlers } from './system.js';
 import { walletHandlers } from './wallet.js';
@@ -20,6 +21,7 @@ export function createHandlers(ctx: HandlerContext) {
     ...member,
     // The security centre's login-password change follows the same rules as change password (v2).
     updateLoginPassword: member.changePassword,
+    ...rewardHandlers(ctx),
     ...gameHandlers(ctx),
     ...chatHandlers(ctx),
     ...contentHandlers(ctx),

@@ -8,6 +8,7 @@ import { fromMinor } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { passesRule, ruleByKey } from '../services/register-rules.js';
 import { openSession } from '../services/sessions.js';
+import type { Executor } from '../services/wallet.js';
 import { storeImage } from '../services/uploads.js';
 import { checkCaptcha, issueCaptcha, sendMail, sendSmsCode, verifySmsCode } from '../services/verification.js';
 import { absoluteUrl, authenticate, authenticateReal, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
@@ -62,6 +63,19 @@ export const vipRanks = [
   { level: 4, name: 'Platinum', deposit: 10_000_000, turnover: 100_000_000, benefits: { rebateRate: '0.80', upgradeBonus: '888.00', birthdayBonus: '588.00' } },
   { level: 5, name: 'Diamond', deposit: 50_000_000, turnover: 500_000_000, benefits: { rebateRate: '1.00', upgradeBonus: '2888.00', birthdayBonus: '1888.00' } },
 ];
+
+/** Successful deposits and total turnover of a member (minor units): what VIP levels are earned by. */
+export async function memberTotals(db: Executor, memberId: number) {
+  const [deposit] = await db.select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)` }).from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'SUCCESS')));
+  const [turnover] = await db.select({ sum: sql<string>`coalesce(sum(${bets.stake}), 0)` }).from(bets).where(eq(bets.memberId, memberId));
+  return { deposit: Number(deposit?.sum ?? 0), turnover: Number(turnover?.sum ?? 0) };
+}
+
+/** The member's VIP level: the highest earned by deposits and turnover, never below the one granted. */
+export function vipLevelOf(member: Pick<Member, 'vipLevel'>, sums: { deposit: number; turnover: number }): number {
+  const earned = vipRanks.filter((rank) => sums.deposit >= rank.deposit && sums.turnover >= rank.turnover).at(-1)!.level;
+  return Math.max(member.vipLevel, earned);
+}
 
 export function maskMobile(mobile: string | null): string | null {
   if (!mobile) return null;
@@ -208,11 +222,7 @@ export function memberHandlers(ctx: HandlerContext) {
     if (confirmation !== password) throw bad('CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match', 'confirmNewPassword');
   }
 
-  async function totals(memberId: number) {
-    const [deposit] = await ctx.db.select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)` }).from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'SUCCESS')));
-    const [turnover] = await ctx.db.select({ sum: sql<string>`coalesce(sum(${bets.stake}), 0)` }).from(bets).where(eq(bets.memberId, memberId));
-    return { deposit: Number(deposit?.sum ?? 0), turnover: Number(turnover?.sum ?? 0) };
-  }
+  const totals = (memberId: number) => memberTotals(ctx.db, memberId);
 
   function headIconView(request: FastifyRequest, headIcon: string | null) {
     const id = headIcon ?? '1';
@@ -364,8 +374,7 @@ export function memberHandlers(ctx: HandlerContext) {
     async getPlayerRankProgress(request: FastifyRequest) {
       const { member } = await authenticate(ctx, request);
       const sums = await totals(member.id);
-      const earned = vipRanks.filter((rank) => sums.deposit >= rank.deposit && sums.turnover >= rank.turnover).at(-1)!.level;
-      const level = Math.max(member.vipLevel, earned);
+      const level = vipLevelOf(member, sums);
       const next = vipRanks[level + 1];
       if (!next) return ok({ currentProgress: { completedConditions: 2, totalExpectedConditions: 2 }, playerRankProgress: { labelId: `VIP${level}` } });
       const completed = Number(sums.deposit >= next.deposit) + Number(sums.turnover >= next.turnover);

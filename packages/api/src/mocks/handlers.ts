@@ -291,6 +291,40 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
   );
   on('put', '/wps/member/feedback')(() => ({ id: 'fb-2001' }), member);
 
+  // ---- manual rebate and reward centre ----
+  let rebateClaimedAt: string | null = null;
+  const rebateItems = [
+    { gameType: 'RNG' as const, turnover: money(12_500), amount: money(75) },
+    { gameType: 'LIVE' as const, turnover: money(4_800), amount: money(28.8) },
+  ];
+  on('get', '/wps/member/rebate')(() => ({
+    vipLevel: 3, rate: '0.60', since: rebateClaimedAt,
+    items: rebateClaimedAt ? [] : rebateItems,
+    turnover: rebateClaimedAt ? money(0) : money(17_300),
+    amount: rebateClaimedAt ? money(0) : money(103.8),
+    minClaim: money(1),
+  }), member);
+  on('post', '/wps/member/rebate/claim')(() => {
+    if (rebateClaimedAt) throw errorResponse('VALIDATION_FAILED', 400, 'Less than the minimum claim (1.00) is due');
+    rebateClaimedAt = isoAt(0);
+    sumBalance += 103.8;
+    return { amount: money(103.8), turnover: money(17_300), sumBalance: money(sumBalance), claimedAt: rebateClaimedAt };
+  }, member);
+  const rewardList: Schema<'Reward'>[] = [
+    { rewardId: '301', title: 'App download bonus', amount: money(18), status: 'CLAIMABLE', createdAt: isoAt(-2 * 86_400_000), expiresAt: isoAt(28 * 86_400_000), claimedAt: null },
+    { rewardId: '302', title: 'Weekly cashback', amount: money(25.5), status: 'CLAIMABLE', createdAt: isoAt(-86_400_000), expiresAt: isoAt(6 * 86_400_000), claimedAt: null },
+    { rewardId: '290', title: 'Birthday bonus', amount: money(58), status: 'CLAIMED', createdAt: isoAt(-40 * 86_400_000), expiresAt: null, claimedAt: isoAt(-39 * 86_400_000) },
+  ];
+  on('get', '/wps/member/rewards')(() => rewardList, member);
+  on('post', '/wps/member/rewards/{rewardId}/claim')(({ params }) => {
+    const reward = rewardList.find((item) => item.rewardId === params.rewardId);
+    if (!reward) throw errorResponse('NOT_FOUND', 404, 'No such reward');
+    if (reward.status !== 'CLAIMABLE') throw errorResponse('ALREADY_APPLIED', 409, 'This reward was already claimed or has expired');
+    Object.assign(reward, { status: 'CLAIMED', claimedAt: isoAt(0) });
+    sumBalance += Number(reward.amount);
+    return { reward: { ...reward }, sumBalance: money(sumBalance) };
+  }, member);
+
   // ---- games ----
   on('get', '/wps/games')(({ url }) => {
     const page = paginate(filterGames(games, url, fixtures), url);

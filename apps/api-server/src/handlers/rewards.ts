@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { bets, games, ledger, members, rewards } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { fromMinor, percentOf } from '../services/money.js';
+import { consume, limits } from '../services/rate-limit.js';
+import { applyToWallet, type Executor } from '../services/wallet.js';
+import { authenticateReal, ok, type Authenticated, type HandlerContext } from './context.js';
+import { memberTotals, vipLevelOf, vipRanks } from './member.js';
+
+const baseGameTypes = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT'] as const;
+type BaseGameType = (typeof baseGameTypes)[number];
+const asBaseType = (gameType: string): BaseGameType => ((baseGameTypes as readonly string[]).includes(gameType) ? (gameType as BaseGameType) : 'RNG');
+
+/** The smallest rebate paid out (minor units): below it the claim waits for more turnover. */
+const minRebateClaim = 100;
+
+type RewardRow = typeof rewards.$inferSelect;
+
+function rewardView(row: RewardRow, now = Date.now()) {
+  const expired = row.status === 'claimable' && row.expiresAt !== null && row.expiresAt.getTime() <= now;
+  return {
+    rewardId: String(row.id),
+    title: row.title,
+    amount: fromMinor(row.amount),
+    status: row.status === 'claimed' ? ('CLAIMED' as const) : expired ? ('EXPIRED' as const) : ('CLAIMABLE' as const),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    claimedAt: row.claimedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Manual rebate and the reward centre (spec sections 1, 2; module ids MANUAL_REBATE and REWCEN3):
+ * a member claims the rebate of the turnover since the last claim at the VIP level's rate, and the
+ * bonuses the operator granted, each into the wallet in one transaction.
+ */
+export function rewardHandlers(ctx: HandlerContext) {
+  async function withFlag(request: FastifyRequest, flag: 'MANUAL_REBATE' | 'REWCEN3'): Promise<Authenticated> {
+    const auth = await authenticateReal(ctx, request);
+    if (!auth.merchant.whitelabel.includes(flag)) throw new HttpError(403, 'NO_PERMISSION', 'This feature is not available on this site');
+    return auth;
+  }
+
+  /** What is due since the last claim (the newest rebate ledger entry), per base game type. */
+  async function rebateDue(db: Executor, auth: Authenticated) {
+    const [last] = await db
+      .select({ at: ledger.createdAt })
+      .from(ledger)
+      .where(and(eq(ledger.memberId, auth.member.id), eq(ledger.kind, 'rebate')))
+      .orderBy(desc(ledger.createdAt))
+      .limit(1);
+    const since = last?.at ?? null;
+    const rows = await db
+      .select({ gameType: games.gameType, turnover: sql<string>`coalesce(sum(${bets.stake}), 0)` })
+      .from(bets)
+      .innerJoin(games, eq(games.nodeId, bets.nodeId))
+      .where(and(eq(bets.memberId, auth.member.id), since ? gt(bets.createdAt, since) : undefined))
+      .groupBy(games.gameType);
+    // Every read goes through `db`: inside the claim's transaction PGlite has only that one connection.
+    const level = vipLevelOf(auth.member, await memberTotals(db, auth.member.id));
+    const rate = vipRanks[level]!.benefits.rebateRate;
+    const byType = new Map<BaseGameType, number>();
+    for (const row of rows) byType.set(asBaseType(row.gameType), (byType.get(asBaseType(row.gameType)) ?? 0) + Number(row.turnover));
+    const items = baseGameTypes
+      .filter((type) => byType.has(type))
+      .map((gameType) => ({ gameType, turnover: byType.get(gameType)!, amount: percentOf(byType.get(gameType)!, rate) }));
+    return {
+      level,
+      rate,
+      since,
+      items,
+      turnover: items.reduce((sum, item) => sum + item.turnover, 0),
+      amount: items.reduce((sum, item) => sum + item.amount, 0),
+    };
+  }
+
+  return {
+    async getManualRebate(request: FastifyRequest) {
+      const auth = await withFlag(request, 'MANUAL_REBATE');
+      const due = await rebateDue(ctx.db, auth);
+      return ok({
+        vipLevel: due.level,
+        rate: due.rate,
+        since: due.since?.toISOString() ?? null,
+        items: due.items.map((item) => ({ gameType: item.gameType, turnover: fromMinor(item.turnover), amount: fromMinor(item.amount) })),
+        turnover: fromMinor(due.turnover),
+        amount: fromMinor(due.amount),
+        minClaim: fromMinor(minRebateClaim),
+      });
+    },
+
+    async claimManualRebate(request: FastifyRequest) {
+      const auth = await withFlag(request, 'MANUAL_REBATE');
+      await consume(ctx.db, `rebate:member:${auth.member.id}`, limits.writePerMember);
+      const result = await ctx.db.transaction(async (tx) => {
+        // One claim at a time per member: the member row is locked for the transaction.
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, auth.member.id)).for('update');
+        const due = await rebateDue(tx, auth);
+        if (due.amount < minRebateClaim) throw new HttpError(400, 'VALIDATION_FAILED', `Less than the minimum claim (${fromMinor(minRebateClaim)}) is due`);
+        const balance = await applyToWallet(tx, auth.member.id, due.amount, 'rebate', `rebate:${due.turnover}`);
+        await tx.update(members).set({ rebatedTurnover: sql`${members.rebatedTurnover} + ${due.turnover}` }).where(eq(members.id, auth.member.id));
+        return { due, balance };
+      });
+      return ok({ amount: fromMinor(result.due.amount), turnover: fromMinor(result.due.turnover), sumBalance: fromMinor(result.balance), claimedAt: new Date().toISOString() });
+    },
+
+    async getRewards(request: FastifyRequest) {
+      const auth = await withFlag(request, 'REWCEN3');
+      const rows = await ctx.db.select().from(rewards).where(eq(rewards.memberId, auth.member.id)).orderBy(asc(rewards.expiresAt), desc(rewards.createdAt));
+      const views = rows.map((row) => rewardView(row));
+      const claimable = views.filter((view) => view.status === 'CLAIMABLE');
+      const rest = views.filter((view) => view.status !== 'CLAIMABLE').sort((a, b) => (b.claimedAt ?? b.createdAt).localeCompare(a.claimedAt ?? a.createdAt));
+      return ok([...claimable, ...rest]);
+    },
+
+    async claimReward(request: FastifyRequest<{ Params: { rewardId: string } }>) {
+      const auth = await withFlag(request, 'REWCEN3');
+      const id = Number(request.params.rewardId);
+      const [row] = await ctx.db.select().from(rewards).where(and(eq(rewards.id, id), eq(rewards.memberId, auth.member.id)));
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such reward');
+      if (rewardView(row).status !== 'CLAIMABLE') throw new HttpError(409, 'ALREADY_APPLIED', 'This reward was already claimed or has expired');
+      const result = await ctx.db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(rewards)
+          .set({ status: 'claimed', claimedAt: new Date() })
+          .where(and(eq(rewards.id, id), eq(rewards.status, 'claimable')))
+          .returning();
+        if (!claimed) throw new HttpError(409, 'ALREADY_APPLIED', 'This reward was already claimed or has expired');
+        const balance = await applyToWallet(tx, auth.member.id, claimed.amount, 'reward', `reward:${claimed.id}`);
+        return { claimed, balance };
+      });
+      return ok({ reward: rewardView(result.claimed), sumBalance: fromMinor(result.balance) });
+    },
+  };
+}
