@@ -38,3 +38,11 @@ describe('translation keys (STYLE.md: every user-visible string is a key)', () =
     expect(missing).toEqual([]);
   });
 });
+
+describe('error catalogue (spec section 8): every code the server can answer has a translated text', () => {
+  it('has an errors.<CODE> text in English for every code of the contract (the other four files match English)', async () => {
+    const { errorFamilies } = await import('@whitelabel/api');
+    const missing = Object.keys(errorFamilies).filter((code) => !has(en, `errors.${code}`));
+    expect(missing).toEqual([]);
+  });
+});
