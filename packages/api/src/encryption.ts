@@ -1,4 +1,3 @@
-import { CompactEncrypt, importJWK } from 'jose';
 import { unwrap, type ApiClient } from './client.js';
 import { ENCRYPTION_SCHEME, JWE_CONTENT_ENCRYPTION, JWE_KEY_ALGORITHM } from './scheme.js';
 import type { EncryptionKey, LoginPayload, RegisterPayload, ResetByVerificationPayload } from './types.js';
@@ -10,6 +9,8 @@ export type EncryptedPayload = LoginPayload | RegisterPayload | ResetByVerificat
 
 /** Encrypts a payload as a compact JWE for the server's public key (browser and Node alike). */
 export async function encryptPayload(payload: EncryptedPayload, key: EncryptionKey): Promise<string> {
+  // Loaded on first use: only login, register and set password encrypt, so apps keep it out of their first load.
+  const { CompactEncrypt, importJWK } = await import('jose');
   const publicKey = await importJWK({ ...key.jwk }, JWE_KEY_ALGORITHM);
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
     .setProtectedHeader({ alg: JWE_KEY_ALGORITHM, enc: JWE_CONTENT_ENCRYPTION, kid: key.kid, cty: 'json' })
