@@ -53,6 +53,7 @@ export { useDebouncedValue, useJackpotCounter, useSmsCode } from './timers.js';
 export {
   contractOffer,
   kpiRange,
+  linkRebates,
   localDay,
   toMoney,
   useAffiliateUrls,
@@ -77,6 +78,7 @@ export {
   type ContractKind,
   type ContractOffer,
   type KpiPeriod,
+  type LinkRebateInput,
   type PageFilter,
   type SalaryStatus,
 } from './agent.js';
@@ -100,4 +102,4 @@ export {
   useWithdrawReport,
   type TransactionFilter,
 } from './wallet.js';
-export { useMemberRank, useRankList } from './member-area.js';
+export { splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useMemberRank, useRankList, useRewards } from './member-area.js';

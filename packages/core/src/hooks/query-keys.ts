@@ -79,5 +79,7 @@ export const queryKeys = {
     bankCards: (userName: string) => ['member', userName, 'bankCards'] as const,
     security: (userName: string) => ['member', userName, 'security'] as const,
     rankList: (merchantCode: string, language: string) => ['system', 'rankList', merchantCode, language] as const,
+    manualRebate: (userName: string) => ['member', userName, 'manualRebate'] as const,
+    rewards: (userName: string) => ['member', userName, 'rewards'] as const,
   },
 } as const;
