@@ -9,6 +9,13 @@ test('an agent creates an affiliate link, copies it and deletes it', async ({ pa
   const before = await list.getByRole('listitem').count();
 
   await page.getByRole('combobox', { name: 'People who register become' }).selectOption({ label: 'Members' });
+  // Optional rebate rates, at most the agent's own rate per game type (agent1: slots 1.20 %).
+  await page.getByText('Rebate rates for this link (optional)').click();
+  const slots = page.getByRole('textbox', { name: /^Slots/ });
+  await slots.fill('5');
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByText('At most 1.20%', { exact: true })).toBeVisible();
+  await slots.fill('0.5');
   await page.getByRole('button', { name: 'Create link' }).click();
   const created = page.getByRole('status').filter({ hasText: /Link .+ created/ });
   await expect(created).toBeVisible();

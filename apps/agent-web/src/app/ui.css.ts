@@ -226,3 +226,15 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const disclosure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+globalStyle(`${disclosure} > summary`, {
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touch,
+  cursor: 'pointer',
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand,
+});
+globalStyle(`${disclosure} > summary:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 });

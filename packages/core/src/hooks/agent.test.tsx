@@ -12,6 +12,7 @@ import { loginAtom, tokenAtom } from '../state/atoms.js';
 import {
   contractOffer,
   kpiRange,
+  linkRebates,
   toMoney,
   useAffiliateUrls,
   useApplyDailySalary,
@@ -82,6 +83,31 @@ describe('agent pure helpers (spec sections 3, 6 and 7)', () => {
     expect(toMoney('-5')).toBeNull();
     expect(toMoney('1.234')).toBeNull();
     expect(toMoney('abc')).toBeNull();
+  });
+});
+
+describe('affiliate link rebate rates', () => {
+  const settings = [
+    { gameType: 'RNG' as const, vassalage: null, rate: '1.20', maxRate: '1.20' },
+    { gameType: 'LIVE' as const, vassalage: null, rate: '0.80', maxRate: '0.80' },
+    { gameType: 'LIVE' as const, vassalage: 'EVO', rate: '0.90', maxRate: '0.90' },
+  ];
+
+  it('keeps only the filled game types, as percents with two decimals', () => {
+    expect(linkRebates({ RNG: '1', LIVE: ' 0.5 ', FISH: '' }, settings)).toEqual({
+      rebates: [
+        { gameType: 'RNG', rate: '1.00' },
+        { gameType: 'LIVE', rate: '0.50' },
+      ],
+      errors: {},
+    });
+  });
+
+  it('refuses a rate above the agent\'s maximum for the whole game type, a bad format, or a type without a setting', () => {
+    expect(linkRebates({ LIVE: '0.85', RNG: '1.2.0', FISH: '0.10' }, settings)).toEqual({
+      rebates: [],
+      errors: { LIVE: 'agent.links.rateTooHigh', RNG: 'agent.links.rateInvalid', FISH: 'agent.links.rateInvalid' },
+    });
   });
 });
 

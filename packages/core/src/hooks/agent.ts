@@ -73,6 +73,34 @@ export function toMoney(input: string): string | null {
   return /^0\.00$/.test(value) ? null : value;
 }
 
+export type LinkRebateInput = Partial<Record<Schema<'BaseGameType'>, string>>;
+
+/**
+ * The rebate rates a new affiliate link grants (CreateAffiliateUrlRequest.rebates): only the game
+ * types filled in, each a percent with up to 2 decimals and at most the agent's `maxRate` for that
+ * game type (the whole-type setting, vassalage null). Errors are translation keys per game type.
+ */
+export function linkRebates(
+  input: LinkRebateInput,
+  settings: readonly Schema<'RebateSetting'>[],
+): { rebates: { gameType: Schema<'BaseGameType'>; rate: string }[]; errors: LinkRebateInput } {
+  const rebates: { gameType: Schema<'BaseGameType'>; rate: string }[] = [];
+  const errors: LinkRebateInput = {};
+  for (const [gameType, raw] of Object.entries(input) as [Schema<'BaseGameType'>, string | undefined][]) {
+    const text = raw?.trim() ?? '';
+    if (!text) continue;
+    const setting = settings.find((item) => item.gameType === gameType && item.vassalage === null);
+    if (!/^\d{1,2}(\.\d{1,2})?$/.test(text) || !setting) {
+      errors[gameType] = 'agent.links.rateInvalid';
+      continue;
+    }
+    const rate = Number(text).toFixed(2);
+    if (Number(rate) > Number(setting.maxRate)) errors[gameType] = 'agent.links.rateTooHigh';
+    else rebates.push({ gameType, rate });
+  }
+  return { rebates, errors };
+}
+
 export interface PageFilter {
   account?: string;
   pageNo: number;

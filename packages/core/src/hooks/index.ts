@@ -102,4 +102,4 @@ export {
   useWithdrawReport,
   type TransactionFilter,
 } from './wallet.js';
-export { splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useMemberRank, useRankList, useRewards } from './member-area.js';
+export { rebateClaimable, splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useMemberRank, useRankList, useRewards } from './member-area.js';

@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
-import { useAffiliateUrls, useCreateAffiliateUrl, useDeleteAffiliateUrl } from '@whitelabel/core/hooks';
-import { Popup } from '@whitelabel/ui';
+import { linkRebates, useAffiliateUrls, useCreateAffiliateUrl, useDeleteAffiliateUrl, useRebateSettings, type LinkRebateInput } from '@whitelabel/core/hooks';
+import { Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
@@ -44,18 +44,30 @@ export default function LinksTab() {
 
 function CreateSection() {
   const { t } = useTranslation();
+  const format = useFormat();
   const toast = useToast();
   const errorText = useErrorText({ ALREADY_APPLIED: 'agent.links.limit' });
   const create = useCreateAffiliateUrl();
+  const rebate = useRebateSettings();
   const [memberType, setMemberType] = useState<0 | 1>(0);
+  const [rates, setRates] = useState<LinkRebateInput>({});
+  const [rateErrors, setRateErrors] = useState<LinkRebateInput>({});
   const [error, setError] = useState<string>();
+  const settings = (rebate.data ?? []).filter((setting) => setting.vassalage === null);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    const check = linkRebates(rates, settings);
+    setRateErrors(check.errors);
+    if (Object.keys(check.errors).length > 0) return;
     create.mutate(
-      { memberType },
+      { memberType, ...(check.rebates.length ? { rebates: check.rebates } : {}) },
       {
-        onSuccess: (link) => void toast.success('agent.links.created', { values: { code: link.code } }),
+        onSuccess: (link) => {
+          toast.success('agent.links.created', { values: { code: link.code } });
+          setRates({});
+        },
         onError: (failure) => setError(errorText(failure)),
       },
     );
@@ -65,7 +77,7 @@ function CreateSection() {
       <h3 id="links-create-heading" className={styles.subheading}>
         {t('agent.links.create')}
       </h3>
-      <form className={styles.row} onSubmit={submit}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <label className={styles.field}>
           <span>{t('agent.links.memberType')}</span>
           <select className={styles.select} value={memberType} onChange={(event) => setMemberType(Number(event.target.value) as 0 | 1)}>
@@ -73,6 +85,22 @@ function CreateSection() {
             <option value={1}>{t('agent.links.forAgent')}</option>
           </select>
         </label>
+        {settings.length > 0 ? (
+          <details className={styles.disclosure}>
+            <summary>{t('agent.links.rebates')}</summary>
+            <p className={styles.muted}>{t('agent.links.rebatesHint')}</p>
+            {settings.map((setting) => (
+              <TextField
+                key={setting.gameType}
+                label={t('agent.links.rateFor', { type: t(`agent.gameTypes.${setting.gameType}`), max: format.percent(setting.maxRate) })}
+                inputMode="decimal"
+                value={rates[setting.gameType] ?? ''}
+                onChange={(value) => setRates((current) => ({ ...current, [setting.gameType]: value }))}
+                error={rateErrors[setting.gameType] ? t(rateErrors[setting.gameType]!, { max: format.percent(setting.maxRate) }) : undefined}
+              />
+            ))}
+          </details>
+        ) : null}
         <button type="submit" className={styles.button.primary} disabled={create.isPending}>
           {t('agent.links.createSubmit')}
         </button>
