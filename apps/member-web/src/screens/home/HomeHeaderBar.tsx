@@ -23,6 +23,8 @@ function HeaderBalance() {
       onToggleMask={() => setMasked(!masked)}
       refreshing={wallet.isFetching}
       onRefresh={() => void wallet.refetch()}
+      // The amount is the refresh button: the whole header must fit 360 px.
+      compact
       labels={{ balance: t('home.balance'), hidden: t('home.balanceHidden'), show: t('home.showBalance'), hide: t('home.hideBalance'), refresh: t('home.refreshBalance') }}
     />
   );
@@ -51,8 +53,8 @@ export function HomeHeaderBar() {
     <HomeHeader
       logo={
         <span className={styles.logo}>
-          {template.data?.logoUrl ? <img src={template.data.logoUrl} alt="" width={28} height={28} /> : <span className={styles.logoMark}>{name.slice(0, 1)}</span>}
-          <span>{name}</span>
+          {/* The button is named by labels.home; the artwork carries the name, a fallback its initial. */}
+          {template.data?.logoUrl ? <img src={template.data.logoUrl} alt="" width={36} height={36} /> : <span className={styles.logoMark}>{name.slice(0, 1)}</span>}
         </span>
       }
       labels={{
