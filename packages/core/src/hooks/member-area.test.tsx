@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
-import { splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useRewards } from './member-area.js';
+import { rebateClaimable, splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useRewards } from './member-area.js';
 import { useWallet } from './session.js';
 import { useTransactions } from './wallet.js';
 
@@ -122,5 +122,14 @@ describe('manual rebate and reward centre hooks', () => {
     ]);
     expect(claimable.map((reward) => reward.rewardId)).toEqual(['1', '3']);
     expect(history.map((reward) => reward.rewardId)).toEqual(['2', '4']);
+  });
+});
+
+describe('rebateClaimable', () => {
+  it('is true from the minimum claim up, never for nothing due', () => {
+    expect(rebateClaimable({ amount: '1.00', minClaim: '1.00' })).toBe(true);
+    expect(rebateClaimable({ amount: '103.80', minClaim: '1.00' })).toBe(true);
+    expect(rebateClaimable({ amount: '0.99', minClaim: '1.00' })).toBe(false);
+    expect(rebateClaimable({ amount: '0.00', minClaim: '0.00' })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { unwrap, type Schema } from '@whitelabel/api';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { compareMoney } from '../wallet/money.js';
 import { benefitOf, rankOf } from '../wallet/records.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
@@ -88,4 +89,9 @@ export function useClaimReward() {
     mutationFn: (rewardId: string) => unwrap(client.POST('/wps/member/rewards/{rewardId}/claim', { params: { path: { rewardId } } })),
     onSuccess: () => invalidateAfterClaim(queryClient, userName ?? ''),
   });
+}
+
+/** Whether the rebate due reaches the minimum claim (money compared in minor units). */
+export function rebateClaimable(rebate: Pick<Schema<'ManualRebate'>, 'amount' | 'minClaim'>): boolean {
+  return compareMoney(rebate.amount, rebate.minClaim) >= 0 && compareMoney(rebate.amount, '0.00') > 0;
 }

@@ -4,9 +4,6 @@ import { sumMoney, toMinorUnits, fromMinorUnits } from './money.js';
 export const bettingRecordCodes = ['BET', 'PAYOUT', 'LOTTERY', 'LOTTERY_PAYOUT', 'LOTTERY_REFUND'] as const;
 export type BettingRecordCode = (typeof bettingRecordCodes)[number];
 
-/** Transaction codes the reward centre lists as received rewards. */
-export const rewardHistoryCodes = ['BONUS', 'REWARD'] as const;
-
 /** Totals of a list of transactions: money in, money out and the net result (decimal strings). */
 export function transactionTotals(rows: readonly { amount: string }[]): { incoming: string; outgoing: string; net: string } {
   let incoming = 0n;

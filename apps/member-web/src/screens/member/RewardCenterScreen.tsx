@@ -1,93 +1,154 @@
-import { hasFlag, rewardHistoryCodes } from '@whitelabel/core';
-import { useDepositPromos, useGating } from '@whitelabel/core/hooks';
+import { ApiClientError, type Schema } from '@whitelabel/api';
+import { formatMoney, hasFlag } from '@whitelabel/core';
+import { useClaimReward, useGating, useRewards } from '@whitelabel/core/hooks';
 import { EmptyState } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import { supportPopupOpenAtom } from '../../app/shell-state.js';
+import { useToast } from '../../app/toast.js';
 import * as styles from './member.css.js';
-import { ChoiceChips, ErrorNotice, ListSkeleton, MemberOnly, Money, Tabs } from './parts.js';
-import { TransactionRecords } from './TransactionRecords.js';
+import { ErrorNotice, errorKey, ListSkeleton, MemberOnly, Money, useLocale } from './parts.js';
+import * as local from './rewards.css.js';
+import { WalletBalance } from './WalletBalance.js';
 
-function AvailableRewards() {
+/** A date in the reader's language. */
+function Day({ value }: { value: string }) {
+  const locale = useLocale();
+  return <time dateTime={value}>{new Date(value).toLocaleDateString(locale, { dateStyle: 'medium', numberingSystem: 'latn' })}</time>;
+}
+
+/** Without REWCEN3 the bonuses are claimed through customer service (spec section 2). */
+function ContactServiceNotice() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const gating = useGating();
-  const promos = useDepositPromos();
   const openSupport = useSetAtom(supportPopupOpenAtom);
-  // Without REWCEN3 the bonus shortcut shows the contact-service notice (spec section 2).
-  if (gating.ready && !hasFlag({ flags: gating.flags }, 'REWCEN3')) {
-    return (
-      <div className={styles.note} role="note">
-        <p>{t('rewardCentre.contactService')}</p>
-        <button type="button" className={styles.button} onClick={() => openSupport(true)}>
-          {t('rewardCentre.contact')}
-        </button>
-      </div>
-    );
-  }
-  if (promos.isError) return <ErrorNotice error={promos.error} onRetry={() => void promos.refetch()} />;
-  if (promos.isPending) return <ListSkeleton rows={2} />;
-  if (promos.data.length === 0) return <EmptyState title={t('rewardCentre.noOffers')} />;
   return (
-    <ul className={styles.list} aria-label={t('rewardCentre.available')}>
-      {promos.data.map((promo) => (
-        <li key={promo.promoId} className={styles.card}>
-          <h3 className={styles.sectionTitle}>{promo.title}</h3>
-          <dl className={styles.definition}>
-            <dt>{t('deposit.promo.bonusRate')}</dt>
-            <dd className={styles.amount}>{t('vip.percent', { value: promo.bonusRate })}</dd>
-            <dt>{t('deposit.promo.maxBonus')}</dt>
-            <dd>
-              <Money value={promo.maxBonus} />
-            </dd>
-            <dt>{t('deposit.promo.minDeposit')}</dt>
-            <dd>
-              <Money value={promo.minDeposit} />
-            </dd>
-            <dt>{t('deposit.promo.turnover')}</dt>
-            <dd className={styles.amount}>{t('deposit.promo.turnoverTimes', { times: promo.turnoverMultiplier })}</dd>
-          </dl>
-          <button type="button" className={styles.buttonBlock} onClick={() => navigate(`/m/voucherCenter?promo=${encodeURIComponent(promo.promoId)}`)}>
-            {t('rewardCentre.claimWithDeposit')}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.note} role="note">
+      <p>{t('rewardCentre.contactService')}</p>
+      <button type="button" className={styles.button} onClick={() => openSupport(true)}>
+        {t('rewardCentre.contact')}
+      </button>
+    </div>
   );
 }
 
-function RewardHistory() {
+function ClaimableReward({ reward }: { reward: Schema<'Reward'> }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState<(typeof rewardHistoryCodes)[number]>('BONUS');
+  const locale = useLocale();
+  const toast = useToast();
+  const claim = useClaimReward();
+  const titleId = `reward-${reward.rewardId}`;
+  const onClaim = () =>
+    claim.mutate(reward.rewardId, {
+      onSuccess: (paid) => toast.success('rewardCentre.claimed', { values: { title: paid.reward.title, amount: formatMoney(paid.reward.amount, locale) } }),
+      onError: (error) => toast.error(errorKey(error)),
+    });
+  return (
+    <li className={styles.card}>
+      <div className={local.rewardHead}>
+        <h3 id={titleId} className={local.rewardTitle}>
+          {reward.title}
+        </h3>
+        <Money value={reward.amount} />
+      </div>
+      <p className={styles.muted}>
+        {reward.expiresAt ? (
+          <>
+            {t('rewardCentre.expires')} <Day value={reward.expiresAt} />
+          </>
+        ) : (
+          t('rewardCentre.noExpiry')
+        )}
+      </p>
+      <button type="button" className={styles.buttonBlock} onClick={onClaim} disabled={claim.isPending} aria-busy={claim.isPending || undefined} aria-describedby={titleId}>
+        {claim.isPending ? t('common.loading') : t('rewardCentre.claim')}
+      </button>
+    </li>
+  );
+}
+
+function PastReward({ reward }: { reward: Schema<'Reward'> }) {
+  const { t } = useTranslation();
+  const claimed = reward.status === 'CLAIMED';
+  const when = claimed ? reward.claimedAt : reward.expiresAt;
+  return (
+    <li className={styles.listItem}>
+      <div className={local.rewardHead}>
+        <span className={local.rewardTitle}>{reward.title}</span>
+        <Money value={reward.amount} signed={claimed} />
+      </div>
+      <div className={styles.spread}>
+        <span className={`${styles.badge} ${claimed ? styles.badgeTone.success : styles.badgeTone.failed}`}>{t(`rewardCentre.status.${reward.status}`)}</span>
+        {when && (
+          <span className={styles.muted}>
+            <Day value={when} />
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Rewards() {
+  const { t } = useTranslation();
+  const rewards = useRewards();
+  if (rewards.isError) {
+    // NO_PERMISSION: the REWCEN3 module is off on the server: the contact-service notice.
+    if (rewards.error instanceof ApiClientError && rewards.error.code === 'NO_PERMISSION') return <ContactServiceNotice />;
+    return <ErrorNotice error={rewards.error} onRetry={() => void rewards.refetch()} />;
+  }
+  if (rewards.isPending) return <ListSkeleton rows={3} />;
   return (
     <>
-      <ChoiceChips label={t('record.type')} options={rewardHistoryCodes.map((value) => ({ value, label: t(`record.codes.${value}`) }))} value={code} onChange={setCode} />
-      <TransactionRecords txCode={code} title={t(`record.codes.${code}`)} emptyText={t('rewardCentre.noHistory')} initialRange="last30Days" />
+      <section className={local.section} aria-labelledby="rewards-available">
+        <h2 id="rewards-available" className={styles.sectionTitle}>
+          {t('rewardCentre.available')}
+        </h2>
+        {rewards.claimable.length === 0 ? (
+          <EmptyState title={t('rewardCentre.noOffers')} />
+        ) : (
+          <ul className={styles.list} aria-labelledby="rewards-available">
+            {rewards.claimable.map((reward) => (
+              <ClaimableReward key={reward.rewardId} reward={reward} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={local.section} aria-labelledby="rewards-history">
+        <h2 id="rewards-history" className={styles.sectionTitle}>
+          {t('rewardCentre.history')}
+        </h2>
+        {rewards.history.length === 0 ? (
+          <p className={styles.muted}>{t('rewardCentre.noHistory')}</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby="rewards-history">
+            {rewards.history.map((reward) => (
+              <PastReward key={reward.rewardId} reward={reward} />
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }
 
-/** Reward centre (/m/rewardCenter): offers to claim, and the bonuses and rewards received. */
+/** Reward centre (/m/rewardCenter): the bonuses granted to the member, to claim into the wallet, and the claimed and expired ones. */
 export default function RewardCenterScreen() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'available' | 'history'>('available');
+  const gating = useGating();
   return (
     <Page title={t('rewardCentre.title')}>
       <MemberOnly flag="REWARD_CENTRE">
-        <Tabs
-          label={t('rewardCentre.title')}
-          tabs={[
-            { value: 'available', label: t('rewardCentre.available') },
-            { value: 'history', label: t('rewardCentre.history') },
-          ]}
-          value={tab}
-          onChange={setTab}
-        >
-          {tab === 'available' ? <AvailableRewards /> : <RewardHistory />}
-        </Tabs>
+        {!gating.ready ? (
+          <ListSkeleton rows={3} />
+        ) : hasFlag({ flags: gating.flags }, 'REWCEN3') ? (
+          <>
+            <WalletBalance />
+            <Rewards />
+          </>
+        ) : (
+          <ContactServiceNotice />
+        )}
       </MemberOnly>
     </Page>
   );
