@@ -39,3 +39,22 @@ export const iconButton = style({
 });
 
 export const spinning = style({ animation: `${spin} 800ms linear infinite` });
+
+/** Compact variant: the amount is the refresh button; the glyph after it shows what a tap does. */
+export const valueButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2px',
+  minBlockSize: vars.size.touch,
+  paddingInline: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  ':hover': { backgroundColor: vars.color.brandSoft },
+  ':disabled': { cursor: 'progress' },
+});
+
+export const valueGlyph = style({ display: 'inline-flex', color: vars.color.textMuted });

@@ -63,6 +63,17 @@ export const LargeAmount: Story = {
   },
 };
 
+/** For the home header at 360 px: tapping the amount refreshes it. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ args, canvas }) => {
+    const refresh = canvas.getByRole('button', { name: /12,850\.50.*Refresh balance/ });
+    await userEvent.click(refresh);
+    await expect(args.onRefresh).toHaveBeenCalled();
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};
+
 export const RightToLeft: Story = {
   args: { locale: 'ar', labels: { balance: 'الرصيد', hidden: 'الرصيد مخفي', show: 'إظهار الرصيد', hide: 'إخفاء الرصيد', refresh: 'تحديث الرصيد' } },
   globals: { locale: 'ar' },

@@ -46,4 +46,14 @@ describe('balance display (spec section 2: 2 decimals, mask, refresh masked whil
     expect(screen.getByRole('button', { name: 'Show' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
   });
+
+  it('compact: the amount is the refresh button, so the group needs one control fewer', async () => {
+    const onRefresh = vi.fn();
+    render(<BalanceDisplay amount={1520.75} locale="en" masked={false} onToggleMask={() => {}} onRefresh={onRefresh} compact labels={labels} />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(2);
+    const refresh = screen.getByRole('button', { name: /1,520\.75.*Refresh/ });
+    await userEvent.click(refresh);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
 });

@@ -40,26 +40,47 @@ export interface BalanceDisplayProps {
   refreshing?: boolean;
   /** Without it no refresh control is shown. */
   onRefresh?: () => void;
+  /**
+   * For tight places such as the home header at 360 px: the amount itself is the refresh button
+   * (with a small refresh glyph), saving one 44 px control. Without `onRefresh` it changes nothing.
+   */
+  compact?: boolean;
   labels: BalanceDisplayLabels;
 }
 
 /** Balance with 2 decimals, a hide/show mask and a refresh control (spec section 2). */
-export function BalanceDisplay({ amount, currency, locale, masked, onToggleMask, refreshing = false, onRefresh, labels }: BalanceDisplayProps) {
+export function BalanceDisplay({ amount, currency, locale, masked, onToggleMask, refreshing = false, onRefresh, compact = false, labels }: BalanceDisplayProps) {
   const hidden = masked || refreshing || amount === null;
   const text = hidden ? BALANCE_MASK : formatBalance(amount, locale);
+  const value = (
+    <span className={styles.value} aria-live="polite" aria-busy={refreshing || undefined}>
+      {currency && <span className={styles.currency}>{currency}</span>}
+      <span aria-hidden={hidden || undefined}>{text}</span>
+      {hidden && <span className={visuallyHidden}>{labels.hidden}</span>}
+    </span>
+  );
+  const refreshIcon = <Icon name="refresh" size={compact ? 14 : 20} className={refreshing ? styles.spinning : undefined} />;
+  const valueRefreshes = compact && onRefresh;
   return (
     <div className={styles.root} role="group" aria-label={labels.balance}>
-      <span className={styles.value} aria-live="polite" aria-busy={refreshing || undefined}>
-        {currency && <span className={styles.currency}>{currency}</span>}
-        <span aria-hidden={hidden || undefined}>{text}</span>
-        {hidden && <span className={visuallyHidden}>{labels.hidden}</span>}
-      </span>
+      {valueRefreshes ? (
+        // The amount stays in the button's accessible name, followed by what pressing it does.
+        <button type="button" className={styles.valueButton} disabled={refreshing} onClick={onRefresh}>
+          {value}
+          <span className={styles.valueGlyph} aria-hidden="true">
+            {refreshIcon}
+          </span>
+          <span className={visuallyHidden}>{labels.refresh}</span>
+        </button>
+      ) : (
+        value
+      )}
       <button type="button" className={styles.iconButton} aria-label={masked ? labels.show : labels.hide} onClick={onToggleMask}>
         <Icon name={masked ? 'eyeOff' : 'eye'} size={20} />
       </button>
-      {onRefresh && (
+      {onRefresh && !valueRefreshes && (
         <button type="button" className={styles.iconButton} aria-label={labels.refresh} disabled={refreshing} onClick={onRefresh}>
-          <Icon name="refresh" size={20} className={refreshing ? styles.spinning : undefined} />
+          {refreshIcon}
         </button>
       )}
     </div>

@@ -37,7 +37,8 @@ export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
   flex: '0 1 112px',
-  minInlineSize: '48px',
+  // Down to the logo mark alone: the balance and the cash center must keep their room at 360 px.
+  minInlineSize: vars.size.touch,
   maxInlineSize: '112px',
   minBlockSize: vars.size.touch,
   padding: 0,

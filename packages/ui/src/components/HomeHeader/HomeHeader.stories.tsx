@@ -21,6 +21,8 @@ const balance = (
     locale="en"
     masked={false}
     onToggleMask={() => {}}
+    onRefresh={() => {}}
+    compact
     labels={{ balance: 'Balance', hidden: 'Balance hidden', show: 'Show balance', hide: 'Hide balance', refresh: 'Refresh balance' }}
   />
 );
@@ -68,6 +70,30 @@ export const LoggedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cash center' }));
     await expect(args.onCashCenter).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+  },
+};
+
+/** A six-figure balance still fits a 360 px header: the logo gives way first. */
+export const LoggedInLargeBalance: Story = {
+  args: {
+    loggedIn: true,
+    balance: (
+      <BalanceDisplay
+        amount={123456.78}
+        currency="฿"
+        locale="en"
+        masked={false}
+        onToggleMask={() => {}}
+        onRefresh={() => {}}
+        compact
+        labels={{ balance: 'Balance', hidden: 'Balance hidden', show: 'Show balance', hide: 'Hide balance', refresh: 'Refresh balance' }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 
