@@ -152,6 +152,7 @@ test.describe('passwords (spec sections 2, 4, 5 and 8)', () => {
     if (await phoneTab.count()) await phoneTab.click();
     await input(dialog, 'Mobile number').fill(mobile);
     await dialog.getByRole('button', { name: 'Get code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     await input(dialog, 'Verification code').fill(await dev.latestSmsCode(mobile));
     await input(dialog, 'New password').fill('Fresh5678');
     await checkA11y(page);
