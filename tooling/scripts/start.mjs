@@ -22,7 +22,9 @@ const pnpm = ensurePnpm();
 log('installing dependencies');
 if ((await run(pnpm.command, [...pnpm.args, 'install'], { env: pnpm.env })) !== 0) process.exit(1);
 log('building the apps and the packages they use');
-if ((await run(pnpm.command, [...pnpm.args, 'exec', 'turbo', 'run', 'build'], { env: pnpm.env })) !== 0) process.exit(1);
+// The member site sends the agent paths (/m/agent...) to the agent site, served here on its own port.
+const buildEnv = { ...pnpm.env, VITE_AGENT_SITE_URL: process.env.VITE_AGENT_SITE_URL ?? `:${ports.agent}` };
+if ((await run(pnpm.command, [...pnpm.args, 'exec', 'turbo', 'run', 'build'], { env: buildEnv })) !== 0) process.exit(1);
 
 const children = [];
 function serve(name, cwd, command, args, env = {}) {

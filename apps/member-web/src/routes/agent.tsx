@@ -7,7 +7,7 @@ import { useLocation, type RouteObject } from 'react-router-dom';
  * The agent pages of the route table (spec section 2: /m/agent, /m/agent/home and the three contract
  * screens) belong to the agent site (apps/agent-web). The member site hands them over with a
  * full-page navigation to the same path on `VITE_AGENT_SITE_URL` (set at build time; empty means this
- * origin, where a reverse proxy routes these paths to the agent site).
+ * origin, where a reverse proxy routes these paths to the agent site; `:<port>` means this host on that port).
  */
 export const agentSiteUrl: string = ((import.meta.env.VITE_AGENT_SITE_URL as string | undefined) ?? '').replace(/\/+$/, '');
 
@@ -22,8 +22,15 @@ export function justHandedOver(saved: string | null, target: string, now: number
   return saved.slice(0, cut) === target && now - Number(saved.slice(cut + 1)) < handoverWindowMs;
 }
 
-/** The agent site's address for a path of ours. */
+/**
+ * The agent site's address for a path of ours. `base` may be a full origin, empty (this origin), or
+ * just a port (`:5174`: this host, that port, as `npm start` serves the two sites side by side).
+ */
 export function agentSiteTarget(base: string, pathname: string, search: string, origin: string): string {
+  if (/^:\d+$/.test(base)) {
+    const here = new URL(origin);
+    return new URL(`${pathname}${search}`, `${here.protocol}//${here.hostname}${base}`).href;
+  }
   return new URL(`${base}${pathname}${search}`, origin).href;
 }
 
