@@ -55,6 +55,23 @@ test.beforeEach(async ({ page }) => {
 
 const balanceGroup = (page: Page) => page.getByRole('group', { name: 'Balance' });
 
+/** An amount shown on the page ("1,234.56") in minor units. */
+const moneyOf = (text: string | null) => {
+  const match = /(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})/.exec(text ?? '');
+  expect(match, `an amount in "${text}"`).not.toBeNull();
+  return Number(match![1]!.replace(/,/g, '')) * 100 + Number(match![2]);
+};
+
+/** Minor units as the page writes them in English ("1,234.56"). */
+const money = (minor: number) => (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The wallet balance shown (minor units), once loaded. */
+async function balanceOf(page: Page) {
+  const group = balanceGroup(page);
+  await expect(group).toContainText(/\d\.\d{2}/);
+  return moneyOf(await group.textContent());
+}
+
 test.describe('member area', () => {
   test('a guest gets the login popup and a sign-in prompt on a member page', async ({ page }) => {
     await page.goto('/m/member/home');
@@ -134,37 +151,70 @@ test.describe('member area', () => {
     await checkA11y(page);
   });
 
-  test('manual rebate and reward centre load the member rate, offers and history', async ({ page, merchant }) => {
+  test('manual rebate: the member claims the rebate of the bets, the balance rises by it, then nothing is due', async ({ page, merchant }) => {
     await logInAt(page, '/m/member/manualRebate', demo.member);
     await expect(page.getByRole('heading', { level: 1, name: 'Manual rebate' })).toBeVisible();
     if (merchant !== 'lucky88') {
-      // Switched off by goldenlotus's white-label flags.
+      // goldenlotus does not switch MANUAL_REBATE on: the screen says so and offers no claim.
       await expect(page.getByText('Not available')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Claim rebate' })).toHaveCount(0);
       await checkA11y(page);
       return;
     }
-    const rate = page.getByRole('region', { name: 'Your rebate rate' });
-    await expect(rate).toContainText('0.50%');
-    await expect(rate).toContainText('VIP 2 Silver');
-    await expect(page.getByText('No rebate in this period')).toBeVisible();
+    const due = page.getByRole('region', { name: 'Rebate to claim' });
+    await expect(due).toContainText('VIP 2: rebate rate 0.50%');
+    // member0's seeded rounds are the turnover since joining, per game type, with their total.
+    await expect(due).toContainText('Bets since you joined');
+    const table = due.getByRole('table', { name: 'Turnover and rebate by game type' });
+    await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
+    const dueNow = moneyOf(await due.getByRole('definition').textContent());
+    expect(dueNow).toBeGreaterThanOrEqual(100);
+    const before = await balanceOf(page);
     await checkA11y(page);
 
-    await page.goto('/m/rewardCenter');
+    await due.getByRole('button', { name: 'Claim rebate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Rebate of ${money(dueNow)} added to your balance` })).toBeVisible();
+    await expect(balanceGroup(page)).toContainText(money(before + dueNow));
+    // Nothing due now: the claim waits for new bets, with the minimum as the reason.
+    await expect(due.getByRole('definition')).toContainText('0.00');
+    await expect(due.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
+    await expect(due).toContainText('You can claim once at least 1.00 is due.');
+    await expect(due).toContainText('No bets since then');
+    await expect(due).not.toContainText('Bets since you joined');
+    // The rebate received is in the history, with the amount claimed.
+    await expect(page.getByRole('list', { name: 'Rebates received' }).getByRole('listitem').first()).toContainText(`+${money(dueNow)}`);
+    await checkA11y(page);
+  });
+
+  test('reward centre: the member claims a reward, it moves to the history and the balance rises', async ({ page, merchant }) => {
+    await logInAt(page, '/m/rewardCenter', demo.member);
     await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
-    const offers = page.getByRole('list', { name: 'To claim' });
-    await expect(offers.getByRole('listitem')).toHaveCount(2);
-    await expect(offers).toContainText('First deposit 20%');
-    await checkA11y(page);
-    await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page.getByRole('radiogroup', { name: 'Record type' }).getByRole('radio', { name: 'Bonuses' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText(/Bonuses|No rewards in this period/);
+    if (merchant !== 'lucky88') {
+      // goldenlotus has neither the reward centre nor its REWCEN3 module.
+      await expect(page.getByText('Not available')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+      await checkA11y(page);
+      return;
+    }
+    const toClaim = page.getByRole('list', { name: 'To claim' });
+    const history = page.getByRole('list', { name: 'History' });
+    const weekly = toClaim.getByRole('listitem').filter({ hasText: 'Weekly cashback' });
+    await expect(weekly).toContainText('25.50');
+    await expect(weekly).toContainText('Claim by');
+    await expect(toClaim.getByRole('listitem').filter({ hasText: 'App download bonus' })).toContainText('18.00');
+    await expect(page.getByText('No claimed or expired rewards yet')).toBeVisible();
+    const before = await balanceOf(page);
     await checkA11y(page);
 
-    await page.getByRole('tab', { name: 'To claim' }).click();
-    await offers.getByRole('button', { name: 'Claim with a deposit' }).first().click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter\?promo=DP20$/);
-    await page.getByRole('radio', { name: /Bank transfer/ }).check();
-    await expect(page.getByRole('combobox', { name: 'Deposit promotion' })).toHaveValue('DP20');
+    await weekly.getByRole('button', { name: 'Claim' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Weekly cashback: 25.50 added to your balance' })).toBeVisible();
+    await expect(balanceGroup(page)).toContainText(money(before + 2_550));
+    await expect(toClaim.getByRole('listitem')).toHaveCount(1);
+    await expect(toClaim).not.toContainText('Weekly cashback');
+    const claimed = history.getByRole('listitem').filter({ hasText: 'Weekly cashback' });
+    await expect(claimed).toContainText('Claimed');
+    await expect(claimed).toContainText('+25.50');
+    await checkA11y(page);
   });
 });
 
