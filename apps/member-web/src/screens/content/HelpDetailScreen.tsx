@@ -5,7 +5,7 @@ import { Page } from '../../app/Page.js';
 import * as styles from './content.css.js';
 import { errorMessageKey } from './errors.js';
 import { useHelpSelection } from './help-topic.js';
-import { SafeHtml } from './SafeHtml.js';
+import { SafeHtml } from '../../app/SafeHtml.js';
 
 /** One help topic as a page (/m/helpDetail, same tag / i / c query as the help centre), without the side navigation. */
 export default function HelpDetailScreen() {

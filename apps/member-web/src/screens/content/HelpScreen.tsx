@@ -6,7 +6,7 @@ import { Page } from '../../app/Page.js';
 import * as styles from './content.css.js';
 import { errorMessageKey } from './errors.js';
 import { useHelpSelection } from './help-topic.js';
-import { SafeHtml } from './SafeHtml.js';
+import { SafeHtml } from '../../app/SafeHtml.js';
 
 /**
  * Help centre (/m/help, spec section 2): side navigation of topic titles (and their sub-topics) and

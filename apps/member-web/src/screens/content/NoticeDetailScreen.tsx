@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import * as styles from './content.css.js';
 import { errorMessageKey } from './errors.js';
-import { SafeHtml } from './SafeHtml.js';
+import { SafeHtml } from '../../app/SafeHtml.js';
 
 /** One notice (/m/noticeDetail?id=): title, start date (YYYY/MM/DD), sanitised content; viewing marks it read. */
 export default function NoticeDetailScreen() {

@@ -7,8 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Page, useBack } from '../../app/Page.js';
 import * as styles from './content.css.js';
 import { errorMessageKey } from './errors.js';
-import { SafeHtml } from './SafeHtml.js';
-import { htmlToText } from './sanitize.js';
+import { SafeHtml } from '../../app/SafeHtml.js';
+import { htmlToText } from '../../app/sanitize.js';
 
 const placeholderId = 'no-announcement';
 

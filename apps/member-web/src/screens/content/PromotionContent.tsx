@@ -2,7 +2,7 @@ import type { Schema } from '@whitelabel/api';
 import { promotionListImage, promotionPeriod } from '@whitelabel/core';
 import { useTranslation } from 'react-i18next';
 import * as styles from './content.css.js';
-import { SafeHtml } from './SafeHtml.js';
+import { SafeHtml } from '../../app/SafeHtml.js';
 
 /** A promotion's period line: YYYY/MM/DD to YYYY/MM/DD, or the start date and "long term" (spec section 2). */
 export function PromotionPeriod({ promotion }: { promotion: Schema<'Promotion'> }) {

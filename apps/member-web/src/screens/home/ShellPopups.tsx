@@ -11,7 +11,7 @@ import { useToast } from '../../app/toast.js';
 import { errorKey } from '../account/account-common.js';
 import { useAppDownload } from './app-download.js';
 import * as styles from './home.css.js';
-import { RichText } from './rich-text.js';
+import { SafeHtml } from '../../app/SafeHtml.js';
 
 /** Support (footer bar): LINE, TELEGRAM, FACEBOOK and TWITTER links when configured, by their English label. */
 function SupportPopup() {
@@ -161,7 +161,7 @@ function NoticesPopup() {
             id: notice.id,
             title: notice.title,
             meta: formatPopupDate(notice.startDate),
-            content: <RichText html={notice.content} />,
+            content: <SafeHtml html={notice.content} />,
             unread: loggedIn && !isNoticeShownRead(notice, memberType),
           }))}
           defaultExpandedIds={expandedId ? [expandedId] : []}

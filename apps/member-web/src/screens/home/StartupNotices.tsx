@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { popupNoticesHiddenUntilKey, popupNoticesSeenKey, responsibleGamingAcceptedKey } from '../../app/shell-state.js';
 import { homeAliases } from '../../routes/home.js';
-import { RichText } from './rich-text.js';
+import { SafeHtml } from '../../app/SafeHtml.js';
 
 function endOfToday(): number {
   const end = new Date();
@@ -61,7 +61,7 @@ function PopupNotices() {
         </AgreementCheckbox>
       }
     >
-      {next ? <RichText html={next.content} pixelsToRem /> : null}
+      {next ? <SafeHtml html={next.content} pixelsToRem /> : null}
     </Popup>
   );
 }

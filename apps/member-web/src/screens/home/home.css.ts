@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@whitelabel/ui';
 
 export const page = style({
@@ -206,10 +206,6 @@ export const primaryButton = style([
   button,
   { backgroundColor: vars.color.brand, color: vars.color.brandContrast },
 ]);
-
-export const richText = style({ lineHeight: vars.font.lineHeightTall, overflowWrap: 'anywhere' });
-
-globalStyle(`${richText} img`, { maxInlineSize: '100%', blockSize: 'auto' });
 
 export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minBlockSize: vars.size.touch });
 

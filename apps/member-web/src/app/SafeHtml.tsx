@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import * as styles from './content.css.js';
+import * as styles from './SafeHtml.css.js';
 import { sanitizeHtml, type SanitizeOptions } from './sanitize.js';
 
 export interface SafeHtmlProps extends SanitizeOptions {

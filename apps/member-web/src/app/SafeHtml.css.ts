@@ -1,0 +1,18 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@whitelabel/ui';
+
+/** Server rich text (promotions, notices, help, popup notices): readable, never wider than the frame. */
+export const richText = style({
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeightTall,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${richText} > :first-child`, { marginBlockStart: 0 });
+globalStyle(`${richText} > :last-child`, { marginBlockEnd: 0 });
+globalStyle(`${richText} h1, ${richText} h2, ${richText} h3, ${richText} h4`, { fontSize: vars.font.sizeLg, lineHeight: vars.font.lineHeight, marginBlock: `${vars.space.md} ${vars.space.sm}` });
+globalStyle(`${richText} p`, { marginBlock: `0 ${vars.space.sm}` });
+globalStyle(`${richText} ul, ${richText} ol`, { marginBlock: `0 ${vars.space.sm}`, paddingInlineStart: vars.space.xl });
+globalStyle(`${richText} img, ${richText} video`, { maxInlineSize: '100%', blockSize: 'auto' });
+globalStyle(`${richText} table`, { display: 'block', maxInlineSize: '100%', overflowX: 'auto', borderCollapse: 'collapse' });
+globalStyle(`${richText} a`, { color: vars.color.brand, textDecoration: 'underline' });
