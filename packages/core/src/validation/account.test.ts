@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fieldToClearAfterResetError,
   asksOldPassword,
   canSubmitLogin,
   canSubmitRegistration,
@@ -209,5 +210,14 @@ describe('change password (spec sections 2 and 5)', () => {
     const check = validateChangePassword({ oldPassword: '', newPassword: '12', confirmPassword: '12' }, { rule: { minLength: 6 } });
     expect(check.errors).toEqual({ oldPassword: { key: 'validation.password.required' }, newPassword: { key: 'validation.password.invalid', values: { min: 6 } } });
     expect(check.firstInvalid).toBe('oldPassword');
+  });
+});
+
+describe('set password error (spec section 8)', () => {
+  it('clears the new password when it equals the old one, otherwise the verification code', () => {
+    expect(fieldToClearAfterResetError('NEW_PASSWORD_SAME_AS_OLD')).toBe('password');
+    expect(fieldToClearAfterResetError('VERIFICATION_CODE_WRONG')).toBe('verificationCode');
+    expect(fieldToClearAfterResetError('SYSTEM_BUSY')).toBe('verificationCode');
+    expect(fieldToClearAfterResetError(undefined)).toBe('verificationCode');
   });
 });

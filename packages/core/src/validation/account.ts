@@ -295,3 +295,12 @@ export function validateChangePassword(
     confirmPassword: confirmIssue,
   });
 }
+
+/**
+ * Which field a failed password reset by phone empties (spec section 8, "set password error"): the
+ * new password when it equals the old one (`modify.new.old.same`, our NEW_PASSWORD_SAME_AS_OLD),
+ * the verification code for any other error. Everything else the user typed stays.
+ */
+export function fieldToClearAfterResetError(errorCode: string | undefined): 'password' | 'verificationCode' {
+  return errorCode === 'NEW_PASSWORD_SAME_AS_OLD' ? 'password' : 'verificationCode';
+}

@@ -1,4 +1,5 @@
-import { canRequestSmsCode, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
+import { ApiClientError } from '@whitelabel/api';
+import { canRequestSmsCode, fieldToClearAfterResetError, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
 import { useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendSmsCode, useSharedRules, useWhiteLabel, useSiteSettings } from '@whitelabel/core/hooks';
 import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -33,6 +34,7 @@ export function ForgotPanel() {
   const [errors, setErrors] = useState<Partial<Record<ForgotPasswordField, string>>>();
   const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState(false);
+  const [clear, setClear] = useState<{ nonce: number; fields: ForgotPasswordField[] }>();
 
   const features = whiteLabel.data?.features ?? settings.data?.features;
   const methods = features ? forgotPasswordMethods(features).methods : [];
@@ -77,7 +79,11 @@ export function ForgotPanel() {
             toast.success('forget.success');
             leaveRoute();
           },
-          onError: (error) => setFormError(t(errorKey(error))),
+          onError: (error) => {
+            setFormError(t(errorKey(error)));
+            const field = fieldToClearAfterResetError(error instanceof ApiClientError ? error.code : undefined);
+            setClear((previous) => ({ nonce: (previous?.nonce ?? 0) + 1, fields: [field === 'password' ? 'newPassword' : 'smsCode'] }));
+          },
         },
       );
       return;
@@ -114,6 +120,7 @@ export function ForgotPanel() {
       countries={countries}
       errors={errors}
       formError={formError}
+      clear={clear}
       submitting={byPhone.isPending || byEmail.isPending || sent}
       intro={t(methods.includes('phone') && methods.length === 1 ? 'forget.introPhone' : 'forget.intro')}
       mobileHint={minLength ? t('forget.mobileHint', { min: minLength }) : undefined}

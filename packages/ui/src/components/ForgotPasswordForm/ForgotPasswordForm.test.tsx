@@ -64,4 +64,22 @@ describe('forgot-password form (spec section 2: mobile, SMS code, new password; 
     await userEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeTruthy();
   });
+
+  it('empties only the fields a clear request names, once per request (spec section 8)', async () => {
+    const props = { labels, methods: ['phone'] as const, countries: storyCountries, sms: { isMobileValid: () => true, onSend: vi.fn() }, onSubmit: vi.fn() };
+    const { rerender } = render(<ForgotPasswordForm {...props} />);
+    const mobile = screen.getByRole('textbox', { name: /Mobile number/ });
+    const code = screen.getByRole('textbox', { name: /Verification code/ });
+    const password = screen.getByLabelText(/^New password/, { selector: 'input' });
+    await userEvent.type(mobile, '812345678');
+    await userEvent.type(code, '654321');
+    await userEvent.type(password, 'newpass1');
+    rerender(<ForgotPasswordForm {...props} clear={{ nonce: 1, fields: ['smsCode'] }} />);
+    expect([mobile, code, password].map((input) => (input as HTMLInputElement).value)).toEqual(['812345678', '', 'newpass1']);
+    await userEvent.type(code, '111111');
+    rerender(<ForgotPasswordForm {...props} clear={{ nonce: 1, fields: ['smsCode'] }} />);
+    expect((code as HTMLInputElement).value).toBe('111111');
+    rerender(<ForgotPasswordForm {...props} clear={{ nonce: 2, fields: ['newPassword'] }} />);
+    expect([mobile, code, password].map((input) => (input as HTMLInputElement).value)).toEqual(['812345678', '111111', '']);
+  });
 });

@@ -51,6 +51,11 @@ export interface ForgotPasswordFormProps {
     onSend: (mobile: string, country: string) => void;
   };
   onSubmit: (values: ForgotPasswordValues) => void;
+  /**
+   * Empties fields after a server error (spec section 8: same-as-old clears the password, any other
+   * error the code). A new `nonce` is a new request; everything else the user typed stays.
+   */
+  clear?: { nonce: number; fields: readonly ForgotPasswordField[] };
 }
 
 /** Phone when it is the only method, otherwise e-mail (spec section 2, alternative screen). */
@@ -74,6 +79,7 @@ export function ForgotPasswordForm({
   mobileHint,
   sms,
   onSubmit,
+  clear,
 }: ForgotPasswordFormProps) {
   const idBase = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,6 +90,13 @@ export function ForgotPasswordForm({
   const [newPassword, setNewPassword] = useState('');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
+  // A clear request is applied while rendering (no effect, no extra paint), once per nonce.
+  const [clearedNonce, setClearedNonce] = useState(clear?.nonce);
+  if (clear && clear.nonce !== clearedNonce) {
+    setClearedNonce(clear.nonce);
+    const setters: Record<ForgotPasswordField, (value: string) => void> = { mobile: setMobile, smsCode: setSmsCode, newPassword: setNewPassword, username: setUsername, email: setEmail };
+    for (const field of clear.fields) setters[field]('');
+  }
   const markSubmitted = useFocusFirstError(formRef, errors);
   const showTabs = methods.includes('phone') && methods.includes('email');
 
