@@ -129,14 +129,11 @@ export function isRegistrationFieldRequired(field: AccountField, mode: Registrat
 }
 
 /**
- * The terms / age checkbox starts ticked and the Register button is disabled while it is unticked.
- * The spec gives both readings (default ticked; disabled until accepted); they combine without conflict.
+ * The terms / age checkbox starts ticked (spec section 2, one reading). Register stays enabled and an
+ * unticked submit reports the disclaimer error (section 5) rather than disabling the button (the other
+ * reading): the error says why, a disabled button does not.
  */
 export const registrationTermsDefault = true;
-
-export function canSubmitRegistration(termsAccepted: boolean, busy = false): boolean {
-  return termsAccepted && !busy;
-}
 
 export type RegistrationField = AccountField | 'disclaimer';
 
