@@ -7,6 +7,9 @@ export const richText = style({
   lineHeight: vars.font.lineHeightTall,
   color: vars.color.text,
   overflowWrap: 'anywhere',
+  // 100 px per rem on a 750 px design draft (28px body text = 13.4 px on a 360 px phone), following the
+  // screen up to the 480 px frame (popup content, spec section 2).
+  vars: { '--design-rem': 'calc(min(100vw, 480px) * 100 / 750)' },
 });
 globalStyle(`${richText} > :first-child`, { marginBlockStart: 0 });
 globalStyle(`${richText} > :last-child`, { marginBlockEnd: 0 });

@@ -18,7 +18,7 @@ describe('server HTML is sanitised before rendering (spec section 2)', () => {
     expect(sanitizeHtml('<a href="https://example.com">site</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
   });
   it('turns popup pixel values into rem by dividing by 100 when asked', () => {
-    expect(sanitizeHtml('<p style="font-size:28px">Hi</p>', { pixelsToRem: true })).toBe('<p style="font-size:0.28rem">Hi</p>');
+    expect(sanitizeHtml('<p style="font-size:28px">Hi</p>', { pixelsToRem: true })).toBe('<p style="font-size:calc(0.28 * var(--design-rem))">Hi</p>');
     expect(sanitizeHtml('<p style="font-size:28px">Hi</p>')).toBe('<p style="font-size:28px">Hi</p>');
   });
   it('gives nothing for missing HTML and plain text for previews', () => {
@@ -30,6 +30,6 @@ describe('server HTML is sanitised before rendering (spec section 2)', () => {
 describe('popup notices (spec section 2: pixel values to rem)', () => {
   it('converts pixel sizes of popup content to rem (divided by 100)', () => {
     const { container } = render(<SafeHtml html={'<p style="font-size:28px">Deposit now</p>'} pixelsToRem />);
-    expect(container.querySelector('p')?.getAttribute('style')).toBe('font-size:0.28rem');
+    expect(container.querySelector('p')?.getAttribute('style')).toBe('font-size:calc(0.28 * var(--design-rem))');
   });
 });

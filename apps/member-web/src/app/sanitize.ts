@@ -18,6 +18,12 @@ function hookLinks() {
   });
 }
 
+/**
+ * The popup design's rem (SafeHtml.css.ts sets it): operator content is written for 100 px per rem on
+ * a 750 px design draft, so it scales with the screen like on the operator's own pages.
+ */
+export const designRem = 'var(--design-rem)';
+
 export interface SanitizeOptions {
   /** Popup content: pixel values become rem by dividing by 100 (spec section 2). */
   pixelsToRem?: boolean;
@@ -31,7 +37,7 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
   if (!html) return '';
   hookLinks();
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
-  return options.pixelsToRem ? pixelsToRem(clean) : clean;
+  return options.pixelsToRem ? pixelsToRem(clean, designRem) : clean;
 }
 
 /** The text of server HTML, for one-line previews and accessible names. */

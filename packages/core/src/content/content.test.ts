@@ -14,6 +14,8 @@ describe('popup notices (spec section 2: execution A for members, B for guests; 
   it('turns pixel values into rem by dividing by 100', () => {
     expect(pixelsToRem('<p style="font-size: 28px; margin: 0 12.5px -4px">')).toBe('<p style="font-size: 0.28rem; margin: 0 0.125rem -0.04rem">');
     expect(pixelsToRem('no pixels here')).toBe('no pixels here');
+    // With the page's design rem (a 100 px-per-rem design on a 16 px root).
+    expect(pixelsToRem('<p style="font-size: 28px">', 'var(--design-rem)')).toBe('<p style="font-size: calc(0.28 * var(--design-rem))">');
   });
 });
 

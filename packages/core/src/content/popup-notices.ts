@@ -13,7 +13,14 @@ export function popupNoticesFor<N extends Pick<PopupNotice, 'execution'>>(notice
   return notices.filter((notice) => notice.execution === wanted);
 }
 
-/** Pixel values in popup content become rem by dividing by 100 (spec section 2). */
-export function pixelsToRem(html: string): string {
-  return html.replace(/(-?\d*\.?\d+)px\b/g, (_match, value: string) => `${Number(value) / 100}rem`);
+/**
+ * Pixel values in popup content become rem by dividing by 100 (spec section 2). The operator's pages
+ * set a root of 100 px per rem; ours keeps the reader's 16 px root, so a page can pass the CSS length
+ * its design rem is (e.g. `var(--design-rem)`) and get `calc(0.28 * var(--design-rem))` for 28px.
+ */
+export function pixelsToRem(html: string, designRem?: string): string {
+  return html.replace(/(-?\d*\.?\d+)px\b/g, (_match, value: string) => {
+    const rem = Number(value) / 100;
+    return designRem ? `calc(${rem} * ${designRem})` : `${rem}rem`;
+  });
 }
