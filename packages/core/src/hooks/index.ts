@@ -103,3 +103,4 @@ export {
   type TransactionFilter,
 } from './wallet.js';
 export { rebateClaimable, splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useMemberRank, useRankList, useRewards } from './member-area.js';
+export { useToastQueue } from './toast.js';

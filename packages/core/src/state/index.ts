@@ -1,2 +1,3 @@
 export * from './atoms.js';
 export { plainStringStorage, validatedJsonSessionStorage } from './storage.js';
+export * from './toasts.js';
