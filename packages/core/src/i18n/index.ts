@@ -6,22 +6,42 @@ import { languageInfo, type LanguageCode } from './languages.js';
 export * from './languages.js';
 
 /**
- * One loader per locale file: only the current language is fetched (one chunk each).
- * Languages without a file yet fall back to English.
+ * One loader per language file, listed one by one so that a bundler makes each its own chunk: only the
+ * current language is fetched. KO and KR share `ko`.
  */
 const localeLoaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./locales/en.json'),
-  th: () => import('./locales/th.json'),
-  'zh-TW': () => import('./locales/zh-TW.json'),
   'zh-CN': () => import('./locales/zh-CN.json'),
+  en: () => import('./locales/en.json'),
+  ja: () => import('./locales/ja.json'),
+  th: () => import('./locales/th.json'),
+  vi: () => import('./locales/vi.json'),
+  my: () => import('./locales/my.json'),
+  es: () => import('./locales/es.json'),
+  hi: () => import('./locales/hi.json'),
+  id: () => import('./locales/id.json'),
+  km: () => import('./locales/km.json'),
+  ko: () => import('./locales/ko.json'),
+  ms: () => import('./locales/ms.json'),
+  pt: () => import('./locales/pt.json'),
+  ta: () => import('./locales/ta.json'),
+  'zh-TW': () => import('./locales/zh-TW.json'),
+  fil: () => import('./locales/fil.json'),
+  ur: () => import('./locales/ur.json'),
+  'ur-Latn': () => import('./locales/ur-Latn.json'),
+  'pt-BR': () => import('./locales/pt-BR.json'),
+  tr: () => import('./locales/tr.json'),
+  bn: () => import('./locales/bn.json'),
   ar: () => import('./locales/ar.json'),
+  fa: () => import('./locales/fa.json'),
+  ru: () => import('./locales/ru.json'),
+  kk: () => import('./locales/kk.json'),
+  uz: () => import('./locales/uz.json'),
+  lo: () => import('./locales/lo.json'),
+  ne: () => import('./locales/ne.json'),
+  fr: () => import('./locales/fr.json'),
 };
 
 export const fallbackTag = 'en';
-
-export function hasLocaleFile(tag: string): boolean {
-  return tag in localeLoaders;
-}
 
 /** Creates and initialises an i18next instance for one spec language code, loading only that language. */
 export async function createI18n(code: LanguageCode): Promise<I18n> {

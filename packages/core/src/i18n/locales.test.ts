@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages } from './languages.js';
+
+/**
+ * Every language file against English: same keys, same placeholders, the language's CLDR plural forms
+ * for counted texts, and no English left behind except names and codes that every market writes alike.
+ */
+const folder = join(import.meta.dirname, 'locales');
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** Brand names and codes a translation keeps as they are. */
+const brandNames = ['WeChat Pay', 'QQ Wallet', 'WeChat', 'Alipay', 'QQ', 'LINE', 'WhatsApp', 'Zalo', 'Facebook', 'Google', 'Telegram'];
+const codes = new Set(['USDT', 'VIP', 'OTP', 'ID', 'PIN', 'URL', 'OK']);
+
+function flatten(tree: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (value !== null && typeof value === 'object') flatten(value as Record<string, unknown>, `${prefix}${key}.`, out);
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
+}
+
+function load(tag: string): Record<string, unknown> {
+  return flatten(JSON.parse(readFileSync(join(folder, `${tag}.json`), 'utf8')) as Record<string, unknown>);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}\s]+)\s*}}/g)].map((match) => match[1]!).sort();
+
+/** Whether a value may read the same as English: only names, codes, numbers and punctuation remain. */
+function mayEqualEnglish(value: string): boolean {
+  const withoutNames = brandNames.reduce((text, name) => text.replaceAll(name, ' '), value.replace(/{{[^}]+}}/g, ' '));
+  return (withoutNames.match(/\p{L}+/gu) ?? []).every((word) => codes.has(word));
+}
+
+const english = load('en');
+const englishKeys = Object.keys(english).filter((key) => !pluralSuffix.test(key));
+const tags = [...new Set(languages.map((language) => language.tag))];
+
+describe('language files (spec section 1: 30 interface languages)', () => {
+  it('has a file for every interface language and none for anything else', () => {
+    const files = readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...tags].sort());
+  });
+
+  describe.each(tags.filter((tag) => tag !== 'en'))('%s', (tag) => {
+    const texts = load(tag);
+    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+
+    it('has every English key, each a non-empty text, and no other key', () => {
+      expect(englishKeys.filter((key) => typeof texts[key] !== 'string' || !(texts[key] as string).trim())).toEqual([]);
+      expect(Object.keys(texts).filter((key) => !(key.replace(pluralSuffix, '') in english))).toEqual([]);
+    });
+
+    it('keeps the placeholders of English', () => {
+      const changed = englishKeys.filter((key) => typeof texts[key] === 'string' && placeholders(texts[key] as string).join() !== placeholders(english[key] as string).join());
+      expect(changed).toEqual([]);
+    });
+
+    it('has every plural form the language needs for counted texts', () => {
+      const counted = englishKeys.filter((key) => (english[key] as string).includes('{{count}}'));
+      const missing = categories.length > 1 ? counted.flatMap((key) => categories.filter((category) => typeof texts[`${key}_${category}`] !== 'string').map((category) => `${key}_${category}`)) : [];
+      expect(missing).toEqual([]);
+    });
+
+    it('leaves nothing in English but names and codes', () => {
+      const untranslated = englishKeys.filter((key) => texts[key] === english[key] && !mayEqualEnglish(english[key] as string));
+      expect(untranslated).toEqual([]);
+    });
+  });
+});
