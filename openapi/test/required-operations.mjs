@@ -1,4 +1,4 @@
-// Operations the product needs, by operationId: every call of spec section 7, grouped as issue 3 lists
+// Operations the product needs, by operationId: every call of spec section 7, grouped by area
 // them, plus what the contract itself needs (the encryption key and the development helpers).
 // The contract check fails when one is missing.
 export const requiredOperations = [

@@ -17,7 +17,7 @@ const reactAllowed = (path: string) => path.startsWith('hooks/') || path === 'i1
 // jotai's root and `jotai/react` bind to React; `jotai/vanilla` does not.
 const reactImport = /from\s+['"]((react|react-dom|react-i18next|@tanstack\/react-query)(\/[^'"]*)?|jotai(\/react|\/utils)?)['"]/;
 
-describe('package boundaries (issue 5: no React in pure modules, no app dependency)', () => {
+describe('package boundaries (no React in pure modules, no app dependency)', () => {
   const sources = files(root).map((path) => ({ path: relative(root, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }));
 
   it('keeps React out of every module outside ./hooks', () => {

@@ -42,7 +42,7 @@ export function bannerGroupOf(type: GameType): GameBannerGroup | null {
   }
 }
 
-/** Live tables and sports lobbies have wide art: 2 columns instead of 3 (VISUAL.md). */
+/** Live tables and sports lobbies have wide art: 2 columns instead of 3 (docs/conventions.md). */
 export function usesWideCards(type: GameType): boolean {
   const base = menuTypeOf(type);
   return base === 'LIVE' || base === 'SPORTS' || base === 'ESPORTS' || base === 'COCKFIGHT';

@@ -67,12 +67,30 @@ describe('agent pure helpers (spec sections 3, 6 and 7)', () => {
     expect(contractOffer('hour', { contracthoursalreq: 1, contract: { contractId: 'c3', hourlyRate: '50.00', minHours: 4, offeredAt } }).pending).toBe(true);
   });
 
-  it('gives inclusive local day ranges for the KPI periods, and yesterday for salary applications', () => {
-    const now = new Date(2026, 2, 3, 10, 0, 0);
+  it('gives inclusive UTC day ranges for the KPI periods, and yesterday for salary applications', () => {
+    const now = new Date('2026-03-03T10:00:00Z');
     expect(kpiRange('today', now)).toEqual({ startDate: '2026-03-03', endDate: '2026-03-03' });
     expect(kpiRange('week', now)).toEqual({ startDate: '2026-02-25', endDate: '2026-03-03' });
     expect(kpiRange('month', now)).toEqual({ startDate: '2026-02-02', endDate: '2026-03-03' });
-    expect(yesterday(new Date(2026, 0, 1, 0, 5))).toBe('2025-12-31');
+    expect(yesterday(new Date('2026-01-01T00:05:00Z'))).toBe('2025-12-31');
+  });
+
+  describe('in Bangkok (UTC+7), before 07:00 local time', () => {
+    const zone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = 'Asia/Bangkok';
+    });
+    afterAll(() => {
+      process.env.TZ = zone;
+    });
+
+    it('still counts in the server’s UTC days: the salary day is the UTC yesterday the server accepts', () => {
+      // 06:30 on 4 March in Bangkok is 23:30 on 3 March UTC: the server's today is the 3rd.
+      const now = new Date('2026-03-03T23:30:00Z');
+      expect(now.getDate()).toBe(4);
+      expect(yesterday(now)).toBe('2026-03-02');
+      expect(kpiRange('today', now)).toEqual({ startDate: '2026-03-03', endDate: '2026-03-03' });
+    });
   });
 
   it('turns typed amounts into money strings and refuses zero, negatives and 3 decimals', () => {

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useAtomValue } from 'jotai/react';
 import { isAgent, needsContractCheck } from '../session/member.js';
 import { memberTypeAtom } from '../state/atoms.js';
+import { daysBefore, utcDay } from '../wallet/date-range.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
 import { useSession } from './session.js';
@@ -46,22 +47,15 @@ export function contractOffer<K extends ContractKind>(kind: K, answer: ContractA
 
 export type KpiPeriod = 'today' | 'week' | 'month';
 
-/** Inclusive day range of a KPI period ending today (local calendar days, YYYY-MM-DD). */
+/** Inclusive range of UTC days of a KPI period ending today (the server's days are UTC days). */
 export function kpiRange(period: KpiPeriod, now: Date = new Date()): { startDate: string; endDate: string } {
   const days = period === 'today' ? 0 : period === 'week' ? 6 : 29;
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
-  return { startDate: localDay(start), endDate: localDay(now) };
+  return { startDate: utcDay(daysBefore(now, days)), endDate: utcDay(now) };
 }
 
-/** A local calendar day as YYYY-MM-DD. */
-export function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Yesterday, the last day a daily salary can be applied for (today's is still accruing). */
+/** Yesterday as a UTC day, the last day a daily salary can be applied for (today's is still accruing). */
 export function yesterday(now: Date = new Date()): string {
-  return localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  return utcDay(daysBefore(now, 1));
 }
 
 /** Money strings of the contract are decimal strings; a transfer amount must be positive with at most 2 places. */

@@ -54,7 +54,6 @@ export {
   contractOffer,
   kpiRange,
   linkRebates,
-  localDay,
   toMoney,
   useAffiliateUrls,
   useApplyDailySalary,

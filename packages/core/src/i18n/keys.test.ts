@@ -25,7 +25,7 @@ function has(tree: unknown, key: string): boolean {
 const namespaces = ['validation', 'reward', 'search', 'promotion', 'notice', 'sms', 'session', 'errors'];
 const keyLiteral = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
 
-describe('translation keys (STYLE.md: every user-visible string is a key)', () => {
+describe('translation keys (docs/conventions.md: every user-visible string is a key)', () => {
   const referenced = new Set(sourceFiles(sourceRoot).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(keyLiteral)].map((match) => match[1]!)));
 
   it('finds the keys the rules use', () => {

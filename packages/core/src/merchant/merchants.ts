@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../i18n/languages.js';
 
 /**
- * Static configuration of a merchant site, fixed at build time (ARCHITECTURE.md, white label).
+ * Static configuration of a merchant site, fixed at build time (docs/architecture.md, white label).
  * Runtime switches (white-label flags, feature switches) come from the settings call.
  */
 export interface MerchantConfig {

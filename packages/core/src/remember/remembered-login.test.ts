@@ -12,7 +12,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('remembered login (spec section 3; ARCHITECTURE security: never in clear text)', () => {
+describe('remembered login (spec section 3; docs/architecture.md security: never in clear text)', () => {
   it('gives back what was saved', async () => {
     const store = createRememberedLoginStore({ databaseName });
     expect(await store.load()).toBeNull();

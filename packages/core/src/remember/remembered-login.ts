@@ -47,7 +47,7 @@ function isRememberedLogin(value: unknown): value is RememberedLogin {
 }
 
 /**
- * Remembered credentials, never in clear text (ARCHITECTURE.md, security posture): AES-GCM with a
+ * Remembered credentials, never in clear text (docs/architecture.md, security posture): AES-GCM with a
  * random 96-bit IV per save, under a 256-bit key generated in the browser as non-extractable and
  * kept in IndexedDB, so script can use it but never read its bytes out. The ciphertext sits next to
  * it in IndexedDB; nothing goes to localStorage.

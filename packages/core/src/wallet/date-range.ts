@@ -9,8 +9,20 @@ export interface DayRange {
   endDate: string;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
+/**
+ * A UTC calendar day as YYYY-MM-DD. The server counts every day (records, KPIs, salaries) in UTC, so
+ * every day the client sends is a UTC day, whatever the phone's time zone.
+ */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The same instant `days` calendar days earlier (UTC days have no daylight-saving jumps). */
+export function daysBefore(date: Date, days: number): Date {
+  return new Date(date.getTime() - days * 86_400_000);
+}
+
+const day = utcDay;
 
 /**
  * The day range of a preset. The server counts days in UTC, so the range is in UTC days too

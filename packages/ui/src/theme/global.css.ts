@@ -19,7 +19,7 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-// Thai, Myanmar, Khmer and Lao scripts need taller lines (VISUAL.md).
+// Thai, Myanmar, Khmer and Lao scripts need taller lines (docs/conventions.md).
 globalStyle(':lang(th) body, :lang(my) body, :lang(km) body, :lang(lo) body', { lineHeight: vars.font.lineHeightTall });
 
 globalStyle(':focus-visible', {

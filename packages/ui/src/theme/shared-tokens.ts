@@ -1,6 +1,6 @@
 /** Tokens every merchant shares unless it overrides them: type scale, spacing, sizes and motion of spec section 9. */
 
-/** System font stacks by script; nothing is fetched at run time (VISUAL.md). */
+/** System font stacks by script; nothing is fetched at run time (docs/conventions.md). */
 export const systemFontStack = [
   'system-ui',
   '-apple-system',

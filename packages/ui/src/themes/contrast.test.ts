@@ -17,7 +17,7 @@ describe('contrastRatio (WCAG 2.2)', () => {
   });
 });
 
-describe('merchant themes meet WCAG AA for every text/surface pair (VISUAL.md themes)', () => {
+describe('merchant themes meet WCAG AA for every text/surface pair (docs/conventions.md themes)', () => {
   it('finds every theme folder', () => {
     expect(themes.map(([name]) => name).sort()).toEqual(expect.arrayContaining(['classic', 'contrast', 'light']));
   });

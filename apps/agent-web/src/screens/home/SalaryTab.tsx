@@ -5,10 +5,10 @@ import {
   useDailySalaryQuery,
   useProcessDailySalary,
   useSession,
-  localDay,
   yesterday,
   type SalaryStatus,
 } from '@whitelabel/core/hooks';
+import { daysBefore, utcDay } from '@whitelabel/core';
 import { TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ function ApplySection() {
   const [date, setDate] = useState(() => yesterday());
   const [bounds] = useState(() => {
     const now = new Date();
-    return { min: localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - salaryApplyDays)), max: yesterday(now) };
+    return { min: utcDay(daysBefore(now, salaryApplyDays)), max: yesterday(now) };
   });
   const [error, setError] = useState<string>();
 

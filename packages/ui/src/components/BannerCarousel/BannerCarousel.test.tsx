@@ -6,7 +6,7 @@ const embla = vi.hoisted(() => vi.fn((_options: unknown, _plugins: unknown) => [
 vi.mock('embla-carousel-autoplay', () => ({ default: autoplay }));
 vi.mock('embla-carousel-react', () => ({ default: embla }));
 
-const { BANNER_AUTOPLAY_MS, BannerCarousel } = await import('./BannerCarousel.js');
+const { BannerCarousel } = await import('./BannerCarousel.js');
 
 const slideLabel = (position: number, total: number) => `${position}/${total}`;
 const banner = (id: string) => ({ id, src: `/${id}.png`, alt: id });
@@ -19,7 +19,6 @@ describe('banner carousel (spec sections 2 and 9: 5 s autoplay, loop when more t
 
   it('autoplays every 5 s and loops with several banners', () => {
     render(<BannerCarousel banners={[banner('a'), banner('b')]} label="Promotions" slideLabel={slideLabel} />);
-    expect(BANNER_AUTOPLAY_MS).toBe(5000);
     expect(autoplay).toHaveBeenLastCalledWith(expect.objectContaining({ delay: 5000, stopOnMouseEnter: true, stopOnFocusIn: true }));
     expect(embla).toHaveBeenLastCalledWith(expect.objectContaining({ loop: true }), [expect.objectContaining({ name: 'autoplay' })]);
   });

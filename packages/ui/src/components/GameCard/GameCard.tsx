@@ -42,7 +42,7 @@ export function canFavourite(gameType: string): boolean {
 }
 
 /**
- * Game card (spec section 2; VISUAL.md): square art with the vendor icon in a corner, the name on one
+ * Game card (spec section 2; docs/conventions.md): square art with the vendor icon in a corner, the name on one
  * line with an ellipsis and the favourite heart beside it, under the art.
  */
 export function GameCard({ game, labels, onLaunch, onToggleFavourite, isFavourite = false, wide = false, eager = false }: GameCardProps) {

@@ -20,7 +20,7 @@ export interface GameGridProps<T> {
   getKey: (item: T) => Key;
   renderItem: (item: T, index: number) => ReactNode;
   labels: GameGridLabels;
-  /** 3 for square cards, 2 for wide cards such as live tables (VISUAL.md). */
+  /** 3 for square cards, 2 for wide cards such as live tables (docs/conventions.md). */
   columns?: 2 | 3;
   /** First load: a skeleton stands in for the list. */
   loading?: boolean;

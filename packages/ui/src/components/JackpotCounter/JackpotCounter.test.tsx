@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatJackpot, JackpotCounter } from './JackpotCounter.js';
 
-describe('jackpot counter (spec section 2: animated digits; VISUAL.md: tabular figures)', () => {
+describe('jackpot counter (spec section 2: animated digits; docs/conventions.md: tabular figures)', () => {
   it('formats with grouping and fixed decimals, never below zero', () => {
     expect(formatJackpot(1234567.891, 'en')).toBe('1,234,567.89');
     expect(formatJackpot(5, 'en', 0)).toBe('5');

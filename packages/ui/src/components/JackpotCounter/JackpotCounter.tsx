@@ -21,7 +21,7 @@ export interface JackpotCounterProps {
   fractionDigits?: number;
 }
 
-/** Jackpot counter with rolling digits on fixed-width tabular figures (spec section 2, VISUAL.md). */
+/** Jackpot counter with rolling digits on fixed-width tabular figures (spec section 2, docs/conventions.md). */
 export function JackpotCounter({ value, label, currency, locale, fractionDigits = 2 }: JackpotCounterProps) {
   const titleId = useId();
   const text = formatJackpot(value, locale, fractionDigits);

@@ -6,7 +6,7 @@ const embla = vi.hoisted(() => vi.fn((_options: unknown, _plugins: unknown) => [
 vi.mock('embla-carousel-autoplay', () => ({ default: autoplay }));
 vi.mock('embla-carousel-react', () => ({ default: embla }));
 
-const { rankWinners, WINNER_AUTOPLAY_MS, WinnerBoard } = await import('./WinnerBoard.js');
+const { rankWinners, WinnerBoard } = await import('./WinnerBoard.js');
 
 const winner = (id: number, amount: string) => ({ recordId: `w${id}`, customerName: `n${id}`, gameName: 'Slots', winAmount: amount });
 const labels = { title: 'Winners', place: (rank: number) => `#${rank}` };
@@ -32,7 +32,6 @@ describe('winner board (spec section 9: top 3 separate, carousel 4 s, loop when 
   it('loops the list when it has more than 2 entries and autoplays every 4 s when it scrolls', () => {
     const many = Array.from({ length: 10 }, (_, index) => winner(index, String(1000 - index)));
     render(<WinnerBoard winners={many} labels={labels} />);
-    expect(WINNER_AUTOPLAY_MS).toBe(4000);
     expect(embla).toHaveBeenLastCalledWith(expect.objectContaining({ axis: 'y', loop: true, active: true }), [expect.anything()]);
     expect(autoplay).toHaveBeenLastCalledWith(expect.objectContaining({ delay: 4000 }));
   });
