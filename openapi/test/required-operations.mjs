@@ -27,6 +27,9 @@ export const requiredOperations = [
   'setHeadIcon',
   'getMemberInfo',
   'getPlayerRankProgress',
+  // Profile edits and the preset head icons (issue 16: the spec names member info edits and a head icon set)
+  'updateMemberInfo',
+  'getHeadIconPresets',
   // Manual rebate and reward centre (sections 1, 2 and the issue's member area: the spec shows no payloads)
   'getManualRebate',
   'claimManualRebate',
@@ -100,6 +103,8 @@ export const requiredOperations = [
   'getBankCards',
   'submitWithdrawal',
   'getWithdrawReport',
+  // The banks a card may be bound at, with account-number lengths and the card limit (issue 16)
+  'getWithdrawBanks',
   // Security
   'getSecurityConfig',
   'updateLoginPassword',
@@ -107,6 +112,8 @@ export const requiredOperations = [
   'setPaymentPassword',
   'resetPaymentPassword',
   'bindBankCard',
+  // Unbinding a card (issue 16: the contract had none)
+  'unbindBankCard',
   'getSecurityQuestions',
   'setSecurityQuestions',
   // Agent

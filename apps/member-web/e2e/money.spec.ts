@@ -293,28 +293,29 @@ test.describe('money', () => {
     // A new member sets the withdrawal password first.
     await expect(page.getByRole('heading', { name: 'Set a withdrawal password' })).toBeVisible();
     await checkA11y(page);
-    await page.getByLabel('New withdrawal password (6 digits)').fill('13579');
-    await page.getByLabel('Confirm withdrawal password').fill('13579');
+    await page.getByLabel('New password (6 digits)').fill('13579');
+    await page.getByLabel('Confirm new password').fill('13579');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The withdrawal password is 6 digits')).toBeVisible();
-    await page.getByLabel('New withdrawal password (6 digits)').fill('135790');
-    await page.getByLabel('Confirm withdrawal password').fill('135790');
+    await expect(page.getByText('Enter 6 digits')).toBeVisible();
+    await page.getByLabel('New password (6 digits)').fill('135790');
+    await page.getByLabel('Confirm new password').fill('135790');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Withdrawal password set')).toBeVisible();
+    await expect(page.getByText('Withdrawal password saved')).toBeVisible();
 
     // No card yet: bind one (security operation with the withdrawal password).
     await expect(page.getByText('No bank card yet')).toBeVisible();
     await page.getByRole('button', { name: 'Add bank card' }).click();
     const bind = page.getByRole('dialog', { name: 'Add bank card' });
-    await bind.getByRole('textbox', { name: 'Bank name' }).fill('Kasikornbank');
-    await bind.getByRole('textbox', { name: 'Bank code' }).fill('KBANK');
+    // The bank list follows the merchant's currency (THB for lucky88, VND for goldenlotus).
+    const bank = merchant === 'lucky88' ? 'Kasikornbank' : 'Vietcombank';
+    await bind.getByRole('combobox', { name: 'Bank' }).selectOption({ label: bank });
     await bind.getByRole('textbox', { name: 'Account holder' }).fill('Test Player');
     await bind.getByRole('textbox', { name: 'Account number' }).fill('9988776655');
     await bind.getByLabel('Withdrawal password').fill('135790');
     await checkA11y(page);
     await bind.getByRole('button', { name: 'Bind card' }).click();
     await expect(page.getByText('Bank card added')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Kasikornbank \*\*\*\*6655/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: new RegExp(`${bank} \\*\\*\\*\\*6655`) })).toBeChecked();
 
     // Wrong withdrawal password: translated error at the field, the amount is kept.
     const form = page.getByRole('form', { name: 'Withdrawal' });
@@ -337,7 +338,7 @@ test.describe('money', () => {
     await expect(report.getByRole('listitem')).toHaveCount(1);
     await expect(report.getByRole('listitem').first()).toContainText('120.00');
     await expect(report.getByRole('listitem').first()).toContainText('Pending');
-    await expect(report.getByRole('listitem').first()).toContainText('Kasikornbank ****6655');
+    await expect(report.getByRole('listitem').first()).toContainText(`${bank} ****6655`);
     await checkA11y(page);
   });
 

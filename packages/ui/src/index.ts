@@ -4,6 +4,8 @@ export { vars, type ThemeTokens, type MerchantTheme, sharedTokens, systemFontSta
 export { Header, type HeaderProps } from './components/Header/Header.js';
 export { TextField, type TextFieldProps } from './components/TextField/TextField.js';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField.js';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField.js';
+export { HeadIconPicker, type HeadIconPickerProps, type HeadIconOption } from './components/HeadIconPicker/HeadIconPicker.js';
 export { DialCodePicker, type DialCodePickerProps, type DialCodeCountry } from './components/DialCodePicker/DialCodePicker.js';
 export { SmsCodeField, type SmsCodeFieldProps, type SmsCodeFieldLabels } from './components/SmsCodeField/SmsCodeField.js';
 export { CaptchaField, captchaSource, type CaptchaFieldProps } from './components/CaptchaField/CaptchaField.js';

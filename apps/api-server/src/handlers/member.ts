@@ -43,6 +43,9 @@ interface RegisterPayload {
   firebaseIdToken?: string;
 }
 
+/** Head icons members may choose (setHeadIcon, getHeadIconPresets), drawn by /wps/assets/avatars. */
+export const headIconPresets = Array.from({ length: 12 }, (_, index) => String(index + 1));
+
 /** The catalogue code for a field that breaks its rule (spec section 8 messages). */
 const formatCodes: Record<string, ErrorCode> = {
   username: 'ACCOUNT_FORMAT_INVALID',
@@ -229,6 +232,23 @@ export function memberHandlers(ctx: HandlerContext) {
     return { headIcon: id, url: absoluteUrl(request, `/wps/assets/avatars/${id}.svg`) };
   }
 
+  function memberInfoView(request: FastifyRequest, member: Member) {
+    return {
+      id: String(member.id),
+      type: member.type,
+      account: member.username,
+      nickname: member.nickname,
+      email: member.email,
+      payeeName: member.payeeName,
+      mobileNum: maskMobile(member.mobileNum),
+      vipLevel: member.vipLevel,
+      headIcon: headIconView(request, member.headIcon),
+      trial: member.isTrial,
+      registeredAt: member.createdAt.toISOString(),
+      lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+    };
+  }
+
   return {
     registerByUsername: (request: FastifyRequest<{ Body: { payload: string } }>) => register(request, 'username'),
     registerByMobile: (request: FastifyRequest<{ Body: { payload: string } }>) => register(request, 'mobile'),
@@ -342,20 +362,32 @@ export function memberHandlers(ctx: HandlerContext) {
 
     async getMemberInfo(request: FastifyRequest) {
       const { member } = await authenticate(ctx, request);
-      return ok({
-        id: String(member.id),
-        type: member.type,
-        account: member.username,
-        nickname: member.nickname,
-        email: member.email,
-        payeeName: member.payeeName,
-        mobileNum: maskMobile(member.mobileNum),
-        vipLevel: member.vipLevel,
-        headIcon: headIconView(request, member.headIcon),
-        trial: member.isTrial,
-        registeredAt: member.createdAt.toISOString(),
-        lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
-      });
+      return ok(memberInfoView(request, member));
+    },
+
+    async updateMemberInfo(request: FastifyRequest<{ Body: { nickname?: string; email?: string; payeeName?: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      const settings = auth.merchant.register;
+      const changes: { nickname?: string | null; email?: string | null; payeeName?: string | null } = {};
+      for (const name of ['nickname', 'email', 'payeeName'] as const) {
+        const value = request.body[name];
+        if (value === undefined) continue;
+        const rule = settings?.fields[name];
+        if (!rule?.enabled) throw new HttpError(403, 'NO_PERMISSION', `${name} is not used on this site`);
+        // The real name must match the bank account: once set, only customer service changes it.
+        if (name === 'payeeName' && auth.member.payeeName) throw new HttpError(403, 'NO_PERMISSION', 'The real name is set; customer service can change it');
+        const result = passesRule(value, rule);
+        if (result === 'missing') throw bad('VALIDATION_FAILED', `${name} is required`, name);
+        if (result === 'invalid') throw bad(formatCodes[name] ?? 'VALIDATION_FAILED', `${name} has an invalid format`, name);
+        changes[name] = value.trim() === '' ? null : value.trim();
+      }
+      if (Object.keys(changes).length > 0) await ctx.db.update(members).set(changes).where(eq(members.id, auth.member.id));
+      const [member] = await ctx.db.select().from(members).where(eq(members.id, auth.member.id));
+      return ok(memberInfoView(request, member!));
+    },
+
+    getHeadIconPresets(request: FastifyRequest) {
+      return authenticate(ctx, request).then(() => ok(headIconPresets.map((id) => headIconView(request, id))));
     },
 
     async getHeadIcon(request: FastifyRequest) {
@@ -366,7 +398,7 @@ export function memberHandlers(ctx: HandlerContext) {
     async setHeadIcon(request: FastifyRequest<{ Body: { headIcon: string } }>) {
       const { member } = await authenticate(ctx, request);
       const icon = Number(request.body.headIcon);
-      if (icon < 1 || icon > 12) throw new HttpError(404, 'NOT_FOUND', 'Head icons are numbered 1 to 12');
+      if (!headIconPresets.includes(String(icon))) throw new HttpError(404, 'NOT_FOUND', 'Head icons are numbered 1 to 12');
       await ctx.db.update(members).set({ headIcon: String(icon) }).where(eq(members.id, member.id));
       return ok(headIconView(request, String(icon)));
     },

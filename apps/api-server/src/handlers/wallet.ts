@@ -57,6 +57,40 @@ export const securityQuestions = [
   { questionId: 'Q4', question: 'What was the name of your first pet?' },
   { questionId: 'Q5', question: 'What is your favourite team?' },
 ];
+/**
+ * Banks a member may withdraw to, by the merchant's currency, with each bank's account-number length
+ * (Thai accounts are 10 digits, 12 at the state savings and agricultural banks; Vietnamese and
+ * Philippine accounts vary by bank). Other currencies take the Thai list.
+ */
+export const withdrawBanks: Record<string, { bankCode: string; bankName: string; accountNoMinLength: number; accountNoMaxLength: number }[]> = {
+  THB: [
+    { bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 },
+    { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
+    { bankCode: 'BBL', bankName: 'Bangkok Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
+    { bankCode: 'KTB', bankName: 'Krungthai Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
+    { bankCode: 'BAY', bankName: 'Bank of Ayudhya (Krungsri)', accountNoMinLength: 10, accountNoMaxLength: 10 },
+    { bankCode: 'TTB', bankName: 'TMBThanachart Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
+    { bankCode: 'GSB', bankName: 'Government Savings Bank', accountNoMinLength: 12, accountNoMaxLength: 12 },
+    { bankCode: 'BAAC', bankName: 'Bank for Agriculture and Agricultural Co-operatives', accountNoMinLength: 12, accountNoMaxLength: 12 },
+  ],
+  VND: [
+    { bankCode: 'VCB', bankName: 'Vietcombank', accountNoMinLength: 10, accountNoMaxLength: 13 },
+    { bankCode: 'CTG', bankName: 'VietinBank', accountNoMinLength: 12, accountNoMaxLength: 12 },
+    { bankCode: 'BIDV', bankName: 'BIDV', accountNoMinLength: 12, accountNoMaxLength: 14 },
+    { bankCode: 'TCB', bankName: 'Techcombank', accountNoMinLength: 12, accountNoMaxLength: 14 },
+    { bankCode: 'ACB', bankName: 'Asia Commercial Bank', accountNoMinLength: 6, accountNoMaxLength: 15 },
+  ],
+  PHP: [
+    { bankCode: 'BDO', bankName: 'BDO Unibank', accountNoMinLength: 10, accountNoMaxLength: 12 },
+    { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands', accountNoMinLength: 10, accountNoMaxLength: 10 },
+    { bankCode: 'MBTC', bankName: 'Metrobank', accountNoMinLength: 13, accountNoMaxLength: 13 },
+    { bankCode: 'LBP', bankName: 'Land Bank of the Philippines', accountNoMinLength: 10, accountNoMaxLength: 10 },
+  ],
+};
+/** Most bank cards a member may bind. */
+export const maxBankCards = 5;
+const banksOf = (merchant: Merchant) => withdrawBanks[merchant.currency] ?? withdrawBanks.THB!;
+
 /** Smallest withdrawal, minor units. */
 const minWithdrawal = 10_000;
 /** Gateway payments must be completed within 15 minutes. */
@@ -376,19 +410,49 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok({});
     },
 
+    async getWithdrawBanks(request: FastifyRequest) {
+      const auth = await authenticateReal(ctx, request);
+      return ok({ banks: banksOf(auth.merchant), maxCards: maxBankCards });
+    },
+
     async bindBankCard(request: FastifyRequest<{ Body: { bankCode: string; bankName: string; accountName: string; accountNo: string; branch?: string; withdrawalPassword: string } }>) {
       const auth = await authenticateReal(ctx, request);
+      const bank = banksOf(auth.merchant).find((item) => item.bankCode === request.body.bankCode);
+      if (!bank) throw new HttpError(400, 'VALIDATION_FAILED', `No bank ${request.body.bankCode} for withdrawals`, undefined, [{ field: 'bankCode', message: 'unknown bank' }]);
+      const length = request.body.accountNo.length;
+      if (length < bank.accountNoMinLength || length > bank.accountNoMaxLength) {
+        throw new HttpError(400, 'VALIDATION_FAILED', `${bank.bankName} account numbers have ${bank.accountNoMinLength} to ${bank.accountNoMaxLength} digits`, undefined, [{ field: 'accountNo', message: 'wrong length' }]);
+      }
+      if (!request.body.accountName.trim()) throw new HttpError(400, 'VALIDATION_FAILED', 'The account name is required', undefined, [{ field: 'accountName', message: 'required' }]);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
       const existing = await ctx.db.select({ id: bankCards.id, accountNumber: bankCards.accountNumber }).from(bankCards).where(eq(bankCards.memberId, auth.member.id));
       if (existing.some((card) => card.accountNumber === request.body.accountNo)) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
-      if (existing.length >= 5) throw new HttpError(409, 'NO_PERMISSION', 'At most 5 bank cards can be bound');
+      if (existing.length >= maxBankCards) throw new HttpError(409, 'NO_PERMISSION', `At most ${maxBankCards} bank cards can be bound`);
       const [row] = await ctx.db
         .insert(bankCards)
-        .values({ memberId: auth.member.id, bankCode: request.body.bankCode, bankName: request.body.bankName, accountName: request.body.accountName, accountNumber: request.body.accountNo, branch: request.body.branch ?? null, isDefault: existing.length === 0 })
+        .values({ memberId: auth.member.id, bankCode: bank.bankCode, bankName: bank.bankName, accountName: request.body.accountName.trim(), accountNumber: request.body.accountNo, branch: request.body.branch?.trim() || null, isDefault: existing.length === 0 })
         .onConflictDoNothing()
         .returning();
       if (!row) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
       return ok(cardView(row));
+    },
+
+    /** Unbinds a card that never received a withdrawal; the oldest remaining card becomes the default. */
+    async unbindBankCard(request: FastifyRequest<{ Params: { cardId: string }; Body: { withdrawalPassword: string } }>) {
+      const auth = await authenticateReal(ctx, request);
+      const [card] = await ctx.db.select().from(bankCards).where(and(eq(bankCards.id, Number(request.params.cardId)), eq(bankCards.memberId, auth.member.id)));
+      if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.params.cardId}`);
+      await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
+      // Withdrawal records keep the account they were paid to: such a card is removed by the operator only.
+      const [used] = await ctx.db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.bankCardId, card.id));
+      if ((used?.n ?? 0) > 0) throw new HttpError(409, 'NO_PERMISSION', 'A card that received withdrawals can only be removed by customer service');
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(bankCards).where(eq(bankCards.id, card.id));
+        if (!card.isDefault) return;
+        const [next] = await tx.select({ id: bankCards.id }).from(bankCards).where(eq(bankCards.memberId, auth.member.id)).orderBy(bankCards.id).limit(1);
+        if (next) await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, next.id));
+      });
+      return ok({});
     },
 
     async getSecurityQuestions(request: FastifyRequest) {

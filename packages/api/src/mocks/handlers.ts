@@ -276,6 +276,14 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     id: 'm-100231', type: memberType, account: 'somchai88', nickname: 'Somchai', email: 'som***@example.com', payeeName: 'Somchai Jaidee',
     mobileNum: '081****678', vipLevel: 3, headIcon, trial: false, registeredAt: isoAt(-200 * 86_400_000), lastLoginAt: isoAt(-3_600_000),
   }), member);
+  on('put', '/wps/member/info')(async ({ request }) => {
+    const input = await body<Schema<'UpdateMemberInfoRequest'>>(request);
+    return {
+      id: 'm-100231', type: memberType, account: 'somchai88', nickname: input.nickname ?? 'Somchai', email: input.email ?? 'som***@example.com', payeeName: input.payeeName ?? 'Somchai Jaidee',
+      mobileNum: '081****678', vipLevel: 3, headIcon, trial: false, registeredAt: isoAt(-200 * 86_400_000), lastLoginAt: isoAt(-3_600_000),
+    };
+  }, member);
+  on('get', '/wps/member/headIcon/presets')(() => Array.from({ length: 12 }, (_, index) => ({ headIcon: String(index + 1), url: avatarArt(`icon ${index + 1}`) })), member);
   on('get', '/wps/member/headIcon')(() => headIcon, member);
   on('post', '/wps/member/headIcon')(async ({ request }) => {
     const form = await body<Schema<'HeadIconForm'>>(request);
@@ -510,6 +518,15 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     { cardId: 'card-1', bankName: 'Kasikorn Bank', bankCode: 'KBANK', accountName: 'Somchai Jaidee', accountNoMasked: '******7890', isDefault: true, boundAt: isoAt(-150 * 86_400_000) },
     { cardId: 'card-2', bankName: 'Bangkok Bank', bankCode: 'BBL', accountName: 'Somchai Jaidee', accountNoMasked: '******1122', isDefault: false, boundAt: isoAt(-20 * 86_400_000) },
   ];
+  on('get', '/wps/withdraw/banks')(() => ({
+    banks: [
+      { bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 },
+      { bankCode: 'BBL', bankName: 'Bangkok Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
+      { bankCode: 'KTB', bankName: 'Krungthai Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
+      { bankCode: 'GSB', bankName: 'Government Savings Bank', accountNoMinLength: 12, accountNoMaxLength: 12 },
+    ],
+    maxCards: 5,
+  }), member);
   on('get', '/wps/withdraw/bankcards')(() => cards, member);
   on('post', '/wps/withdraw')(async ({ request }) => {
     const input = await body<Schema<'WithdrawRequest'>>(request);
@@ -530,6 +547,7 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     const input = await body<Schema<'BindBankCardRequest'>>(request);
     return { cardId: 'card-3', bankName: input.bankName ?? 'Krungthai Bank', bankCode: input.bankCode ?? 'KTB', accountName: input.accountName ?? 'Somchai Jaidee', accountNoMasked: `******${(input.accountNo ?? '0000').slice(-4)}`, isDefault: false, boundAt: isoAt(0) };
   }, member);
+  on('post', '/wps/security/bankcard/{cardId}/unbind')(() => ({}), member);
   on('get', '/wps/security/questions')(() => ({
     questions: [
       { questionId: 'q1', question: 'What was the name of your first pet?' },

@@ -5,3 +5,4 @@ export * from './account.js';
 export * from './reward.js';
 export * from './search.js';
 export * from './server-rules.js';
+export * from './security.js';

@@ -1,6 +1,6 @@
 import { hasFlag, type WhiteLabelFlag } from '../session/gating.js';
 
-export type MemberShortcut = 'deposit' | 'withdraw' | 'bettingRecord' | 'manualRebate' | 'rewardCentre' | 'vip' | 'changePassword';
+export type MemberShortcut = 'deposit' | 'withdraw' | 'bettingRecord' | 'manualRebate' | 'rewardCentre' | 'vip' | 'profile' | 'security' | 'changePassword';
 
 /** The white-label flag that switches each member-area screen on (none: always there). */
 export const memberShortcutFlags: Record<MemberShortcut, WhiteLabelFlag | null> = {
@@ -10,6 +10,8 @@ export const memberShortcutFlags: Record<MemberShortcut, WhiteLabelFlag | null> 
   manualRebate: 'MANUAL_REBATE',
   rewardCentre: 'REWARD_CENTRE',
   vip: 'VIP_BENEFIT',
+  profile: null,
+  security: null,
   changePassword: null,
 };
 
@@ -21,6 +23,8 @@ export const memberShortcutRoutes: Record<Exclude<MemberShortcut, 'changePasswor
   manualRebate: '/m/member/manualRebate',
   rewardCentre: '/m/rewardCenter',
   vip: '/m/member/benefits',
+  profile: '/m/member/profile',
+  security: '/m/member/security',
 };
 
 /** The shortcuts of the my-account screen the merchant's white-label flags allow, in display order. */

@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
 import { checkAmount, cleanAmountInput, dayRangeOf, feeOf, formatMoney, normaliseAmount, type AmountProblem, type DateRangePreset } from '@whitelabel/core';
-import { useAcceptDepositPromo, useDepositBanks, useDepositPromos, useDepositReport, useGatewayDeposit, useManualDeposit, usePaymentGateways } from '@whitelabel/core/hooks';
+import { useAcceptDepositPromo, useDepositBanks, useDepositPromos, useDepositReport, useGatewayDeposit, useManualDeposit, usePaymentGateways, useTemplateLayout } from '@whitelabel/core/hooks';
 import { EmptyState, Popup, TextField } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -256,6 +256,7 @@ function DepositForm({ onManualDone }: { onManualDone: () => void }) {
   const gateways = usePaymentGateways();
   const banks = useDepositBanks();
   const promos = useDepositPromos();
+  const layout = useTemplateLayout();
   const [method, setMethod] = useState<string>('');
   const initialPromo = params.get('promo') ?? '';
   const failure = gateways.error ?? banks.error ?? promos.error;
@@ -270,14 +271,15 @@ function DepositForm({ onManualDone }: { onManualDone: () => void }) {
         }}
       />
     );
-  if (!gateways.data || !banks.data || !promos.data) return <ListSkeleton rows={4} />;
+  if (!gateways.data || !banks.data || !promos.data || !layout.ready) return <ListSkeleton rows={4} />;
   const methods = [...gateways.data.map((gateway) => ({ id: `gateway:${gateway.gatewayId}`, gateway })), ...(banks.data.length ? [{ id: 'manual', gateway: undefined }] : [])];
   if (methods.length === 0) return <EmptyState title={t('deposit.noChannels')} />;
   const chosen = methods.find((item) => item.id === method) ?? methods[0]!;
   const knownPromo = promos.data.some((promo) => promo.promoId === initialPromo) ? initialPromo : '';
   return (
     <>
-      <fieldset className={styles.optionList}>
+      {/* dep_func 1: the new deposit layout's method tiles; 0: the classic list. */}
+      <fieldset className={layout.newDepositLayout ? styles.optionGrid : styles.optionList} data-layout={layout.newDepositLayout ? 'tiles' : 'list'}>
         <legend className={styles.sectionTitle}>{t('deposit.method')}</legend>
         {methods.map((item) => (
           <label key={item.id} className={styles.option}>

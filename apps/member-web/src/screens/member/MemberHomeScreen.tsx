@@ -1,5 +1,5 @@
 import { memberShortcutRoutes, memberShortcuts, type MemberShortcut } from '@whitelabel/core';
-import { useGating, useMemberRank, useVipProgress } from '@whitelabel/core/hooks';
+import { useGating, useMemberRank, useTemplateLayout, useVipProgress } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
 import { Icon, MenuGrid, Skeleton, type IconName } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
@@ -18,7 +18,9 @@ const shortcutIcons: Record<MemberShortcut, IconName> = {
   manualRebate: 'refresh',
   rewardCentre: 'gift',
   vip: 'tag',
-  changePassword: 'user',
+  profile: 'user',
+  security: 'shield',
+  changePassword: 'shield',
 };
 
 function ProfileCard() {
@@ -78,8 +80,9 @@ function Shortcuts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const gating = useGating();
+  const layout = useTemplateLayout();
   const openPopup = useSetAtom(accountPopupAtom);
-  if (!gating.ready) return <Skeleton shape="rect" height="160px" />;
+  if (!gating.ready || !layout.ready) return <Skeleton shape="rect" height="160px" />;
   const items = memberShortcuts(gating.flags);
   const money = items.filter((item) => item === 'deposit' || item === 'withdraw');
   const others = items.filter((item) => item !== 'deposit' && item !== 'withdraw');
@@ -95,17 +98,22 @@ function Shortcuts() {
           ))}
         </div>
       )}
+      {/* mem_cen 1: the new member centre's tiles; 0: the classic centre's rows. */}
       <MenuGrid
         title={t('member.shortcutsTitle')}
         label={t('member.shortcutsTitle')}
         columns={3}
+        layout={layout.newMemberCentre ? 'grid' : 'list'}
         items={others.map((item) => ({ id: item, label: t(`member.shortcuts.${item}`), icon: <Icon name={shortcutIcons[item]} />, onSelect: () => go(item) }))}
       />
     </>
   );
 }
 
-/** My account (/m/member/home): the member, VIP level and progress, balance, and shortcuts. */
+/**
+ * My account (/m/member/home): the member, VIP level and progress, balance, and shortcuts (profile and
+ * security centre among them), as tiles in the new member centre (mem_cen 1) or rows in the classic one.
+ */
 export default function MemberHomeScreen() {
   const { t } = useTranslation();
   return (

@@ -1,17 +1,17 @@
 import { ApiClientError, type Schema } from '@whitelabel/api';
-import { checkAmount, cleanAmountInput, dayRangeOf, normaliseAmount, type DateRangePreset } from '@whitelabel/core';
-import { useBankCards, useBindBankCard, useMerchantWallet, useSecurityConfig, useSetWithdrawalPassword, useWithdraw, useWithdrawReport } from '@whitelabel/core/hooks';
+import { canBindAnotherCard, checkAmount, cleanAmountInput, dayRangeOf, normaliseAmount, type DateRangePreset } from '@whitelabel/core';
+import { useBankCards, useMerchantWallet, useSecurityConfig, useWithdraw, useWithdrawBanks, useWithdrawReport } from '@whitelabel/core/hooks';
 import { EmptyState, PasswordField, Popup, Skeleton, TextField } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import { useToast } from '../../app/toast.js';
+import { BindCardForm, SecondaryPasswordForm } from '../security/forms.js';
 import * as styles from './member.css.js';
 import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs } from './parts.js';
 
 type Card = Schema<'BankCard'>;
-const sixDigits = /^\d{6}$/;
 
 function BalanceSummary() {
   const { t } = useTranslation();
@@ -35,94 +35,12 @@ function BalanceSummary() {
   );
 }
 
-/** First-time setup of the withdrawal password (six digits). */
-function SetWithdrawalPassword() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const setPassword = useSetWithdrawalPassword();
-  const [password, setPasswordValue] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      password: sixDigits.test(password) ? undefined : t('withdraw.password.format'),
-      confirm: confirm === password ? undefined : t('validation.password.notMatch'),
-    };
-    setErrors(next);
-    if (next.password || next.confirm) return;
-    setPassword.mutate({ newPassword: password, confirmNewPassword: confirm }, { onSuccess: () => toast.success('withdraw.password.set'), onError: (failure) => toast.error(errorKey(failure)) });
-  };
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="set-withdrawal-password">
-      <h2 id="set-withdrawal-password" className={styles.sectionTitle}>
-        {t('withdraw.password.setTitle')}
-      </h2>
-      <p className={styles.note}>{t('withdraw.password.setIntro')}</p>
-      <PasswordField label={t('withdraw.password.new')} value={password} onChange={setPasswordValue} inputMode="numeric" maxLength={6} autoComplete="new-password" required error={errors.password} toggleLabel={t('withdraw.password.show')} />
-      <PasswordField label={t('withdraw.password.confirm')} value={confirm} onChange={setConfirm} inputMode="numeric" maxLength={6} autoComplete="new-password" required error={errors.confirm} toggleLabel={t('withdraw.password.show')} />
-      <button type="submit" className={styles.buttonBlock} disabled={setPassword.isPending}>
-        {t('withdraw.password.save')}
-      </button>
-    </form>
-  );
-}
-
-/** Bind a bank card (security operation; needs the withdrawal password). */
+/** Bind a bank card from the bank list (security operation; needs the withdrawal password). */
 function BindCardPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const bind = useBindBankCard();
-  const [form, setForm] = useState({ bankName: '', bankCode: '', accountName: '', accountNo: '', branch: '', withdrawalPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
-  const field = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const required = t('validation.required');
-    const next = {
-      bankName: form.bankName.trim() ? undefined : required,
-      bankCode: /^[A-Za-z0-9]{2,32}$/.test(form.bankCode.trim()) ? undefined : t('withdraw.card.codeFormat'),
-      accountName: form.accountName.trim() ? undefined : required,
-      accountNo: /^\d{6,30}$/.test(form.accountNo) ? undefined : t('withdraw.card.numberFormat'),
-      withdrawalPassword: form.withdrawalPassword ? undefined : t('withdraw.password.required'),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    bind.mutate(
-      {
-        bankName: form.bankName.trim(),
-        bankCode: form.bankCode.trim().toUpperCase(),
-        accountName: form.accountName.trim(),
-        accountNo: form.accountNo,
-        withdrawalPassword: form.withdrawalPassword,
-        ...(form.branch.trim() ? { branch: form.branch.trim() } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success('withdraw.card.bound');
-          setForm({ bankName: '', bankCode: '', accountName: '', accountNo: '', branch: '', withdrawalPassword: '' });
-          onClose();
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiClientError && failure.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ withdrawalPassword: t(errorKey(failure)) });
-          else toast.error(errorKey(failure));
-        },
-      },
-    );
-  };
   return (
     <Popup open={open} onClose={onClose} label={t('withdraw.card.add')} title={t('withdraw.card.add')} closeLabel={t('deposit.close')} placement="bottom">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t('withdraw.card.bankName')} value={form.bankName} onChange={field('bankName')} maxLength={64} required error={errors.bankName} />
-        <TextField label={t('withdraw.card.bankCode')} value={form.bankCode} onChange={field('bankCode')} maxLength={32} autoCapitalize="characters" required error={errors.bankCode} hint={t('withdraw.card.bankCodeHint')} />
-        <TextField label={t('withdraw.card.accountName')} value={form.accountName} onChange={field('accountName')} maxLength={64} autoComplete="name" required error={errors.accountName} />
-        <TextField label={t('withdraw.card.accountNo')} value={form.accountNo} onChange={(value) => field('accountNo')(value.replace(/\D/g, ''))} inputMode="numeric" maxLength={30} required error={errors.accountNo} />
-        <TextField label={t('withdraw.card.branch')} value={form.branch} onChange={field('branch')} maxLength={64} />
-        <PasswordField label={t('withdraw.password.label')} value={form.withdrawalPassword} onChange={field('withdrawalPassword')} inputMode="numeric" autoComplete="off" required error={errors.withdrawalPassword} toggleLabel={t('withdraw.password.show')} />
-        <button type="submit" className={styles.buttonBlock} disabled={bind.isPending}>
-          {t('withdraw.card.bind')}
-        </button>
-      </form>
+      {open && <BindCardForm onDone={onClose} />}
     </Popup>
   );
 }
@@ -153,6 +71,7 @@ function WithdrawForm() {
   const toast = useToast();
   const security = useSecurityConfig();
   const cards = useBankCards();
+  const banks = useWithdrawBanks();
   const wallet = useMerchantWallet();
   const withdraw = useWithdraw();
   const [cardId, setCardId] = useState('');
@@ -173,7 +92,16 @@ function WithdrawForm() {
       />
     );
   if (!security.data || !cards.data) return <ListSkeleton rows={3} />;
-  if (!security.data.withdrawalPasswordSet) return <SetWithdrawalPassword />;
+  if (!security.data.withdrawalPasswordSet)
+    return (
+      <section className={styles.card} aria-labelledby="set-withdrawal-password">
+        <h2 id="set-withdrawal-password" className={styles.sectionTitle}>
+          {t('withdraw.password.setTitle')}
+        </h2>
+        <p className={styles.note}>{t('withdraw.password.setIntro')}</p>
+        <SecondaryPasswordForm kind="withdrawal" isSet={false} />
+      </section>
+    );
   const chosen = cards.data.find((card) => card.cardId === cardId) ?? cards.data[0];
 
   const submit = (event: FormEvent) => {
@@ -212,7 +140,7 @@ function WithdrawForm() {
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('withdraw.form')}>
           <CardChoice cards={cards.data} value={chosen?.cardId ?? ''} onChange={setCardId} />
-          {cards.data.length < 5 && (
+          {canBindAnotherCard(cards.data.length, banks.data?.maxCards) && (
             <button type="button" className={styles.buttonSecondary} onClick={() => setBinding(true)}>
               {t('withdraw.card.add')}
             </button>

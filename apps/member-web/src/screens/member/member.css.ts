@@ -204,6 +204,11 @@ export const option = style({
   },
 });
 
+/** The new deposit layout (dep_func 1): payment methods as a two-column grid of tiles, icon above the name. */
+export const optionGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });
+globalStyle(`${optionGrid} > legend`, { gridColumn: '1 / -1', marginBlockEnd: vars.space.xs });
+globalStyle(`${optionGrid} > label`, { flexDirection: 'column', alignItems: 'center', textAlign: 'center', blockSize: '100%' });
+
 export const radio = style({ inlineSize: '20px', blockSize: '20px', accentColor: vars.color.brand, flexShrink: 0, margin: 0 });
 
 export const optionIcon = style({ inlineSize: '32px', blockSize: '32px', flexShrink: 0, borderRadius: vars.radius.sm });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 export const section = style({ padding: vars.space.md });
@@ -50,3 +50,34 @@ export const icon = style({
 });
 
 export const label = style({ overflowWrap: 'anywhere' });
+
+/** The list layout: one row per item. */
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  inlineSize: '100%',
+  minBlockSize: vars.size.touch,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.sizeMd,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  boxShadow: vars.shadow.raised,
+});
+
+globalStyle(`${row} > ${label}`, { flex: '1 1 auto' });
+
+/** The forward chevron points the reading direction's way. */
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});

@@ -58,3 +58,18 @@ export const RightToLeft: Story = {
   },
   globals: { locale: 'ar' },
 };
+
+export const ListLayout: Story = {
+  args: { layout: 'list', title: 'My account settings', label: 'My account settings' },
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(list.querySelectorAll('li')).toHaveLength(args.items.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Betting record' }));
+    await expect(args.items[5]?.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ListLayoutRightToLeft: Story = {
+  args: { ...RightToLeft.args, layout: 'list' },
+  globals: { locale: 'ar' },
+};

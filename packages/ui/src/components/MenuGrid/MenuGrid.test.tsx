@@ -24,4 +24,15 @@ describe('menu page grid (spec section 2: shortcut grid with in-app entries and 
     render(<MenuGrid label="fallback" title="Shortcuts" items={[]} />);
     expect(screen.getByRole('region', { name: 'Shortcuts' })).toBeTruthy();
   });
+
+  it('lays the items out as rows with a forward chevron in the list layout, as tiles otherwise', () => {
+    const items = [{ id: 'a', label: 'Security centre', icon: null, onSelect: vi.fn() }];
+    const { container, rerender } = render(<MenuGrid label="Account" items={items} layout="list" />);
+    const row = screen.getByRole('button', { name: 'Security centre' });
+    expect(row.querySelectorAll('svg')).toHaveLength(1);
+    expect(container.querySelector('ul')?.getAttribute('style')).toBeNull();
+    rerender(<MenuGrid label="Account" items={items} />);
+    expect(screen.getByRole('button', { name: 'Security centre' }).querySelectorAll('svg')).toHaveLength(0);
+    expect(container.querySelector('ul')?.getAttribute('style')).toContain('--menu-grid-columns');
+  });
 });

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { Icon } from '../../internal/icons.js';
 import * as styles from './MenuGrid.css.js';
 
 export interface MenuGridItem {
@@ -18,12 +19,15 @@ export interface MenuGridProps {
   /** Accessible name when there is no visible title. */
   label: string;
   items: readonly MenuGridItem[];
-  /** Columns (default 4). */
+  /** Columns (default 4) of the grid layout. */
   columns?: number;
+  /** Tiles in a grid (default), or one full-width row per item with a forward chevron (the classic member centre). */
+  layout?: 'grid' | 'list';
 }
 
 /** Shortcut grid of the menu page (spec section 2: manual rebate, share, Telegram and Facebook links, promotion, betting record). */
-export function MenuGrid({ title, label, items, columns = 4 }: MenuGridProps) {
+export function MenuGrid({ title, label, items, columns = 4, layout = 'grid' }: MenuGridProps) {
+  const list = layout === 'list';
   const headingId = useId();
   return (
     <section className={styles.section} aria-label={title ? undefined : label} aria-labelledby={title ? headingId : undefined}>
@@ -32,7 +36,7 @@ export function MenuGrid({ title, label, items, columns = 4 }: MenuGridProps) {
           {title}
         </h2>
       )}
-      <ul className={styles.grid} style={{ '--menu-grid-columns': String(columns) } as CSSProperties}>
+      <ul data-layout={layout} className={list ? styles.list : styles.grid} style={list ? undefined : ({ '--menu-grid-columns': String(columns) } as CSSProperties)}>
         {items.map((item) => {
           const content = (
             <>
@@ -40,16 +44,17 @@ export function MenuGrid({ title, label, items, columns = 4 }: MenuGridProps) {
                 {item.icon}
               </span>
               <span className={styles.label}>{item.label}</span>
+              {list && <Icon name="chevronEnd" className={styles.chevron} />}
             </>
           );
           return (
             <li key={item.id}>
               {item.href ? (
-                <a className={styles.tile} href={item.href} target="_blank" rel="noopener noreferrer">
+                <a className={list ? styles.row : styles.tile} href={item.href} target="_blank" rel="noopener noreferrer">
                   {content}
                 </a>
               ) : (
-                <button type="button" className={styles.tile} onClick={item.onSelect}>
+                <button type="button" className={list ? styles.row : styles.tile} onClick={item.onSelect}>
                   {content}
                 </button>
               )}
