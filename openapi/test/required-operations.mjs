@@ -36,6 +36,9 @@ export const requiredOperations = [
   'getRewards',
   'claimReward',
   'submitFeedback',
+  // Missions (CustomerTask, issue 16: the spec names the screen, not its calls)
+  'getMissions',
+  'claimMission',
   'getHelpCentre',
   'getDomainRoute',
   'getTemplateSettings',
@@ -74,6 +77,10 @@ export const requiredOperations = [
   'launchChat',
   'getLiveModels',
   'getInboxUnreadCount',
+  // Inbox list, read and delete (issue 16: the spec shows only the unread count)
+  'listInboxMessages',
+  'markInboxMessageRead',
+  'deleteInboxMessage',
   // Announcements and promotions
   'getAnnouncements',
   'markAnnouncementRead',

@@ -714,3 +714,38 @@ export const anchorFollows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.anchorId] })],
 );
+
+/** Daily missions of a merchant (the CustomerTask screen): what to do today and the reward (minor units). */
+export const missions = pgTable(
+  'missions',
+  {
+    id: integer('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').$type<'LOGIN' | 'BET_COUNT' | 'TURNOVER' | 'DEPOSIT'>().notNull(),
+    /** A count for LOGIN and BET_COUNT, minor units for TURNOVER and DEPOSIT. */
+    target: bigint('target', { mode: 'number' }).notNull(),
+    reward: money('reward').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('missions_merchant').on(t.merchantCode, t.sort)],
+);
+
+/** A mission paid out: at most one per member, mission and UTC day (the unique index stops a double claim). */
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    /** The UTC day claimed for, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mission_claims_once').on(t.memberId, t.missionId, t.day)],
+);

@@ -5,8 +5,10 @@ import { contractHandlers } from './contracts.js';
 import type { HandlerContext } from './context.js';
 import { devHandlers } from './dev.js';
 import { gameHandlers } from './games.js';
+import { inboxHandlers } from './inbox.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
+import { missionHandlers } from './missions.js';
 import { rewardHandlers } from './rewards.js';
 import { sessionHandlers } from './session.js';
 import { systemHandlers } from './system.js';
@@ -24,6 +26,8 @@ export function createHandlers(ctx: HandlerContext) {
     ...rewardHandlers(ctx),
     ...gameHandlers(ctx),
     ...chatHandlers(ctx),
+    ...inboxHandlers(ctx),
+    ...missionHandlers(ctx),
     ...contentHandlers(ctx),
     ...walletHandlers(ctx),
     ...contractHandlers(ctx),

@@ -5,6 +5,7 @@ import { affiliateUrls, bets, deposits, feedback, members, sessions, wallets, ty
 import { HttpError, type ErrorCode } from '../errors.js';
 import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
 import { fromMinor } from '../services/money.js';
+import { sendWelcomeMessages } from '../services/inbox.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { passesRule, ruleByKey } from '../services/register-rules.js';
 import { openSession } from '../services/sessions.js';
@@ -215,6 +216,7 @@ export function memberHandlers(ctx: HandlerContext) {
         .returning();
       if (!row) throw new HttpError(409, 'USERNAME_EXISTS', 'Username already exists');
       await tx.insert(wallets).values({ memberId: row.id, balance: 0 });
+      await sendWelcomeMessages(tx, row.id, merchant.name);
       return row;
     });
     return ok(await openSession(ctx.db, member, 'member', true));

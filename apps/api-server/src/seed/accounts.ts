@@ -19,6 +19,7 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../services/crypto.js';
 import { issueOf, openIndex, type Lottery } from '../services/lottery.js';
+import { sendWelcomeMessages } from '../services/inbox.js';
 import { applyToWallet } from '../services/wallet.js';
 import { seedLotteries } from './lottery.js';
 import { seededRandom, seedOf } from './random.js';
@@ -59,7 +60,7 @@ const hour = 3_600_000;
  * Demo accounts of every member type, an agent with a two-level downline, wallets with a ledger, favourites,
  * recent games, bets (the winner board), inbox messages, a reward, a bank card and agent records. Runs once per merchant.
  */
-export async function seedAccounts(db: Database, merchant: { code: string; mainDomain: string; countryDialingCode: string }, merchantIndex: number): Promise<void> {
+export async function seedAccounts(db: Database, merchant: { code: string; name: string; mainDomain: string; countryDialingCode: string }, merchantIndex: number): Promise<void> {
   const [existing] = await db
     .select({ id: members.id })
     .from(members)
@@ -135,6 +136,8 @@ export async function seedAccounts(db: Database, merchant: { code: string; mainD
     }
 
     const member0 = ids.get('member0')!;
+    // Every other demo account finds the welcome messages a new member gets (member4 shows them without read state).
+    for (const [username, memberId] of ids) if (username !== 'member0') await sendWelcomeMessages(tx, memberId, merchant.name);
     const agent1 = ids.get('agent1')!;
     const agent2 = ids.get('agent2')!;
     const picks = catalogue.filter((_, i) => i % 97 === 0).slice(0, 6);

@@ -10,6 +10,7 @@ import {
   helpTopics,
   lotteries,
   merchants,
+  missions,
   promotionCategories,
   promotions,
   vendors,
@@ -19,6 +20,7 @@ import { buildCatalogue, seedClassifications } from './catalogue.js';
 import { buildAnnouncements, buildChannels, buildHelpTopics, buildPromotionCategories, buildPromotions, buildResources } from './content.js';
 import { seedLotteries } from './lottery.js';
 import { seedMerchants } from './merchants.js';
+import { buildMissions } from './missions.js';
 
 /** Inserts in chunks: PostgreSQL caps the parameters of one statement. */
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -57,6 +59,7 @@ export async function seed(db: Database): Promise<void> {
     await db.insert(helpTopics).values(buildHelpTopics(merchant.code, index, merchant.name, ageLimit)).onConflictDoNothing();
     await db.insert(downloadResources).values(buildResources(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
     await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
-    await seedAccounts(db, { code: merchant.code, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' }, index);
+    await db.insert(missions).values(buildMissions(merchant.code, index)).onConflictDoNothing();
+    await seedAccounts(db, { code: merchant.code, name: merchant.name, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' }, index);
   }
 }

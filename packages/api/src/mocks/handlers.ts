@@ -333,6 +333,23 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     return { reward: { ...reward }, sumBalance: money(sumBalance) };
   }, member);
 
+  const missions: Schema<'Mission'>[] = [
+    { missionId: '101', title: 'Sign in today', kind: 'LOGIN', target: '1', progress: '1', reward: money(1), status: 'CLAIMABLE' },
+    { missionId: '102', title: 'Play 10 rounds', kind: 'BET_COUNT', target: '10', progress: '3', reward: money(5), status: 'IN_PROGRESS' },
+    { missionId: '103', title: 'Bet 500.00 in total', kind: 'TURNOVER', target: money(500), progress: money(500), reward: money(10), status: 'CLAIMABLE' },
+    { missionId: '104', title: 'Deposit 100.00', kind: 'DEPOSIT', target: money(100), progress: money(100), reward: money(8), status: 'CLAIMED' },
+  ];
+  on('get', '/wps/member/missions')(() => missions, member);
+  on('post', '/wps/member/missions/{missionId}/claim')(({ params }) => {
+    const mission = missions.find((item) => item.missionId === params.missionId);
+    if (!mission) throw errorResponse('NOT_FOUND', 404, 'No such mission');
+    if (mission.status === 'CLAIMED') throw errorResponse('ALREADY_APPLIED', 409, 'This mission was already claimed today');
+    if (mission.status !== 'CLAIMABLE') throw errorResponse('VALIDATION_FAILED', 400, 'This mission is not completed yet');
+    mission.status = 'CLAIMED';
+    sumBalance += Number(mission.reward);
+    return { mission: { ...mission }, sumBalance: money(sumBalance) };
+  }, member);
+
   // ---- games ----
   on('get', '/wps/games')(({ url }) => {
     const page = paginate(filterGames(games, url, fixtures), url);
@@ -416,7 +433,30 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
       .map((anchor, index) => ({ modelId: `model-${index + 1}`, nickname: anchor.nickname, avatarUrl: anchor.avatarUrl, active: anchor.online, streaming: anchor.streaming, viewers: anchor.streaming ? 300 - index * 40 : 0 }))
       .filter((model) => (url.searchParams.get('streaming') === 'true' ? model.streaming : true) && (url.searchParams.get('active') === 'true' ? model.active : true)),
   );
-  on('get', '/wps/inbox/unread')(() => ({ unReadCount: 120 }), member);
+  // 125 messages, every 25th read: 120 unread, so the badge shows 99+.
+  const inboxTitles = ['Welcome', 'Deposit received', 'VIP level up', 'Weekly cashback', 'Security tip'];
+  const inbox: Schema<'InboxMessage'>[] = Array.from({ length: 125 }, (_, index) => ({
+    messageId: String(9001 + index),
+    title: `${inboxTitles[index % inboxTitles.length]} #${125 - index}`,
+    content: 'Thanks for playing with us. Your rewards and records are in the member centre.',
+    createdAt: isoAt(-index * 3_600_000),
+    read: index % 25 === 24,
+  }));
+  const inboxUnread = () => (memberType === 4 ? 0 : inbox.filter((message) => !message.read).length);
+  on('get', '/wps/inbox/unread')(() => ({ unReadCount: inboxUnread() }), member);
+  on('get', '/wps/inbox/messages')(({ url }) => paginate(inbox.map((message) => ({ ...message, read: memberType === 4 || message.read })), url), member);
+  on('post', '/wps/inbox/messages/{messageId}/read')(({ params }) => {
+    const message = inbox.find((item) => item.messageId === params.messageId);
+    if (!message) throw errorResponse('NOT_FOUND', 404, 'No such message');
+    if (memberType !== 4) message.read = true;
+    return { unReadCount: inboxUnread() };
+  }, member);
+  on('delete', '/wps/inbox/messages/{messageId}')(({ params }) => {
+    const index = inbox.findIndex((item) => item.messageId === params.messageId);
+    if (index < 0) throw errorResponse('NOT_FOUND', 404, 'No such message');
+    inbox.splice(index, 1);
+    return { unReadCount: inboxUnread() };
+  }, member);
 
   // ---- announcements and promotions ----
   const withRead = (items: Schema<'Announcement'>[], request: Request) =>

@@ -69,10 +69,15 @@ export const imagePicker = {
   maxFiles: 1,
 } as const;
 
+/** Feedback (spec 5.035: the content is bounded; the bound is the contract's FeedbackRequest.content). */
 export const feedback = {
-  commentMaxLength: 140,
+  contentMinLength: 5,
+  contentMaxLength: 500,
   maxImages: 3,
   maxImageBytes: 5_242_880,
+  imageExtensions: ['png', 'jpg', 'jpeg'] as readonly string[],
+  imageMimeTypes: ['image/png', 'image/jpeg'] as readonly string[],
+  categories: ['SUGGESTION', 'COMPLAINT', 'DEPOSIT', 'WITHDRAW', 'GAME', 'OTHER'] as const,
 } as const;
 
 export const captcha = {

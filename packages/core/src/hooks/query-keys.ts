@@ -29,6 +29,12 @@ export const queryKeys = {
     favouriteIds: (userName: string) => ['member', userName, 'favouriteIds'] as const,
     chatUnread: (userName: string) => ['member', userName, 'chatUnread'] as const,
     inboxUnread: (userName: string) => ['member', userName, 'inboxUnread'] as const,
+    inbox: (userName: string) => ['member', userName, 'inbox'] as const,
+  },
+  chat: {
+    anchors: (type: string, keyword: string, language: string, userName: string | null) => ['chat', 'anchors', type, keyword, language, userName] as const,
+    focus: (userName: string) => ['member', userName, 'focus'] as const,
+    liveModels: (active: boolean | null, streaming: boolean | null, language: string) => ['chat', 'liveModels', active, streaming, language] as const,
   },
   games: {
     all: ['games'] as const,
@@ -83,6 +89,7 @@ export const queryKeys = {
     headIconPresets: (userName: string) => ['member', userName, 'headIconPresets'] as const,
     rankList: (merchantCode: string, language: string) => ['system', 'rankList', merchantCode, language] as const,
     manualRebate: (userName: string) => ['member', userName, 'manualRebate'] as const,
+    missions: (userName: string) => ['member', userName, 'missions'] as const,
     rewards: (userName: string) => ['member', userName, 'rewards'] as const,
   },
 } as const;

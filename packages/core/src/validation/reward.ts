@@ -31,7 +31,8 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-function hasAllowedType(file: PickedFile, extensions: readonly string[], mimeTypes: readonly string[]): boolean {
+/** Whether a file is one of the types: by MIME type when the browser gives one, else by extension. */
+export function hasAllowedType(file: PickedFile, extensions: readonly string[], mimeTypes: readonly string[]): boolean {
   if (file.type) return mimeTypes.includes(file.type.toLowerCase());
   return extensions.includes(extensionOf(file.name));
 }

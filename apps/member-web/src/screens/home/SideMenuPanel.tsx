@@ -75,7 +75,7 @@ export default function SideMenuPanel() {
       ),
     promotion: () => navigate('/m/activity'),
     vip: () => requireLogin(() => navigate('/m/member/benefits')),
-    mission: () => requireLogin(() => navigate('/m/rewardCenter')),
+    mission: () => requireLogin(() => navigate('/m/customerTask')),
     download: () => openDownload(true),
     license: () => openInfo('licence'),
     customerService: () => {

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AppFooter } from '../../app/AppFooter.js';
 import { Page } from '../../app/Page.js';
 import * as styles from './member.css.js';
+import { InboxHeaderButton, MessagesMenu } from '../messages/MessagesMenu.js';
 import { ErrorNotice, MemberOnly } from './parts.js';
 import { WalletBalance } from './WalletBalance.js';
 
@@ -117,7 +118,7 @@ function Shortcuts() {
 export default function MemberHomeScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('member.title')} noBack footer={<AppFooter />}>
+    <Page title={t('member.title')} noBack footer={<AppFooter />} headerEnd={<InboxHeaderButton />}>
       <MemberOnly>
         <ProfileCard />
         <section className={styles.card} aria-labelledby="member-balance">
@@ -127,6 +128,7 @@ export default function MemberHomeScreen() {
           <WalletBalance />
         </section>
         <Shortcuts />
+        <MessagesMenu />
       </MemberOnly>
     </Page>
   );
