@@ -28,8 +28,9 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
 /**
  * Inserts the demo data; safe to run on every start and from several instances at once: merchant settings
  * follow the code, everything else is inserted only when missing (existing rows are left as they are).
+ * `demoAccounts: false` (production unless SEED_DEMO=1) leaves out the demo accounts and their public password.
  */
-export async function seed(db: Database): Promise<void> {
+export async function seed(db: Database, options: { demoAccounts?: boolean } = {}): Promise<void> {
   for (const merchant of seedMerchants) {
     const { code: _code, createdAt: _createdAt, ...settings } = merchant;
     await db.insert(merchants).values(merchant).onConflictDoUpdate({ target: merchants.code, set: settings });
@@ -57,6 +58,8 @@ export async function seed(db: Database): Promise<void> {
     await db.insert(helpTopics).values(buildHelpTopics(merchant.code, index, merchant.name, ageLimit)).onConflictDoNothing();
     await db.insert(downloadResources).values(buildResources(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
     await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
-    await seedAccounts(db, { code: merchant.code, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' }, index);
+    if (options.demoAccounts !== false) {
+      await seedAccounts(db, { code: merchant.code, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' }, index);
+    }
   }
 }
