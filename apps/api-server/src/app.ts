@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -34,10 +34,22 @@ export const contractDocuments = [
 export interface AppOptions {
   db: Database;
   config: ServerConfig;
+  /** Where log lines go (standard output unless given; tests read the access log through it). */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Bodies carrying images (data URLs: up to 3 x 5 MB, base64) may be larger than Fastify's 1 MB default. */
 const imageBodyLimit = 24 * 1024 * 1024;
+
+/** Game tickets in a path (/wps/play/{ticket}) spend the player's wallet: the access log never shows them. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/wps\/play\/)[^/?#]+/, '$1[redacted]');
+}
+
+/** The access log's view of a request (Fastify's default fields, with credentials in the URL redacted). */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
 
 /** Operations marked x-development-only are left out of a production server entirely. */
 function withoutDevelopmentOperations(document: Record<string, unknown>): Record<string, unknown> {
@@ -63,9 +75,9 @@ function createAjv(coerce: boolean) {
 }
 
 /** Builds the Fastify app: routes and validation from the contract, handlers by operationId. */
-export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: true,
   });
 

@@ -13,6 +13,8 @@ export interface ServerConfig {
   siteStatus: SiteStatusOverride;
   /** Development-only endpoints (SMS outbox, captcha answers) are served only outside production. */
   production: boolean;
+  /** Demo accounts (public password Demo1234) are seeded outside production, and in production only with SEED_DEMO=1. */
+  seedDemo: boolean;
   /** Validate every response against its schema (on in tests). */
   validateResponses: boolean;
   logLevel: string;
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     siteStatus,
     production: env.NODE_ENV === 'production',
+    seedDemo: env.NODE_ENV !== 'production' || env.SEED_DEMO === '1',
     validateResponses: env.VALIDATE_RESPONSES === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: env.RATE_LIMITS !== 'off',

@@ -1,11 +1,17 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { seed } from './seed/index.js';
+import { prepareDatabase } from './startup.js';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await seed(database.db);
+try {
+  await prepareDatabase(database.db, config);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await database.close();
+  process.exit(1);
+}
 const app = await buildApp({ db: database.db, config });
 
 let closing = false;

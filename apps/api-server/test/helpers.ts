@@ -67,7 +67,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 export async function encryptFor(app: FastifyInstance, payload: unknown, merchant = 'lucky88'): Promise<string> {
   const key = (await app.inject({ method: 'GET', url: '/wps/system/encryptionKey', headers: { merchant } })).json().value;
   const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid }).encrypt(publicKey);
+  // Like the client (packages/api): a random jti and the server's time, so that the server accepts it once.
+  const header = { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid, jti: randomBytes(16).toString('hex'), iat: Math.floor(Date.parse(key.serverTime) / 1000) };
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader(header).encrypt(publicKey);
 }
 
 export const encryptedHeaders = (merchant = 'lucky88') => ({ merchant, encryption: 'JWE-RSA-OAEP-256-A256GCM', 'content-type': 'application/json' });

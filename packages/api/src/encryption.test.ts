@@ -92,4 +92,22 @@ describe('payload encryption (JWE RSA-OAEP-256 + A256GCM) for login, register an
     await encryptor.seal(login);
     expect(keyRequests).toBe(4);
   });
+
+  it("dates each sealed payload on the server's clock with a fresh jti, so that the server can accept it once", async () => {
+    const deviceNow = Date.parse('2026-01-01T00:00:00Z');
+    const serverTime = '2026-01-01T02:00:00.000Z';
+    server.use(
+      http.get(`${origin}/wps/system/encryptionKey`, () =>
+        HttpResponse.json({ success: true, value: { ...publishedEncryptionKey(pair, new Date(deviceNow + 86_400_000)), serverTime } }),
+      ),
+    );
+    const encryptor = createPayloadEncryptor(createApiClient({ baseUrl: origin, merchantCode: 'lucky88' }), { now: () => deviceNow });
+    const headers = await Promise.all([encryptor.seal(login), encryptor.seal(login)]).then((sealed) =>
+      sealed.map((one) => JSON.parse(Buffer.from(one.body.payload.split('.')[0] ?? '', 'base64url').toString()) as { jti: string; iat: number }),
+    );
+    // The device's clock is two hours behind: iat follows the server's.
+    expect(headers.map((header) => header.iat)).toEqual([Date.parse(serverTime) / 1000, Date.parse(serverTime) / 1000]);
+    expect(headers[0]!.jti).toMatch(/^[0-9a-f]{32}$/);
+    expect(headers[0]!.jti).not.toBe(headers[1]!.jti);
+  });
 });

@@ -132,10 +132,12 @@ export const sessions = pgTable(
     merchantCode: text('merchant_code').notNull(),
     /** Which side logged in: the member site or the agent site. */
     side: text('side').$type<'member' | 'agent'>().notNull(),
+    /** The login this token descends from: renewals keep it, logout ends every token of the family. */
+    family: text('family').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_member').on(t.memberId)],
+  (t) => [index('sessions_member').on(t.memberId), index('sessions_family').on(t.family)],
 );
 
 /** Captcha challenges; the answer is kept so that development tools can read the latest one. */
@@ -147,6 +149,8 @@ export const captchas = pgTable('captchas', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** A captcha may authorise one SMS send (and still the form it belongs to, once). */
+  smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
 });
 
 export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'RESET_PASSWORD' | 'RESET_PAYMENT_PASSWORD';
@@ -194,6 +198,12 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Encrypted payloads already accepted (their JWE jti), so that a captured body cannot be replayed on any instance. */
+export const payloadNonces = pgTable('payload_nonces', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 /** Server secrets kept in the database (the JWE key pair when running on PostgreSQL). */
@@ -338,6 +348,8 @@ export const launchTickets = pgTable('launch_tickets', {
     .references(() => members.id, { onDelete: 'cascade' }),
   nodeId: integer('node_id').notNull(),
   freePlay: boolean('free_play').notNull(),
+  /** The session family that launched the game: logout of that login ends the ticket too. */
+  sessionFamily: text('session_family'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, count, countDistinct, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { lockMember } from '../services/locks.js';
 import { affiliateUrls, agentPayouts, bets, contracts, deposits, ledger, members, wallets, withdrawals } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { fromMinor, percentOf, toMinor } from '../services/money.js';
@@ -480,14 +481,19 @@ export function agentHandlers(ctx: HandlerContext) {
       });
       if (new Set(rebates.map((rebate) => rebate.gameType)).size !== rebates.length) details.push({ field: 'rebates', message: 'one rate per game type' });
       if (details.length) throw new HttpError(400, 'VALIDATION_FAILED', 'The rebate rates are not valid', undefined, details);
-      const [existing] = await ctx.db.select({ n: count() }).from(affiliateUrls).where(eq(affiliateUrls.agentId, auth.member.id));
-      if ((existing?.n ?? 0) >= maxAffiliateUrls) throw new HttpError(409, 'ALREADY_APPLIED', `An agent keeps at most ${maxAffiliateUrls} links: delete one first`);
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const code = `L${randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 7).padEnd(7, '7')}`;
-        const [link] = await ctx.db.insert(affiliateUrls).values({ agentId: auth.member.id, code, memberType, rebates }).onConflictDoNothing().returning();
-        if (link) return ok(linkView(request, link, 0));
-      }
-      throw new HttpError(503, 'SYSTEM_BUSY', 'Could not create a unique link code, please try again');
+      // The agent's row is locked while counting and inserting, so racing requests cannot pass the limit together.
+      const link = await ctx.db.transaction(async (tx) => {
+        await lockMember(tx, auth.member.id);
+        const [existing] = await tx.select({ n: count() }).from(affiliateUrls).where(eq(affiliateUrls.agentId, auth.member.id));
+        if ((existing?.n ?? 0) >= maxAffiliateUrls) throw new HttpError(409, 'ALREADY_APPLIED', `An agent keeps at most ${maxAffiliateUrls} links: delete one first`);
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const code = `L${randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 7).padEnd(7, '7')}`;
+          const [created] = await tx.insert(affiliateUrls).values({ agentId: auth.member.id, code, memberType, rebates }).onConflictDoNothing().returning();
+          if (created) return created;
+        }
+        throw new HttpError(503, 'SYSTEM_BUSY', 'Could not create a unique link code, please try again');
+      });
+      return ok(linkView(request, link, 0));
     },
 
     async deleteAffiliateUrl(request: FastifyRequest<{ Params: { id: string } }>) {

@@ -74,6 +74,8 @@ export interface Authenticated {
   member: Member;
   merchant: Merchant;
   tokenHash: string;
+  /** The login this token descends from (see openSession). */
+  family: string;
   side: 'member' | 'agent';
   expiresAt: Date;
 }
@@ -96,7 +98,7 @@ export async function authenticate(ctx: HandlerContext, request: FastifyRequest)
   if (!token) throw new HttpError(401, 'NOT_LOGGED_IN', 'Not logged in, please login first');
   const tokenHash = sha256(token);
   const [row] = await ctx.db
-    .select({ member: members, side: sessions.side, expiresAt: sessions.expiresAt, merchantCode: sessions.merchantCode })
+    .select({ member: members, side: sessions.side, family: sessions.family, expiresAt: sessions.expiresAt, merchantCode: sessions.merchantCode })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.tokenHash, tokenHash))
@@ -107,7 +109,7 @@ export async function authenticate(ctx: HandlerContext, request: FastifyRequest)
     throw new HttpError(401, 'SESSION_EXPIRED', 'Account logged out, please log in again');
   }
   if (row.member.status !== 'active') throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
-  return { member: row.member, merchant, tokenHash, side: row.side, expiresAt: row.expiresAt };
+  return { member: row.member, merchant, tokenHash, family: row.family, side: row.side, expiresAt: row.expiresAt };
 }
 
 /** A session that must not be a trial (free-play) account: 403 TRIAL_ACCOUNT_REJECTED. */

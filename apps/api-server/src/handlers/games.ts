@@ -36,8 +36,11 @@ const categoryNames: Record<string, string> = {
 const presetBase: Record<string, string> = { BINGO: 'RNG', INHOUSE: 'RNG', JL: 'RNG', RTG: 'RNG', JACKPOT: 'RNG', ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
 const listSelections = new Set(['ALL', 'HOT', 'NEW', 'SEARCH', 'FAV', 'RECENT']);
 const popularKeywords = ['dragon', 'fortune', 'baccarat', 'fishing', 'roulette', 'bingo', 'jackpot'];
-/** Launch tickets open the demo game for 10 minutes. */
-const ticketTtlMs = 10 * 60_000;
+/**
+ * A launch ticket opens the demo game for a fixed hour (spins never extend it) and never outlives the login
+ * that launched it: logout or the session's end closes the game too.
+ */
+const ticketTtlMs = 60 * 60_000;
 
 export function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -272,7 +275,8 @@ export function gameHandlers(ctx: HandlerContext) {
       }
       await consume(ctx.db, `launch:member:${auth.member.id}`, limits.writePerMember);
       const ticket = newToken();
-      await ctx.db.insert(launchTickets).values({ ticketHash: sha256(ticket), memberId: auth.member.id, nodeId: game.nodeId, freePlay, expiresAt: new Date(Date.now() + ticketTtlMs) });
+      const expiresAt = new Date(Math.min(Date.now() + ticketTtlMs, auth.expiresAt.getTime()));
+      await ctx.db.insert(launchTickets).values({ ticketHash: sha256(ticket), memberId: auth.member.id, nodeId: game.nodeId, freePlay, sessionFamily: auth.family, expiresAt });
       await ctx.db
         .insert(recentGames)
         .values({ memberId: auth.member.id, nodeId: game.nodeId })

@@ -11,7 +11,7 @@ import { passesRule, ruleByKey } from '../services/register-rules.js';
 import { openSession } from '../services/sessions.js';
 import type { Executor } from '../services/wallet.js';
 import { storeImage } from '../services/uploads.js';
-import { checkCaptcha, issueCaptcha, sendMail, sendSmsCode, verifySmsCode } from '../services/verification.js';
+import { checkCaptcha, consumeSmsCode, consumeSmsIpLimit, consumeSmsNumberLimit, issueCaptcha, issueSmsCode, sendMail, verifySmsCode } from '../services/verification.js';
 import { absoluteUrl, authenticate, authenticateReal, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
 
 interface RegisterPayload {
@@ -283,24 +283,31 @@ export function memberHandlers(ctx: HandlerContext) {
     async sendSmsCodeNoLogin(request: FastifyRequest<{ Body: { mobileNum: string; countryDialingCode: string } }>) {
       const merchant = await resolveMerchant(ctx, request);
       const { mobileNum, countryDialingCode } = request.body;
+      // Limits first; then every number gets the same answer, and only an account's number gets a message.
+      await consumeSmsIpLimit(ctx.db, request.ip);
+      await consumeSmsNumberLimit(ctx.db, { merchantCode: merchant.code, countryDialingCode, mobileNum });
       const [member] = await ctx.db
-        .select({ id: members.id })
+        .select({ id: members.id, isTrial: members.isTrial })
         .from(members)
         .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)));
-      if (!member) throw new HttpError(404, 'NOT_FOUND', 'No account has this mobile number');
-      return ok(await sendSmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode, mobileNum, purpose: 'LOGIN', clientIp: request.ip }));
+      const target = { merchantCode: merchant.code, countryDialingCode, mobileNum, purpose: 'LOGIN' as const, clientIp: request.ip };
+      return ok(await issueSmsCode(ctx.db, target, { deliver: Boolean(member && !member.isTrial) }));
     },
 
     async sendSmsCodeRegister(request: FastifyRequest<{ Body: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaKey?: string } }>) {
       const merchant = await resolveMerchant(ctx, request);
       const { mobileNum, countryDialingCode } = request.body;
-      if (request.body.captchaKey) await checkCaptcha(ctx.db, merchant.code, request.body.captchaKey, request.body.captcha);
+      // A registration code goes to a number nobody has proven: the address's budget, then a captcha (whatever the
+      // merchant's registration captcha setting), then the number's budget, and only then is the number looked up.
+      await consumeSmsIpLimit(ctx.db, request.ip);
+      await checkCaptcha(ctx.db, merchant.code, request.body.captchaKey, request.body.captcha, undefined, { for: 'sms' });
+      await consumeSmsNumberLimit(ctx.db, { merchantCode: merchant.code, countryDialingCode, mobileNum });
       const [member] = await ctx.db
         .select({ id: members.id })
         .from(members)
         .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)));
       if (member) throw new HttpError(409, 'USERNAME_EXISTS', 'This mobile number is already registered');
-      return ok(await sendSmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode, mobileNum, purpose: 'REGISTER', clientIp: request.ip }));
+      return ok(await issueSmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode, mobileNum, purpose: 'REGISTER', clientIp: request.ip }));
     },
 
     async resetPasswordByEmail(request: FastifyRequest<{ Body: { username: string; email: string } }>) {
@@ -327,14 +334,22 @@ export function memberHandlers(ctx: HandlerContext) {
       if (!merchant.features.resetByVerification) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by SMS is switched off for this site');
       if (payload.firebaseIdToken && !payload.verificationCode) throw new HttpError(403, 'NO_PERMISSION', 'Firebase phone verification is not configured on this server');
       await consume(ctx.db, `reset:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}`, limits.passwordPerAccount);
+      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.newPassword)) throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
+      // The code proves the phone before anything about the account is said: otherwise NEW_PASSWORD_SAME_AS_OLD
+      // would confirm a password guess, and 404 a registration, to whoever knows only the number. A right code
+      // stays usable after NEW_PASSWORD_SAME_AS_OLD (the form keeps it, spec section 8): it is used up below.
+      const codeId = await verifySmsCode(
+        ctx.db,
+        { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['LOGIN', 'RESET_PASSWORD'], code: payload.verificationCode },
+        { consume: false },
+      );
       const [member] = await ctx.db
         .select()
         .from(members)
         .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)));
       if (!member || member.isTrial) throw new HttpError(404, 'NOT_FOUND', 'No account has this mobile number');
-      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.newPassword)) throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
       if (await verifyPassword(member.passwordHash, payload.newPassword)) throw bad('NEW_PASSWORD_SAME_AS_OLD', 'The new password cannot equal the old one', 'newPassword');
-      await verifySmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['LOGIN', 'RESET_PASSWORD'], code: payload.verificationCode });
+      await consumeSmsCode(ctx.db, codeId);
       await ctx.db.update(members).set({ passwordHash: await hashPassword(payload.newPassword), lastLoginAt: sql`now()` }).where(eq(members.id, member.id));
       await ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
       return ok(await openSession(ctx.db, member, 'member', false));

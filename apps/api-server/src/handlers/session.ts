@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { validatePayload } from '../contract.js';
-import { members, sessions, wallets } from '../db/schema.js';
+import { members, wallets } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
 import { clear, consume, countAttempt, limits, peek } from '../services/rate-limit.js';
-import { openSession, retireSession } from '../services/sessions.js';
+import { endSessionFamily, openSession, retireSession } from '../services/sessions.js';
 import { checkCaptcha, verifySmsCode } from '../services/verification.js';
 import { applyToWallet } from '../services/wallet.js';
-import { authenticate, freePlayTypes, isAgentType, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
+import { authenticate, authenticateReal, freePlayTypes, isAgentType, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
 
 type Portal = 'MEMBER' | 'AGENT';
 type LoginPayload =
@@ -67,7 +67,7 @@ export function sessionHandlers(ctx: HandlerContext) {
       }
       if (payload.type === 'sms') {
         if (!merchant.features.mobileCodeLogin) throw new HttpError(403, 'NO_PERMISSION', 'Login by SMS code is switched off for this site');
-        await consume(ctx.db, `login:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}`, limits.loginPerAccount);
+        await consume(ctx.db, `login:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}:${request.ip}`, limits.loginPerAccount);
         await verifySmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['LOGIN'], code: payload.verificationCode });
         const [member] = await ctx.db
           .select()
@@ -78,7 +78,9 @@ export function sessionHandlers(ctx: HandlerContext) {
       }
 
       const username = payload.username.trim().toLowerCase();
-      await consume(ctx.db, `login:account:${merchant.code}:${username}`, limits.loginPerAccount);
+      // The lockout counts per account and address: failures from elsewhere never lock the owner out; guesses
+      // spread over addresses still need a captcha each after the first failure (below).
+      await consume(ctx.db, `login:account:${merchant.code}:${username}:${request.ip}`, limits.loginPerAccount);
       // After a failed login the next attempt needs a captcha (spec section 4).
       const failures = await peek(ctx.db, failureKey(merchant, username));
       if (failures > 0) await checkCaptcha(ctx.db, merchant.code, payload.captchaKey, payload.captcha, { captchaRequired: true });
@@ -94,9 +96,11 @@ export function sessionHandlers(ctx: HandlerContext) {
     },
 
     async loginFreePlay(request: FastifyRequest) {
-      const auth = await authenticate(ctx, request);
+      // A trial session cannot open further trials: only a real account's free play creates one.
+      const auth = await authenticateReal(ctx, request);
       if (!freePlayTypes.has(auth.member.type)) throw new HttpError(403, 'FREE_PLAY_REJECTED', 'Free play is for member types 0, 1 and 2 only');
       await consume(ctx.db, `freeplay:member:${auth.member.id}`, limits.writePerMember);
+      await consume(ctx.db, `trial:ip:${request.ip}`, limits.registerPerIp);
       const trial = await createTrialAccount(ctx, auth.merchant, auth.member.type);
       return ok(await openSession(ctx.db, trial, 'member', true));
     },
@@ -119,12 +123,12 @@ export function sessionHandlers(ctx: HandlerContext) {
       const auth = await authenticate(ctx, request);
       // A renewal replaces the token; the old one ends after a short grace (requests in flight with it).
       await retireSession(ctx.db, auth.tokenHash);
-      return ok(await openSession(ctx.db, auth.member, auth.side, false));
+      return ok(await openSession(ctx.db, auth.member, auth.side, false, auth.family));
     },
 
     async logout(request: FastifyRequest) {
       const auth = await authenticate(ctx, request);
-      await ctx.db.delete(sessions).where(eq(sessions.tokenHash, auth.tokenHash));
+      await endSessionFamily(ctx.db, auth.family);
       return ok({});
     },
   };

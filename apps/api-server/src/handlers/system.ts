@@ -155,6 +155,8 @@ export function systemHandlers(ctx: HandlerContext) {
         jwk: ctx.keys.publicJwk,
         // Clients refetch daily; the pair itself lasts until an operator replaces it.
         expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        // Clients date their sealed payloads on this clock (replay protection, see services/keys.ts).
+        serverTime: new Date().toISOString(),
       });
     },
   };

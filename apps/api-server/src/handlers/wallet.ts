@@ -6,6 +6,7 @@ import { bankCards, deposits, ledger, members, withdrawals, type LedgerKind } fr
 import { HttpError } from '../errors.js';
 import { hashPassword, verifyPassword } from '../services/crypto.js';
 import { fromMinor, percentOf, toMinor } from '../services/money.js';
+import { lockMember } from '../services/locks.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { ruleByKey } from '../services/register-rules.js';
 import { storeImage } from '../services/uploads.js';
@@ -282,16 +283,21 @@ export function walletHandlers(ctx: HandlerContext) {
       const amount = toMinor(request.body.amount);
       checkAmount(amount, bank.minAmount, bank.maxAmount);
       const promo = findPromo(request.body.promoId);
+      const duplicateReference = () => new HttpError(409, 'ALREADY_APPLIED', 'This transfer reference was already submitted');
+      const reference = request.body.referenceNo ? `manual:${bank.bankId}:${request.body.referenceNo}` : `manual:${randomUUID()}`;
       if (request.body.referenceNo) {
-        const [duplicate] = await ctx.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.reference, `manual:${bank.bankId}:${request.body.referenceNo}`));
-        if (duplicate) throw new HttpError(409, 'ALREADY_APPLIED', 'This transfer reference was already submitted');
+        const [duplicate] = await ctx.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.reference, reference));
+        if (duplicate) throw duplicateReference();
       }
       if (request.body.receipt) await storeImage(ctx, auth.member.id, request.body.receipt, 'receipt');
+      // The unique reference decides between racing submissions of one transfer: the loser gets the same 409.
       const [row] = await ctx.db
         .insert(deposits)
-        .values({ memberId: auth.member.id, method: 'MANUAL', channel: 'BANK_TRANSFER', amount, promoId: promo?.promoId ?? null, status: 'PENDING', reference: request.body.referenceNo ? `manual:${bank.bankId}:${request.body.referenceNo}` : `manual:${randomUUID()}` })
+        .values({ memberId: auth.member.id, method: 'MANUAL', channel: 'BANK_TRANSFER', amount, promoId: promo?.promoId ?? null, status: 'PENDING', reference })
+        .onConflictDoNothing({ target: deposits.reference })
         .returning();
-      return ok(depositView(row!));
+      if (!row) throw duplicateReference();
+      return ok(depositView(row));
     },
 
     async getPaymentGateways(request: FastifyRequest<{ Querystring: { channel?: string } }>) {
@@ -425,15 +431,20 @@ export function walletHandlers(ctx: HandlerContext) {
       }
       if (!request.body.accountName.trim()) throw new HttpError(400, 'VALIDATION_FAILED', 'The account name is required', undefined, [{ field: 'accountName', message: 'required' }]);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
-      const existing = await ctx.db.select({ id: bankCards.id, accountNumber: bankCards.accountNumber }).from(bankCards).where(eq(bankCards.memberId, auth.member.id));
-      if (existing.some((card) => card.accountNumber === request.body.accountNo)) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
-      if (existing.length >= maxBankCards) throw new HttpError(409, 'NO_PERMISSION', `At most ${maxBankCards} bank cards can be bound`);
-      const [row] = await ctx.db
-        .insert(bankCards)
-        .values({ memberId: auth.member.id, bankCode: bank.bankCode, bankName: bank.bankName, accountName: request.body.accountName.trim(), accountNumber: request.body.accountNo, branch: request.body.branch?.trim() || null, isDefault: existing.length === 0 })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
+      // The member's row is locked while counting and inserting, so racing requests cannot pass the limit together.
+      const row = await ctx.db.transaction(async (tx) => {
+        await lockMember(tx, auth.member.id);
+        const existing = await tx.select({ id: bankCards.id, accountNumber: bankCards.accountNumber }).from(bankCards).where(eq(bankCards.memberId, auth.member.id));
+        if (existing.some((card) => card.accountNumber === request.body.accountNo)) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
+        if (existing.length >= maxBankCards) throw new HttpError(409, 'NO_PERMISSION', `At most ${maxBankCards} bank cards can be bound`);
+        const [created] = await tx
+          .insert(bankCards)
+          .values({ memberId: auth.member.id, bankCode: bank.bankCode, bankName: bank.bankName, accountName: request.body.accountName.trim(), accountNumber: request.body.accountNo, branch: request.body.branch?.trim() || null, isDefault: existing.length === 0 })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
+        return created;
+      });
       return ok(cardView(row));
     },
 

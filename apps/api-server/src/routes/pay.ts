@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { deposits } from '../db/schema.js';
+import { deposits, members, merchants } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { completeDeposit } from '../handlers/wallet.js';
 import type { HandlerContext } from '../handlers/context.js';
@@ -15,18 +15,45 @@ const gatewayTtlMs = 15 * 60_000;
  */
 export function payRoutes(ctx: HandlerContext) {
   async function pending(reference: string) {
-    const [row] = await ctx.db.select().from(deposits).where(and(eq(deposits.reference, reference), eq(deposits.method, 'GATEWAY')));
-    if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such payment');
-    return row;
+    const [found] = await ctx.db
+      .select({ deposit: deposits, domains: merchants.domains, mainDomain: merchants.mainDomain })
+      .from(deposits)
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .innerJoin(merchants, eq(merchants.code, members.merchantCode))
+      .where(and(eq(deposits.reference, reference), eq(deposits.method, 'GATEWAY')));
+    if (!found) throw new HttpError(404, 'NOT_FOUND', 'No such payment');
+    return found;
   }
-  const safeReturn = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? url : '/m/voucherCenter');
+  /**
+   * Where the player goes back after paying: a path on this site, or an address on one of the deposit's merchant's
+   * own domains (and, outside production, the loopback host the development sites run on). Anything else
+   * (another site, `//host`, `javascript:`) falls back to the deposit record.
+   */
+  const safeReturn = (url: string | undefined, merchant: { domains: string[]; mainDomain: string }) => {
+    const fallback = '/m/voucherCenter';
+    if (!url) return fallback;
+    if (/^\/(?![/\\])/.test(url)) return url;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return fallback;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return fallback;
+    if (parsed.username || parsed.password) return fallback;
+    const host = parsed.hostname.toLowerCase();
+    const own = merchant.domains.includes(host) || host === merchant.mainDomain || host.endsWith(`.${merchant.mainDomain}`);
+    const loopback = !ctx.config.production && (host === 'localhost' || host === '127.0.0.1' || host === '[::1]');
+    return own || loopback ? parsed.href : fallback;
+  };
 
   return async function plugin(app: FastifyInstance) {
     app.get<{ Params: { reference: string }; Querystring: { return?: string } }>('/wps/pay/:reference', async (request, reply) => {
-      const row = await pending(request.params.reference);
+      const found = await pending(request.params.reference);
+      const row = found.deposit;
       const expired = row.status === 'PENDING' && Date.now() - row.createdAt.getTime() > gatewayTtlMs;
       const nonce = randomBytes(16).toString('base64');
-      const action = `/wps/pay/${encodeURIComponent(row.reference)}?return=${encodeURIComponent(safeReturn(request.query.return))}`;
+      const action = `/wps/pay/${encodeURIComponent(row.reference)}?return=${encodeURIComponent(safeReturn(request.query.return, found))}`;
       void reply
         .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'`)
         .header('cache-control', 'no-store');
@@ -37,13 +64,14 @@ ${row.status !== 'PENDING' || expired ? `<p>${expired ? 'EXPIRED' : row.status}<
     });
 
     app.post<{ Params: { reference: string }; Querystring: { return?: string } }>('/wps/pay/:reference', async (request, reply) => {
-      const row = await pending(request.params.reference);
+      const found = await pending(request.params.reference);
+      const row = found.deposit;
       if (row.status === 'PENDING' && Date.now() - row.createdAt.getTime() > gatewayTtlMs) {
         await ctx.db.update(deposits).set({ status: 'CANCELLED' }).where(and(eq(deposits.id, row.id), eq(deposits.status, 'PENDING')));
         throw new HttpError(409, 'NO_PERMISSION', 'The payment expired');
       }
       await completeDeposit(ctx, row.id);
-      return reply.redirect(safeReturn(request.query.return), 303);
+      return reply.redirect(safeReturn(request.query.return, found), 303);
     });
   };
 }

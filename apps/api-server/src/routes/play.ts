@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { bets, launchTickets } from '../db/schema.js';
+import { and, eq, exists, gt, sql } from 'drizzle-orm';
+import { bets, launchTickets, sessions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { sha256 } from '../services/crypto.js';
@@ -16,7 +16,6 @@ const triple: Record<SymbolName, number> = { SEVEN: 300, GEM: 80, BAR: 30, BELL:
 const totalWeight = Object.values(weights).reduce((a, b) => a + b, 0);
 /** Largest stake of one demo round, minor units. */
 const maxStake = 100_000;
-const ticketSlideMs = 10 * 60_000;
 
 function spinReel(): SymbolName {
   let roll = randomInt(totalWeight);
@@ -76,11 +75,18 @@ message.textContent=v.win!=='0.00'?'WIN '+v.win:'';});
  * balance and the winner board. Free-play rounds touch no wallet.
  */
 export function playRoutes(ctx: HandlerContext) {
+  /** The ticket's row while it lives: not expired, and the login that launched it still open (logout ends it). */
   async function ticketOf(ticket: string) {
     const [row] = await ctx.db
       .select()
       .from(launchTickets)
-      .where(and(eq(launchTickets.ticketHash, sha256(ticket)), gt(launchTickets.expiresAt, sql`now()`)));
+      .where(
+        and(
+          eq(launchTickets.ticketHash, sha256(ticket)),
+          gt(launchTickets.expiresAt, sql`now()`),
+          exists(ctx.db.select({ one: sql`1` }).from(sessions).where(and(eq(sessions.family, launchTickets.sessionFamily), gt(sessions.expiresAt, sql`now()`)))),
+        ),
+      );
     if (!row) throw new HttpError(401, 'SESSION_EXPIRED', 'The game session has ended; launch the game again');
     return row;
   }
@@ -105,7 +111,6 @@ export function playRoutes(ctx: HandlerContext) {
       { schema: { body: { type: 'object', additionalProperties: false, required: ['stake'], properties: { stake: { type: ['string', 'null'], pattern: '^\\d{1,15}\\.\\d{2}$' } } } } },
       async (request) => {
         const ticket = await ticketOf(request.params.ticket);
-        await ctx.db.update(launchTickets).set({ expiresAt: new Date(Date.now() + ticketSlideMs) }).where(eq(launchTickets.ticketHash, ticket.ticketHash));
         if (request.body.stake === null) return { reels: null, win: '0.00', balance: ticket.freePlay ? null : fromMinor(await balanceOf(ctx.db, ticket.memberId)) };
         const game = (await ctx.catalogue.current()).byId.get(ticket.nodeId);
         if (!game) throw new HttpError(404, 'NOT_FOUND', 'No such game');

@@ -29,6 +29,9 @@ export const demoPassword = 'Demo1234';
 /** Withdrawal password of the demo accounts that have one. */
 export const demoWithdrawalPassword = '246810';
 
+/** Login names of the demo accounts (the same in every merchant). */
+export const demoUsernames = ['member0', 'member4', 'member40', 'agent1', 'agent2', 'player1', 'player2', 'player3', 'player4'] as const;
+
 interface DemoAccount {
   username: string;
   type: number;

@@ -30,8 +30,9 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
 /**
  * Inserts the demo data; safe to run on every start and from several instances at once: merchant settings
  * follow the code, everything else is inserted only when missing (existing rows are left as they are).
+ * `demoAccounts: false` (production unless SEED_DEMO=1) leaves out the demo accounts and their public password.
  */
-export async function seed(db: Database): Promise<void> {
+export async function seed(db: Database, options: { demoAccounts?: boolean } = {}): Promise<void> {
   for (const merchant of seedMerchants) {
     const { code: _code, createdAt: _createdAt, ...settings } = merchant;
     await db.insert(merchants).values(merchant).onConflictDoUpdate({ target: merchants.code, set: settings });
@@ -60,6 +61,8 @@ export async function seed(db: Database): Promise<void> {
     await db.insert(downloadResources).values(buildResources(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
     await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
     await db.insert(missions).values(buildMissions(merchant.code, index)).onConflictDoNothing();
-    await seedAccounts(db, { code: merchant.code, name: merchant.name, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' }, index);
+    if (options.demoAccounts !== false) {
+      await seedAccounts(db, { code: merchant.code, name: merchant.name, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' }, index);
+    }
   }
 }

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { compactDecrypt, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Database } from '../db/database.js';
-import { serverKeys } from '../db/schema.js';
+import { payloadNonces, serverKeys } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 
 export const encryptionScheme = 'JWE-RSA-OAEP-256-A256GCM';
@@ -19,6 +19,29 @@ export interface KeyRing {
   publicJwk: { kty: 'RSA'; n: string; e: string; kid: string; alg: 'RSA-OAEP-256'; use: 'enc' };
   /** Decrypts a compact JWE and parses its JSON; any failure is PAYLOAD_DECRYPTION_FAILED. */
   decrypt: (jwe: string) => Promise<unknown>;
+}
+
+/** A sealed payload is accepted within this many seconds of its iat (either side: clocks differ a little). */
+export const payloadWindowSeconds = 300;
+
+/**
+ * One-time use of a sealed payload: its protected header (authenticated with the ciphertext) must carry a jti and
+ * an iat within the window; the jti is recorded in the database (shared by every instance) until the window has
+ * passed, and a second use of it is refused. 400 PAYLOAD_DECRYPTION_FAILED otherwise (the client seals again).
+ */
+async function acceptOnce(db: Database, jti: unknown, iat: unknown): Promise<void> {
+  const refuse = (message: string) => new HttpError(400, 'PAYLOAD_DECRYPTION_FAILED', message);
+  if (typeof jti !== 'string' || !/^[\w-]{16,128}$/.test(jti)) throw refuse('The payload has no valid jti; seal it again');
+  if (typeof iat !== 'number' || !Number.isFinite(iat) || Math.abs(Date.now() / 1000 - iat) > payloadWindowSeconds) {
+    throw refuse('The payload is too old or dated in the future; fetch the encryption key and seal it again');
+  }
+  const inserted = await db
+    .insert(payloadNonces)
+    .values({ jti, expiresAt: new Date((iat + 2 * payloadWindowSeconds) * 1000) })
+    .onConflictDoNothing()
+    .returning({ jti: payloadNonces.jti });
+  if (!inserted.length) throw refuse('This payload was already used; seal it again');
+  await db.delete(payloadNonces).where(lt(payloadNonces.expiresAt, sql`now()`));
 }
 
 async function createKeyPair(): Promise<StoredKeyPair> {
@@ -53,15 +76,18 @@ export async function loadKeyRing(db: Database, dataDir: string | undefined): Pr
     kid: stored.kid,
     publicJwk: { kty: 'RSA', n: stored.publicJwk.n!, e: stored.publicJwk.e!, kid: stored.kid, alg: 'RSA-OAEP-256', use: 'enc' },
     async decrypt(jwe: string) {
+      let opened: { payload: unknown; jti: unknown; iat: unknown };
       try {
-        const { plaintext } = await compactDecrypt(jwe, privateKey, {
+        const { plaintext, protectedHeader } = await compactDecrypt(jwe, privateKey, {
           keyManagementAlgorithms: ['RSA-OAEP-256'],
           contentEncryptionAlgorithms: ['A256GCM'],
         });
-        return JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
+        opened = { payload: JSON.parse(new TextDecoder().decode(plaintext)) as unknown, jti: protectedHeader.jti, iat: protectedHeader.iat };
       } catch {
         throw new HttpError(400, 'PAYLOAD_DECRYPTION_FAILED', 'The payload could not be decrypted; fetch the encryption key again');
       }
+      await acceptOnce(db, opened.jti, opened.iat);
+      return opened.payload;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { sessions, type members } from '../db/schema.js';
+import { launchTickets, sessions, type members } from '../db/schema.js';
 import { newToken, sha256 } from './crypto.js';
 
 /** Sessions last 12 hours; the client renews on home load. */
@@ -18,11 +18,15 @@ export interface SessionView {
 
 type MemberRow = typeof members.$inferSelect;
 
-/** Opens a session: a random token for the client, only its hash in the database. */
-export async function openSession(db: Database, member: MemberRow, side: 'member' | 'agent', firstTimeLogin = false): Promise<SessionView> {
+/**
+ * Opens a session: a random token for the client, only its hash in the database. A login starts a new token
+ * family; a renewal passes the family of the token it replaces, so that logout can end them all.
+ */
+export async function openSession(db: Database, member: MemberRow, side: 'member' | 'agent', firstTimeLogin = false, family?: string): Promise<SessionView> {
   const token = newToken();
+  const tokenHash = sha256(token);
   const expiresAt = new Date(Date.now() + sessionTtlMs);
-  await db.insert(sessions).values({ tokenHash: sha256(token), memberId: member.id, merchantCode: member.merchantCode, side, expiresAt });
+  await db.insert(sessions).values({ tokenHash, memberId: member.id, merchantCode: member.merchantCode, side, family: family ?? tokenHash, expiresAt });
   // Expired sessions of this member are pruned as new ones open, so the table does not grow without bound.
   await db.delete(sessions).where(and(eq(sessions.memberId, member.id), lt(sessions.expiresAt, new Date())));
   return {
@@ -46,4 +50,10 @@ export const renewalGraceMs = 30_000;
 export async function retireSession(db: Database, tokenHash: string): Promise<void> {
   const graceEnd = new Date(Date.now() + renewalGraceMs);
   await db.update(sessions).set({ expiresAt: graceEnd }).where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, graceEnd)));
+}
+
+/** Logout: every token of the login (the current one and those renewed away in their grace) and its game tickets end. */
+export async function endSessionFamily(db: Database, family: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.family, family));
+  await db.delete(launchTickets).where(eq(launchTickets.sessionFamily, family));
 }

@@ -238,6 +238,7 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
       use: 'enc',
     },
     expiresAt: isoAt(30 * 86_400_000),
+    serverTime: isoAt(0),
   }));
 
   // ---- session ----
