@@ -1,4 +1,5 @@
 import { merchantConfig } from '@whitelabel/core';
+import { precompress } from '@whitelabel/tooling/precompress';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -24,7 +25,8 @@ function merchantThemeModule(themeId: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), merchantThemeModule(merchant.themeId)],
+  // precompress: .br and .gz siblings of the text files, sent as they are by apps/site-server.
+  plugins: [react(), vanillaExtractPlugin(), merchantThemeModule(merchant.themeId), precompress()],
   define: {
     'import.meta.env.MERCHANT': JSON.stringify(merchant.code),
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The workspace's start command: installs, builds, then serves the reference server (embedded
-// database, migrated and seeded at start), the member site, the agent site, the theme demo and
-// the static Storybook, and prints each URL. Ctrl-C stops them all.
+// database, migrated and seeded at start), the member and agent sites (apps/site-server, as in
+// production: both merchants by host, compressed, cached, with the security headers), the theme
+// demo and the static Storybook, and prints each URL. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,6 @@ const host = process.env.HOST ?? '127.0.0.1';
 const ports = {
   api: Number(process.env.API_PORT ?? 8787),
   member: Number(process.env.MEMBER_WEB_PORT ?? 5173),
-  agent: Number(process.env.AGENT_WEB_PORT ?? 5174),
   demo: Number(process.env.THEME_DEMO_PORT ?? 5175),
   storybook: Number(process.env.STORYBOOK_PORT ?? 6006),
 };
@@ -22,8 +22,9 @@ const pnpm = ensurePnpm();
 log('installing dependencies');
 if ((await run(pnpm.command, [...pnpm.args, 'install'], { env: pnpm.env })) !== 0) process.exit(1);
 log('building the apps and the packages they use');
-// The member site sends the agent paths (/m/agent...) to the agent site, served here on its own port.
-const buildEnv = { ...pnpm.env, VITE_AGENT_SITE_URL: process.env.VITE_AGENT_SITE_URL ?? `:${ports.agent}` };
+// The site server routes the agent paths (/m/agent...) to the agent build on the same origin, so the
+// member site hands them over to this origin (VITE_AGENT_SITE_URL empty).
+const buildEnv = { ...pnpm.env, VITE_AGENT_SITE_URL: process.env.VITE_AGENT_SITE_URL ?? '' };
 if ((await run(pnpm.command, [...pnpm.args, 'exec', 'turbo', 'run', 'build'], { env: buildEnv })) !== 0) process.exit(1);
 
 const children = [];
@@ -60,6 +61,8 @@ process.on('SIGTERM', () => stop(0));
 serve('api-server', 'apps/api-server', process.execPath, ['dist/main.js'], {
   PORT: String(ports.api),
   HOST: host,
+  // The site server in front passes each member's address in X-Forwarded-For.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
 });
 await waitFor(`${apiTarget}/wps/system/status`, 120_000);
 
@@ -72,22 +75,26 @@ const preview = (app, port, extra = []) =>
   serve(app.split('/').pop(), app, viteBin(app), ['preview', '--host', host, '--port', String(port), '--strictPort', ...extra], {
     API_PROXY_TARGET: apiTarget,
   });
-preview('apps/member-web', ports.member);
-preview('apps/agent-web', ports.agent);
+// The member and agent sites of every merchant in apps/site-server/sites.json: lucky88 on this host,
+// goldenlotus on goldenlotus.localhost (browsers resolve *.localhost to this machine).
+serve('site-server', 'apps/site-server', process.execPath, ['dist/main.js'], {
+  PORT: String(ports.member),
+  HOST: host,
+  API_ORIGINS: apiTarget,
+});
 preview('apps/theme-demo', ports.demo);
 if (existsSync(join(root, 'packages/ui/storybook-static'))) preview('packages/ui', ports.storybook, ['--outDir', 'storybook-static']);
 
 await Promise.all([
-  waitFor(`http://127.0.0.1:${ports.member}/m/home`, 30_000),
-  waitFor(`http://127.0.0.1:${ports.agent}/m/agent`, 30_000),
+  waitFor(`http://127.0.0.1:${ports.member}/readyz`, 30_000),
   waitFor(`http://127.0.0.1:${ports.demo}/`, 30_000),
 ]);
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.info(`
   Everything is up (Ctrl-C stops it all):
     reference server  http://${shown}:${ports.api}/wps/system/status
-    member site       http://${shown}:${ports.member}/m/home
-    agent site        http://${shown}:${ports.agent}/m/agent
+    member site       http://${shown}:${ports.member}/m/home   (goldenlotus: http://goldenlotus.localhost:${ports.member}/m/home)
+    agent site        http://${shown}:${ports.member}/m/agent
     theme demo        http://${shown}:${ports.demo}/
     storybook         http://${shown}:${ports.storybook}/
 `);

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4190);
+const browser = findBrowser();
+
+/**
+ * The built sites served as in production: the reference server on a fresh in-memory database and
+ * this site server in front of it, with the workspace's table (lucky88 on 127.0.0.1, goldenlotus on
+ * goldenlotus.localhost, which Chromium resolves to this machine).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 360, height: 780 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: browser?.path, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'lucky88', use: { baseURL: `http://127.0.0.1:${webPort}` }, metadata: { merchant: 'lucky88' } },
+    { name: 'goldenlotus', use: { baseURL: `http://goldenlotus.localhost:${webPort}` }, metadata: { merchant: 'goldenlotus' } },
+  ],
+  webServer: [
+    {
+      command: 'node ../api-server/dist/main.js',
+      url: `http://127.0.0.1:${apiPort}/wps/system/status`,
+      env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', TRUST_PROXY: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: 'node dist/main.js',
+      url: `http://127.0.0.1:${webPort}/readyz`,
+      env: { PORT: String(webPort), HOST: '127.0.0.1', API_ORIGINS: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

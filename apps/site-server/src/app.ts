@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type Build, isAgentPath, isHashedAsset, loadBuild, looksLikeFile } from './builds.js';
+import type { SiteConfig, SiteServerConfig } from './config.js';
+import { redactUrl } from './redact.js';
+import { helmetOptions, permissionsPolicy } from './security.js';
+
+export const immutableCache = 'public, max-age=31536000, immutable';
+export const revalidateCache = 'no-cache';
+
+interface Site {
+  config: SiteConfig;
+  member: Build | undefined;
+  agent: Build | undefined;
+}
+
+export interface SiteServer {
+  app: FastifyInstance;
+  /** Readiness answers 503 from now on (a shutdown has begun). */
+  drain(): void;
+}
+
+const notFoundPage = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1></html>';
+
+/** Builds the site server (not listening yet). */
+export async function buildSiteServer(config: SiteServerConfig, options: { logStream?: { write(line: string): void } } = {}): Promise<SiteServer> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Only what an operator needs; never headers (tokens), query values or tickets.
+            serializers: {
+              req: (request) => ({ method: request.method, url: redactUrl(request.url ?? '') }),
+              res: (reply) => ({ statusCode: reply.statusCode }),
+            },
+          },
+    disableRequestLogging: true,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    return503OnClosing: true,
+  });
+
+  const sites: Site[] = config.sites.map((site) => ({
+    config: site,
+    member: loadBuild(site.member),
+    agent: site.agent ? loadBuild(site.agent) : undefined,
+  }));
+  for (const site of sites) {
+    if (!site.member) app.log.warn(`${site.config.merchant}: no member build in ${site.config.member}`);
+    if (site.config.agent && !site.agent) app.log.warn(`${site.config.merchant}: no agent build in ${site.config.agent}`);
+  }
+  const byHost = new Map(sites.flatMap((site) => site.config.hosts.map((host) => [host, site] as const)));
+  const fallback = sites.find((site) => site.config.merchant === config.defaultMerchant);
+  const siteFor = (request: FastifyRequest) => byHost.get(request.hostname.toLowerCase()) ?? fallback;
+
+  let draining = false;
+
+  // One structured line per request, written when it is answered.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        ip: request.ip,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  await app.register(helmet, {
+    ...helmetOptions({
+      scriptHashes: [...new Set(sites.flatMap((site) => [...(site.member?.inlineScriptHashes ?? []), ...(site.agent?.inlineScriptHashes ?? [])]))],
+      imgSrc: config.cspImgSrc,
+      connectSrc: config.cspConnectSrc,
+      hstsMaxAge: config.hstsMaxAge,
+    }),
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.getHeader('content-security-policy')) void reply.header('permissions-policy', permissionsPolicy);
+    return payload;
+  });
+
+  // Files are sent by reply.sendFile from each site's own build folders; nothing is served by prefix.
+  await app.register(fastifyStatic, {
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+  });
+
+  // ---- health ------------------------------------------------------------------------------
+  app.get('/healthz', { helmet: false }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', { helmet: false }, async (_request, reply) => {
+    const missing = sites.flatMap((site) =>
+      [site.config.member, ...(site.config.agent ? [site.config.agent] : [])].filter((folder) => !existsSync(join(folder, 'index.html'))),
+    );
+    const upstreams = await Promise.all(
+      config.apiOrigins.map(async (origin) => {
+        try {
+          const response = await fetch(`${origin}/wps/system/status`, { signal: AbortSignal.timeout(2000) });
+          await response.body?.cancel();
+          return { origin, ok: response.ok };
+        } catch {
+          return { origin, ok: false };
+        }
+      }),
+    );
+    const ready = !draining && missing.length === 0 && upstreams.some((upstream) => upstream.ok);
+    return reply
+      .status(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', draining, missingBuilds: missing, upstreams });
+  });
+
+  // ---- /wps and /lgw to the API ------------------------------------------------------------
+  await app.register(async (proxy) => {
+    await proxy.register(replyFrom, {
+      base: config.apiOrigins.length === 1 ? config.apiOrigins[0] : config.apiOrigins,
+      undici: {
+        connections: 128,
+        pipelining: 1,
+        connectTimeout: Math.min(config.proxyTimeoutMs, 10_000),
+        headersTimeout: config.proxyTimeoutMs,
+        bodyTimeout: config.proxyTimeoutMs,
+      },
+      disableRequestLogging: true,
+      // A retried request could be a second bet: nothing is retried here.
+      retryMethods: [],
+      maxRetriesOn503: 0,
+    });
+    // Bodies stream through untouched: the API checks media types and sizes itself.
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    const forward = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.from(request.url, {
+        timeout: config.proxyTimeoutMs,
+        retryDelay: () => null,
+        // The contract's envelope, SYSTEM_BUSY (what the client shows for 502-504): the API is down or slow.
+        onError: (failed, { error }) => {
+          const timedOut = (error as { statusCode?: number }).statusCode === 504;
+          request.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'API unreachable');
+          void failed
+            .status(timedOut ? 504 : 502)
+            .header('cache-control', 'no-store')
+            .send({ success: false, code: 'SYSTEM_BUSY', message: timedOut ? 'The service took too long to answer' : 'The service is unreachable' });
+        },
+        rewriteRequestHeaders: (original, headers) => ({
+          ...headers,
+          // The client's Host, as `vite preview` passes it: the API builds absolute URLs from it.
+          host: original.headers.host,
+          // Exactly one address: the client as this server resolved it (TRUST_PROXY); a client's own
+          // X-Forwarded-For is never passed on. The API must list this server in its TRUST_PROXY.
+          'x-forwarded-for': original.ip,
+          'x-forwarded-host': original.host,
+          'x-forwarded-proto': original.protocol,
+        }),
+      });
+    for (const prefix of ['/wps', '/lgw']) {
+      proxy.all(`${prefix}/*`, { helmet: false }, forward);
+    }
+  });
+
+  // ---- the sites ----------------------------------------------------------------------------
+  const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', revalidateCache).type('text/html; charset=utf-8').send(notFoundPage);
+
+  const serveSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    const site = siteFor(request);
+    if (!site) return reply.status(421).type('text/plain; charset=utf-8').send('This host is not served here.');
+    const queryAt = request.url.indexOf('?');
+    let path: string;
+    try {
+      path = decodeURIComponent(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+    } catch {
+      return reply.status(400).type('text/plain; charset=utf-8').send('Bad request path');
+    }
+    if (path === '/') return reply.redirect('/m/home', 302);
+
+    // Hashed assets of the member and agent builds share /assets/; their names never collide.
+    const owner = [site.member, site.agent].find((build) => build?.files.has(path));
+    if (owner) {
+      void reply.header('cache-control', isHashedAsset(path) ? immutableCache : revalidateCache);
+      return reply.sendFile(path.slice(1), owner.root);
+    }
+    if (looksLikeFile(path) || !(path === '/m' || path.startsWith('/m/'))) return notFound(reply);
+
+    // A route of the single-page app: its shell, never cached without revalidation.
+    const shell = isAgentPath(path) && site.agent ? site.agent : site.member;
+    if (!shell) return reply.status(503).header('retry-after', '30').type('text/plain; charset=utf-8').send('This site is not built yet.');
+    void reply.header('cache-control', revalidateCache);
+    return reply.sendFile('index.html', shell.root);
+  };
+  app.get('/*', serveSite);
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+  return {
+    app,
+    drain: () => {
+      draining = true;
+    },
+  };
+}

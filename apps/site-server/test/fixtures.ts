@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { precompressFolder } from '@whitelabel/tooling/precompress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SiteServerConfig } from '../src/config.js';
+
+/** A script large enough to be precompressed (the build plugin skips files under 1 KiB). */
+export const bigScript = (name: string) => `export const ${name} = ${JSON.stringify('x'.repeat(3000))};\n`.repeat(2);
+
+/** A small build as Vite writes it: an index.html naming a hashed module under assets/, a favicon. */
+async function writeBuild(dir: string, label: string, entry: string, inline?: string) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: `assets/${entry}`, isEntry: true } }));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>${label}</title><script type="module" crossorigin src="/assets/${entry}"></script>${inline ? `<script>${inline}</script>` : ''}</head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dir, 'assets', entry), bigScript(label.replace(/\W/g, '_')));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await precompressFolder(dir);
+}
+
+export interface Fixture {
+  dir: string;
+  config: SiteServerConfig;
+}
+
+/** Two merchants, each with a member and an agent build, precompressed by the real build plugin. */
+export async function fixtureBuilds(options: { inlineScript?: string } = {}): Promise<Fixture> {
+  const dir = mkdtempSync(join(tmpdir(), 'wl-site-'));
+  await writeBuild(join(dir, 'lucky88-member'), 'lucky88 member', 'index-Ab12Cd34.js', options.inlineScript);
+  await writeBuild(join(dir, 'lucky88-agent'), 'lucky88 agent', 'index-Ef56Gh78.js');
+  await writeBuild(join(dir, 'goldenlotus-member'), 'goldenlotus member', 'index-Ij90Kl12.js');
+  await writeBuild(join(dir, 'goldenlotus-agent'), 'goldenlotus agent', 'index-Mn34Op56.js');
+  return {
+    dir,
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      sites: [
+        { merchant: 'lucky88', hosts: ['lucky88.test'], member: join(dir, 'lucky88-member'), agent: join(dir, 'lucky88-agent') },
+        { merchant: 'goldenlotus', hosts: ['goldenlotus.test'], member: join(dir, 'goldenlotus-member'), agent: join(dir, 'goldenlotus-agent') },
+      ],
+      defaultMerchant: 'lucky88',
+      apiOrigins: ['http://127.0.0.1:9'],
+      proxyTimeoutMs: 2000,
+      trustProxy: [],
+      hstsMaxAge: 0,
+      cspImgSrc: [],
+      cspConnectSrc: [],
+      logLevel: 'silent',
+    },
+  };
+}
+
+export interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A stand-in API: records what reaches it and answers with its name; /slow answers after 5 s. */
+export async function fakeUpstream(name: string): Promise<{ app: FastifyInstance; origin: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const app = Fastify();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.get('/wps/system/status', async () => ({ success: true }));
+  app.get('/wps/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    return { late: true };
+  });
+  app.all('/*', async (request, reply) => {
+    seen.push({ method: request.method, url: request.url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
+    return reply.status(201).header('x-upstream', name).header('set-cookie', 'a=b; HttpOnly').send({ success: true, upstream: name });
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin, seen };
+}
