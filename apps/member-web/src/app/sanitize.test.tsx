@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './SafeHtml.js';
-import { htmlToText, sanitizeHtml } from './sanitize.js';
+import { htmlToText, isAllowedImageSource, sanitizeHtml, sanitizeStyle } from './sanitize.js';
 
 describe('server HTML is sanitised before rendering (spec section 2)', () => {
   it('drops scripts, event handlers and javascript: links and keeps the formatting', () => {
@@ -31,5 +31,55 @@ describe('popup notices (spec section 2: pixel values to rem)', () => {
   it('converts pixel sizes of popup content to rem (divided by 100)', () => {
     const { container } = render(<SafeHtml html={'<p style="font-size:28px">Deposit now</p>'} pixelsToRem />);
     expect(container.querySelector('p')?.getAttribute('style')).toBe('font-size:calc(0.28 * var(--design-rem))');
+  });
+});
+
+describe('operator styles cannot cover the site (issue 11)', () => {
+  it('drops positioning, layering and transforms: no full-screen fake login over the page', () => {
+    const overlay = '<div style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background-color:#fff"><p>Session expired, log in again</p></div>';
+    const clean = sanitizeHtml(overlay);
+    expect(clean).not.toMatch(/position|z-index|top:|left:/);
+    expect(clean).toContain('background-color:#fff');
+    expect(sanitizeStyle('position:absolute;inset:0;transform:translate(0,-500px);float:left;color:red')).toBe('color:red');
+  });
+  it('drops pulling margins, loading and variable values, keeps text and box styling', () => {
+    expect(sanitizeStyle('margin-top:-900px;margin:0 -20px;padding:4px 8px;font-weight:bold')).toBe('padding:4px 8px;font-weight:bold');
+    expect(sanitizeStyle('background:url(https://tracker.example/p.gif);color:var(--secret);font-size:14px')).toBe('font-size:14px');
+    expect(sanitizeStyle('display:contents;display:block')).toBe('display:block');
+    expect(sanitizeStyle('color:r\\65 d;text-align:center !important')).toBe('text-align:center');
+    expect(sanitizeHtml('<p style="position:fixed">x</p>')).toBe('<p>x</p>');
+  });
+});
+
+describe('pictures load only from this site or inline (issue 11)', () => {
+  const origin = window.location.origin;
+  it('keeps pictures of this site and inline ones, drops outside ones (tracking pixels)', () => {
+    expect(sanitizeHtml('<p>a<img src="https://tracker.example/open.gif?u=1">b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeHtml('<img src="//tracker.example/open.gif">')).toBe('');
+    expect(sanitizeHtml('<img src="/wps/assets/banners/1.svg" alt="Bonus">')).toBe('<img src="/wps/assets/banners/1.svg" alt="Bonus">');
+    expect(sanitizeHtml(`<img src="${origin}/wps/assets/vip/1.svg" alt="">`)).toBe(`<img src="${origin}/wps/assets/vip/1.svg" alt="">`);
+    const inline = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(sanitizeHtml(`<img src="${inline}" alt="">`)).toBe(`<img src="${inline}" alt="">`);
+  });
+  it('drops every other way to load from outside', () => {
+    const clean = sanitizeHtml('<img src="/ok.png" srcset="https://tracker.example/a.png 2x" alt=""><table background="https://tracker.example/b.png"><tbody><tr><td>x</td></tr></tbody></table><video src="https://tracker.example/v.mp4" poster="https://tracker.example/p.png"></video>');
+    expect(clean).not.toContain('tracker.example');
+    expect(clean).toContain('<img src="/ok.png" alt="">');
+  });
+  it('answers by origin, not by how the address is written', () => {
+    expect(isAllowedImageSource('/a.png', 'https://lucky88.example')).toBe(true);
+    expect(isAllowedImageSource('https://lucky88.example/a.png', 'https://lucky88.example')).toBe(true);
+    expect(isAllowedImageSource('https://lucky88.example.evil.example/a.png', 'https://lucky88.example')).toBe(false);
+    expect(isAllowedImageSource('javascript:alert(1)', 'https://lucky88.example')).toBe(false);
+    expect(isAllowedImageSource('data:text/html;base64,PHNjcmlwdD4=', 'https://lucky88.example')).toBe(false);
+  });
+});
+
+describe('popup pixels become rem only inside style values (issue 11)', () => {
+  it('leaves "100px" in text and in link addresses as it is', () => {
+    const html = '<p style="font-size:28px">Win 100px coins</p><a href="https://example.com/banner-100px.png">see 20px</a>';
+    expect(sanitizeHtml(html, { pixelsToRem: true })).toBe(
+      '<p style="font-size:calc(0.28 * var(--design-rem))">Win 100px coins</p><a href="https://example.com/banner-100px.png" target="_blank" rel="noopener noreferrer">see 20px</a>',
+    );
   });
 });

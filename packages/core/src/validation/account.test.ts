@@ -90,8 +90,10 @@ describe('registration fields (spec section 2: tabs, visible fields per mode)', 
     expect(registrationFields('mobile', settings({ mobilePassword: false }))).not.toContain('password');
   });
 
-  it('leaves out the captcha when it is off', () => {
+  it('leaves out the captcha when it is off, unless the mode has an SMS code (its "Get code" needs one)', () => {
     expect(registrationFields('username', settings({ captcha: false }))).not.toContain('captcha');
+    expect(registrationFields('mobile', settings({ captcha: false }))).toContain('captcha');
+    expect(registrationFields('username', settings({ captcha: false, mobileVerification: true, rules: { mobileNum: { enabled: true } } }))).toContain('captcha');
   });
 });
 

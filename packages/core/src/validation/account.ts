@@ -98,7 +98,9 @@ export const optionalRegistrationFields: readonly AccountField[] = [
 /**
  * The fields of a registration mode, in display order (spec section 2): in mobile mode the password
  * fields appear only with mobile registration and mobile password both on; in username mode the
- * mobile number appears when enabled and the SMS code only with mobile verification on.
+ * mobile number appears when enabled and the SMS code only with mobile verification on. The captcha
+ * appears when the captcha switch is on, and wherever there is an SMS code: the server sends a
+ * registration code only with a captcha answer (the "Get code" challenge).
  */
 export function registrationFields(mode: RegistrationMode, settings: RegistrationSettings): AccountField[] {
   // An optional field appears only when the server sends an enabled rule for it.
@@ -114,7 +116,7 @@ export function registrationFields(mode: RegistrationMode, settings: Registratio
     fields.push('mobileNum', 'verificationCode');
     if (settings.mobileRegistration && settings.mobilePassword) fields.push('password', 'confirmPassword');
   }
-  if (settings.captcha) fields.push('captcha');
+  if (settings.captcha || fields.includes('verificationCode')) fields.push('captcha');
   fields.push(...optionalRegistrationFields.filter(enabled));
   return fields;
 }

@@ -1,10 +1,11 @@
-import type { RegisterPayload } from '@whitelabel/api';
+import { ApiClientError, type RegisterPayload } from '@whitelabel/api';
 import {
   canRequestSmsCode,
   detectDevice,
   isRegistrationFieldRequired,
   registrationFields,
   registrationModes,
+  validateCaptcha,
   validateRegistration,
   withAffiliateResult,
   type AccountField,
@@ -53,7 +54,11 @@ export function RegisterPanel() {
   const gating = useGating();
   const settings = useRegistrationSettings();
   const registration = settings.registration;
-  const captcha = useCaptcha(registration?.captcha ?? false);
+  // The captcha shows with the captcha switch and wherever an SMS code is asked for (core's registrationFields).
+  const captchaShown = registration ? registrationModes(registration).modes.some((mode) => registrationFields(mode, registration).includes('captcha')) : false;
+  const captcha = useCaptcha(captchaShown);
+  /** The captcha that sent the last code: it still answers the form once, but cannot send another code. */
+  const [smsCaptchaKey, setSmsCaptchaKey] = useState<string>();
   const affiliate = useCheckAffiliate();
   const register = useRegister();
   const sendSms = useSendSmsCode('register');
@@ -124,6 +129,42 @@ export function RegisterPanel() {
   }, []);
 
   const dialCode = (country: string) => byCode.get(country)?.countryDialingCode ?? countries[0]?.countryDialingCode ?? '';
+  const captchaError = (text: string | undefined) => setErrors((current) => ({ ...current, captcha: text }));
+
+  /** "Get code": the server sends a registration code only with a captcha answer, one code per captcha. */
+  const sendCode = (mobile: string, country: string, answer: string) => {
+    if (!captcha.data) return;
+    if (captcha.data.captchaKey === smsCaptchaKey) {
+      captchaError(t('register.captchaForResend'));
+      void captcha.refetch();
+      return;
+    }
+    const issue = validateCaptcha(answer);
+    if (issue) {
+      captchaError(t(issue.key));
+      return;
+    }
+    const captchaKey = captcha.data.captchaKey;
+    sendSms.mutate(
+      { mobileNum: mobile.trim(), countryDialingCode: dialCode(country), captchaKey, captcha: answer.trim() },
+      {
+        onSuccess: (answered) => {
+          setSmsCaptchaKey(captchaKey);
+          captchaError(undefined);
+          sms.sent(answered);
+          toast.success('sms.sent');
+        },
+        onError: (error) => {
+          if (error instanceof ApiClientError && error.code === 'CAPTCHA_WRONG') {
+            captchaError(t(errorKey(error)));
+            void captcha.refetch();
+            return;
+          }
+          toast.error(errorKey(error));
+        },
+      },
+    );
+  };
 
   const submit = async (form: RegisterFormValues) => {
     if (!registration) return;
@@ -152,7 +193,7 @@ export function RegisterPanel() {
       optional[field] = field === 'password' || field === 'confirmPassword' || field === 'paymentPassword' ? value : value.trim();
     }
     if (values.mobileNum?.trim()) payload.countryDialingCode = dialCode(form.country);
-    if (registration.captcha && captcha.data) {
+    if (registrationFields(form.method, registration).includes('captcha') && captcha.data) {
       payload.captcha = values.captcha?.trim() ?? '';
       payload.captchaKey = captcha.data.captchaKey;
     }
@@ -166,7 +207,7 @@ export function RegisterPanel() {
         onError: (error) => {
           setFormError(t(errorKey(error)));
           // A captcha answers once: a new picture for the next try.
-          if (registration.captcha) void captcha.refetch();
+          if (captchaShown) void captcha.refetch();
         },
       },
     );
@@ -195,22 +236,12 @@ export function RegisterPanel() {
       formError={formError}
       submitting={register.isPending || affiliate.isPending}
       onSubmit={(form) => void submit(form)}
-      captcha={registration.captcha ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
+      captcha={captchaShown ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
       sms={{
         expiresAt: sms.expiresAt,
         sending: sendSms.isPending,
         isMobileValid: (mobile) => canRequestSmsCode(mobile, registration.rules.mobileNum),
-        onSend: (mobile, country) =>
-          sendSms.mutate(
-            { mobileNum: mobile.trim(), countryDialingCode: dialCode(country) },
-            {
-              onSuccess: (answer) => {
-                sms.sent(answer);
-                toast.success('sms.sent');
-              },
-              onError: (error) => toast.error(errorKey(error)),
-            },
-          ),
+        onSend: sendCode,
       }}
       terms={<TermsLink />}
       onBackToLogin={() => open('login')}

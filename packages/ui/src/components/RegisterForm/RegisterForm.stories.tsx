@@ -17,8 +17,8 @@ function Interactive(props: RegisterFormProps) {
       sms={{
         expiresAt,
         isMobileValid: storyMobileValid,
-        onSend: (mobile, country) => {
-          props.sms?.onSend(mobile, country);
+        onSend: (mobile, country, captcha) => {
+          props.sms?.onSend(mobile, country, captcha);
           setExpiresAt(Date.now() + 60_000);
         },
       }}
@@ -66,8 +66,10 @@ export const MobileByDefault: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), '0812345678');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Captcha/ }), '4821');
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
-    await expect(args.sms?.onSend).toHaveBeenCalledWith('0812345678', 'TH');
+    // The code is asked with the captcha typed so far: the server sends registration codes only with one.
+    await expect(args.sms?.onSend).toHaveBeenCalledWith('0812345678', 'TH', '4821');
   },
 };
 

@@ -32,6 +32,15 @@ describe('register form (spec section 2: username/mobile tabs, fields per settin
     expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
   });
 
+  it('asks for the SMS code with the number, its country and the captcha typed so far', async () => {
+    const onSend = vi.fn();
+    renderForm({ sms: { isMobileValid: (mobile) => mobile.length >= 9, onSend } });
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0812345678');
+    await userEvent.type(screen.getByRole('textbox', { name: /Captcha/ }), '4821');
+    await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(onSend).toHaveBeenCalledWith('0812345678', storyCountries[0]!.code, '4821');
+  });
+
   it('shows only the method that is switched on, without tabs', () => {
     renderForm({ fieldsByMethod: { username: usernameFields } });
     expect(screen.queryByRole('tablist')).toBeNull();

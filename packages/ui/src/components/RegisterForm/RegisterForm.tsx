@@ -87,7 +87,8 @@ export interface RegisterFormProps {
     expiresAt?: number | undefined;
     sending?: boolean;
     isMobileValid: (mobile: string, country: string) => boolean;
-    onSend: (mobile: string, country: string) => void;
+    /** "Get code": the number, its country and the captcha typed so far (the server asks one per code). */
+    onSend: (mobile: string, country: string, captcha: string) => void;
   };
   terms: ReactNode;
   onBackToLogin?: () => void;
@@ -181,7 +182,7 @@ export function RegisterForm({
             expiresAt={sms?.expiresAt}
             sending={sms?.sending ?? false}
             canSend={sms ? sms.isMobileValid(values.mobile ?? '', country) : false}
-            onSend={() => sms?.onSend(values.mobile ?? '', country)}
+            onSend={() => sms?.onSend(values.mobile ?? '', country, values.captcha ?? '')}
           />
         );
       case 'captcha':

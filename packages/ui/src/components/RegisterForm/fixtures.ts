@@ -40,7 +40,7 @@ export const registerLabels: RegisterFormLabels = {
   social: { line: 'LINE', facebook: 'Facebook', google: 'Google' },
 };
 
-/** A typical merchant: username mode with password pair and captcha; mobile mode with SMS. */
+/** A typical merchant: username mode with password pair and captcha; mobile mode with SMS (and the captcha its "Get code" needs). */
 export const usernameFields: RegisterFieldSet = {
   username: { required: true },
   password: { required: true },
@@ -52,6 +52,7 @@ export const usernameFields: RegisterFieldSet = {
 export const mobileFields: RegisterFieldSet = {
   mobile: { required: true },
   smsCode: { required: true },
+  captcha: { required: true },
   affiliateCode: { required: false },
 };
 
