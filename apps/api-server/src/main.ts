@@ -1,11 +1,12 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, underStartupLock } from './db/database.js';
 import { seed } from './seed/index.js';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await seed(database.db);
+// Several instances may start at once on one PostgreSQL database: one seeds, the others then find it seeded.
+await underStartupLock(config.databaseUrl, () => seed(database.db));
 const app = await buildApp({ db: database.db, config });
 
 let closing = false;
