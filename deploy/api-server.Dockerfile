@@ -17,6 +17,7 @@ RUN pnpm dlx turbo@2.11.11 prune @whitelabel/api-server --docker
 FROM base AS build
 COPY --from=prune /repo/out/json/ ./
 COPY --from=prune /repo/out/pnpm-lock.yaml ./pnpm-lock.yaml
+COPY --from=prune /repo/out/pnpm-workspace.yaml ./pnpm-workspace.yaml
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lockfile
 COPY --from=prune /repo/out/full/ ./
 RUN pnpm exec turbo run build --filter=@whitelabel/api-server

@@ -19,6 +19,7 @@ ARG VITE_AGENT_SITE_URL=""
 ENV VITE_AGENT_SITE_URL=${VITE_AGENT_SITE_URL}
 COPY --from=prune /repo/out/json/ ./
 COPY --from=prune /repo/out/pnpm-lock.yaml ./pnpm-lock.yaml
+COPY --from=prune /repo/out/pnpm-workspace.yaml ./pnpm-workspace.yaml
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lockfile
 COPY --from=prune /repo/out/full/ ./
 # The server and, through its dependencies, both merchants' member and agent builds (with .br/.gz).

@@ -1,12 +1,13 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, underStartupLock } from './db/database.js';
 import { prepareDatabase } from './startup.js';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await prepareDatabase(database.db, config);
+  // Several instances may start at once on one PostgreSQL database: one seeds, the others then find it seeded.
+  await underStartupLock(config.databaseUrl, () => prepareDatabase(database.db, config));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await database.close();

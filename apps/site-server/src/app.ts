@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type Build, isAgentPath, isHashedAsset, loadBuild, looksLikeFile } from './builds.js';
 import type { SiteConfig, SiteServerConfig } from './config.js';
 import { redactUrl } from './redact.js';
@@ -24,6 +24,12 @@ export interface SiteServer {
   drain(): void;
 }
 
+/** Fastify's two lines per request give way to the one written by the onResponse hook; errors are still logged. */
+class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(): void {}
+}
+
 const notFoundPage = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1></html>';
 
 /** Builds the site server (not listening yet). */
@@ -41,7 +47,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
               res: (reply) => ({ statusCode: reply.statusCode }),
             },
           },
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
   });

@@ -21,6 +21,28 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Any fixed number: the PostgreSQL advisory lock that lets one starting instance at a time migrate and seed. */
+const startupLock = 7_283_114;
+
+/**
+ * Runs `work` holding the startup lock (PostgreSQL: an advisory lock on a connection of its own; PGlite has
+ * one process, so no lock). Instances starting together on an empty database would otherwise create the
+ * same tables and seed the same rows at once, and all but one would fail; the others wait, then find the
+ * work done.
+ */
+export async function underStartupLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [startupLock]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, also when the work failed.
+    await client.end();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else PGlite in the data folder (created if missing), and migrates. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -29,7 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    await underStartupLock(options.databaseUrl, () => migrateNodePg(db, { migrationsFolder }));
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
