@@ -58,22 +58,24 @@ function SecurityItems() {
     questions: t('security.questions.title'),
   };
   const actionLabel = (isSet: boolean) => (isSet ? t('security.change') : t('security.set'));
+  // Each button's name starts with its visible text and names its item ("Set Withdrawal password").
+  const named = (action: string, item: string) => `${action} ${item}`;
 
   return (
     <>
       <ul className={local.items} aria-label={t('security.items')}>
         <Item id="login-password" title={t('security.loginPassword')} status={t('security.isSet')} set>
-          <button type="button" className={styles.buttonSecondary} onClick={() => openPopup('changePsw')} aria-label={`${t('security.change')} ${t('security.loginPassword')}`}>
+          <button type="button" className={styles.buttonSecondary} onClick={() => openPopup('changePsw')} aria-label={named(t('security.change'), t('security.loginPassword'))}>
             {t('security.change')}
           </button>
         </Item>
         <Item id="withdrawal-password" title={t('security.withdrawalPassword')} status={security.withdrawalPasswordSet ? t('security.isSet') : t('security.notSet')} set={security.withdrawalPasswordSet}>
-          <button type="button" className={styles.buttonSecondary} onClick={() => open('withdrawal')} aria-label={titles.withdrawal}>
+          <button type="button" className={styles.buttonSecondary} onClick={() => open('withdrawal')} aria-label={named(actionLabel(security.withdrawalPasswordSet), t('security.withdrawalPassword'))}>
             {actionLabel(security.withdrawalPasswordSet)}
           </button>
         </Item>
         <Item id="payment-password" title={t('security.paymentPassword')} status={security.paymentPasswordSet ? t('security.isSet') : t('security.notSet')} set={security.paymentPasswordSet}>
-          <button type="button" className={styles.buttonSecondary} onClick={() => open('payment')} aria-label={titles.payment}>
+          <button type="button" className={styles.buttonSecondary} onClick={() => open('payment')} aria-label={named(actionLabel(security.paymentPasswordSet), t('security.paymentPassword'))}>
             {actionLabel(security.paymentPasswordSet)}
           </button>
           <button type="button" className={local.linkButton} onClick={() => open('paymentReset')}>
@@ -86,7 +88,7 @@ function SecurityItems() {
           status={needsWithdrawal ? t('security.needsWithdrawalPassword') : security.securityQuestionsSet ? t('security.answered', { count: answeredCount }) : t('security.notSet')}
           set={security.securityQuestionsSet}
         >
-          <button type="button" className={styles.buttonSecondary} onClick={() => open(needsWithdrawal ? 'withdrawal' : 'questions')} aria-label={needsWithdrawal ? titles.withdrawal : titles.questions}>
+          <button type="button" className={styles.buttonSecondary} onClick={() => open(needsWithdrawal ? 'withdrawal' : 'questions')} aria-label={named(actionLabel(security.securityQuestionsSet), t('security.questionsItem'))}>
             {actionLabel(security.securityQuestionsSet)}
           </button>
         </Item>
@@ -96,7 +98,7 @@ function SecurityItems() {
           status={security.bankCardBound ? (banks.data && cards.data ? t('security.card.count', { count: cards.data.length, max: banks.data.maxCards }) : t('security.isSet')) : t('security.notSet')}
           set={security.bankCardBound}
         >
-          <Link className={styles.buttonSecondary} to="/m/member/bankCards" aria-label={`${t('security.manage')} ${t('security.bankCards')}`}>
+          <Link className={styles.buttonSecondary} to="/m/member/bankCards" aria-label={named(t('security.manage'), t('security.bankCards'))}>
             {t('security.manage')}
           </Link>
         </Item>

@@ -1,0 +1,144 @@
+import { createApiClient } from '@whitelabel/api';
+import { createMockHandlers, mockError, mockValue } from '@whitelabel/api/mocks';
+import { ApiProvider } from '@whitelabel/core/hooks';
+import { createI18n } from '@whitelabel/core/i18n';
+import { loginAtom, tokenAtom } from '@whitelabel/core/state';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import BankCardsScreen from './BankCardsScreen.js';
+import ProfileScreen from './ProfileScreen.js';
+import SecurityCentreScreen from './SecurityCentreScreen.js';
+
+const origin = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+async function renderScreen(element: ReactNode, options: { path?: string; handlers?: HttpHandler[] } = {}) {
+  server.use(...createMockHandlers({ baseUrl: origin, memberType: 0 }));
+  if (options.handlers) server.use(...options.handlers);
+  const store = createStore();
+  store.set(loginAtom, { token: 'mock-member-somchai88', merchantCode: 'lucky88', userName: 'somchai88', type: 0 });
+  const i18n = await createI18n('EN');
+  const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getToken: () => store.get(tokenAtom) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider value={{ client, merchantCode: 'lucky88' }}>
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>{element}</MemoryRouter>
+          </I18nextProvider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
+/** Records the bodies the screen sends to one operation. */
+function recorder(method: 'post' | 'put', path: string, answer: () => Response) {
+  const bodies: unknown[] = [];
+  return { bodies, handler: http[method](`${origin}${path}`, async ({ request }) => (bodies.push(await request.json()), answer())) };
+}
+
+describe('security centre', () => {
+  it('shows what is set and checks a new payment password before calling the server', async () => {
+    const sent = recorder('post', '/wps/security/password/payment', () => HttpResponse.json({ success: true, value: {} }));
+    await renderScreen(<SecurityCentreScreen />, { path: '/m/member/security?edit=payment', handlers: [sent.handler] });
+    const payment = await screen.findByRole('heading', { name: 'Payment password' });
+    expect(payment.parentElement?.textContent).toContain('Not set');
+    const dialog = await screen.findByRole('dialog', { name: 'Set payment password' });
+    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '12a4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter 6 digits')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^New password/) as HTMLInputElement).value).toBe('124');
+    expect(sent.bodies).toEqual([]);
+  });
+
+  it('shows a wrong current withdrawal password at its field and keeps the new one', async () => {
+    await renderScreen(<SecurityCentreScreen />, {
+      path: '/m/member/security?edit=withdrawal',
+      handlers: [mockError('post', '/wps/security/password/withdrawal', 'PAYMENT_PASSWORD_WRONG', 400, { baseUrl: origin })],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change withdrawal password' });
+    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: '111111' } });
+    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '222222' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: '222222' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The current password is wrong')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^New password/) as HTMLInputElement).value).toBe('222222');
+  });
+});
+
+describe('bank cards', () => {
+  it('checks the account number against the chosen bank before binding', async () => {
+    const sent = recorder('post', '/wps/security/bankcard', () => HttpResponse.json({ success: false, code: 'UNKNOWN_ERROR', message: 'unexpected' }, { status: 500 }));
+    await renderScreen(<BankCardsScreen />, { path: '/m/member/bankCards?add=1', handlers: [sent.handler] });
+    const dialog = await screen.findByRole('dialog', { name: 'Add bank card' });
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: /^Bank/ }), { target: { value: 'GSB' } });
+    expect(within(dialog).getByText('12 digits')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Account holder/ }), { target: { value: 'Somchai Jaidee' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Account number/ }), { target: { value: '1234-5678-90' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Withdrawal password/), { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bind card' }));
+    expect(await within(dialog).findByText("This bank's account numbers have 12 digits")).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /^Account number/ }) as HTMLInputElement).value).toBe('1234567890');
+    expect(sent.bodies).toEqual([]);
+  });
+
+  it('offers no binding at the card limit and says why', async () => {
+    await renderScreen(<BankCardsScreen />, {
+      path: '/m/member/bankCards?add=1',
+      handlers: [mockValue('get', '/wps/withdraw/banks', { banks: [{ bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 }], maxCards: 2 }, { baseUrl: origin })],
+    });
+    expect(await screen.findByText('You have bound the most bank cards allowed (2).')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add bank card' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Add bank card' })).toBeNull();
+  });
+
+  it('says a card paid to can only be removed by customer service', async () => {
+    await renderScreen(<BankCardsScreen />, { handlers: [mockError('post', '/wps/security/bankcard/{cardId}/unbind', 'NO_PERMISSION', 409, { baseUrl: origin })] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unbind Kasikorn Bank ******7890' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unbind' });
+    fireEvent.change(within(dialog).getByLabelText(/^Withdrawal password/), { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unbind' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('A card that received withdrawals can only be removed by customer service');
+  });
+});
+
+describe('profile', () => {
+  it('edits the enabled fields but not a real name already set, and sends only what changed', async () => {
+    const sent = recorder('put', '/wps/member/info', () =>
+      HttpResponse.json({ success: false, code: 'EMAIL_FORMAT_INVALID', message: 'bad e-mail', details: [{ field: 'email', message: 'invalid' }] }, { status: 400 }),
+    );
+    await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=details', handlers: [sent.handler] });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    expect(within(dialog).queryByRole('textbox', { name: /^Real name/ })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^E-mail/ }), { target: { value: 'som@example.co' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid e-mail format')).toBeTruthy();
+    expect(sent.bodies).toEqual([{ email: 'som@example.co' }]);
+    expect((within(dialog).getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value).toBe('som@example.co');
+  });
+
+  it('chooses a preset head icon', async () => {
+    await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=icon' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change head icon' });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Head icon 5' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this icon' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change head icon' })).toBeNull());
+  });
+});
