@@ -64,7 +64,7 @@ export const zhCN: ContentTexts = {
     bannerPromotions: '优惠活动',
     bannerVideos: '视频',
     bannerSignUp: '立即注册',
-    bannerDownload: '下载 App',
+    bannerDownload: '下载应用',
     promoDailyCashback: '每日返现 5%',
     promoVipBirthday: 'VIP 生日礼金',
     promoSlotTournament: '老虎机锦标赛',

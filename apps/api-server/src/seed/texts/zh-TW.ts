@@ -64,7 +64,7 @@ export const zhTW: ContentTexts = {
     bannerPromotions: '優惠活動',
     bannerVideos: '影片',
     bannerSignUp: '立即註冊',
-    bannerDownload: '下載 App',
+    bannerDownload: '下載應用程式',
     promoDailyCashback: '每日返現 5%',
     promoVipBirthday: 'VIP 生日禮金',
     promoSlotTournament: '老虎機錦標賽',
