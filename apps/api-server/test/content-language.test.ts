@@ -164,7 +164,7 @@ describe('content in the request language (issue 15)', () => {
     expect(byDefault['notice 1001 title']).toBe('ปิดปรับปรุงตามกำหนด');
   });
 
-  it('gives globalwin its short texts in all 30 languages, its long texts in English where a language has none', async () => {
+  it('gives globalwin its short texts in all 30 languages, its long texts in the default (English) where a language has none', async () => {
     const english = await value('/wps/announcements?types=PL&types=A&types=B&groupName=m_home', 'globalwin', 'EN');
     const englishMenus = ((await value('/wps/games/menus', 'globalwin', 'EN')).menus as Menu[]).map((menu) => menu.displayName);
     for (const language of allLanguageCodes.filter((code) => code !== 'EN')) {
@@ -175,12 +175,16 @@ describe('content in the request language (issue 15)', () => {
       const englishTitles = (english.player as Titled[]).map((entry) => entry.title);
       expect(titles.filter((title, i) => title === englishTitles[i]), language).toEqual([]);
     }
-    // Japanese has short texts only: the notice title is Japanese, its body the default language's (English).
-    const japanese = (await value('/wps/notice', 'globalwin', 'JA')) as (Titled & { id: string })[];
+    // Kazakh has short texts only: the notice title is Kazakh, its body the default language's (English).
+    const kazakh = (await value('/wps/notice', 'globalwin', 'KK')) as (Titled & { id: string })[];
     const englishNotices = (await value('/wps/notice', 'globalwin', 'EN')) as (Titled & { id: string })[];
-    const maintenance = japanese.find((notice) => notice.id === '4001')!;
-    expect(maintenance.title).toBe('定期メンテナンス');
+    const maintenance = kazakh.find((notice) => notice.id === '4001')!;
+    expect(maintenance.title).toBe('Жоспарлы техникалық жұмыстар');
     expect(maintenance.content).toBe(englishNotices.find((notice) => notice.id === '4001')!.content);
+    // Japanese has long texts too: the help centre is Japanese, with the merchant's name and age limit.
+    const terms = ((await value('/wps/system/help', 'globalwin', 'JA')) as HelpTopic[]).find((topic) => topic.tag === 'terms')!;
+    expect(terms.title).toBe('利用規約');
+    expect(terms.content).toContain('Global Winをご利用いただくことで、あなたが18歳以上');
     // KR and KO are both Korean.
     const korean = ((await value('/wps/games/menus', 'globalwin', 'KR')).menus as Menu[])[0]!;
     expect(korean.displayName).toBe('슬롯');
