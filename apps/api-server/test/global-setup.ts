@@ -23,7 +23,8 @@ declare module 'vitest' {
 function sourceKey(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   for (const folder of ['drizzle', 'src/seed', 'src/db']) {
-    for (const name of readdirSync(folder).sort()) {
+    // Recursive: the seed's texts live in a sub-folder.
+    for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
       if (name.endsWith('.sql') || name.endsWith('.ts')) hash.update(name).update(readFileSync(join(folder, name)));
     }
   }

@@ -358,6 +358,13 @@ export interface Localised {
   content: string;
 }
 
+/**
+ * Texts of a row in other languages, by spec language code (TH, CN, UR-LA...). The row's own columns hold the
+ * English text; a reader gets each field in the requested language, else the merchant's default language, else
+ * the row's own (a notice may have its title in every language and its body in a few).
+ */
+export type Translations<T> = Record<string, T>;
+
 export const announcements = pgTable(
   'announcements',
   {
@@ -368,7 +375,7 @@ export const announcements = pgTable(
     groupName: text('group_name'),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    translations: jsonb('translations').$type<Record<string, Localised>>().notNull().default(sql`'{}'::jsonb`),
+    translations: jsonb('translations').$type<Translations<Partial<Localised>>>().notNull().default(sql`'{}'::jsonb`),
     imageUrl: text('image_url'),
     linkage: text('linkage'),
     /** Popups: A for members, B for guests. */
@@ -398,6 +405,7 @@ export const promotionCategories = pgTable('promotion_categories', {
   id: integer('id').primaryKey(),
   merchantCode: text('merchant_code').notNull(),
   name: text('name').notNull(),
+  translations: jsonb('translations').$type<Translations<string>>().notNull().default(sql`'{}'::jsonb`),
   sort: integer('sort').notNull(),
 });
 
@@ -407,6 +415,7 @@ export const promotions = pgTable('promotions', {
   linkedPromotionId: integer('linked_promotion_id').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  translations: jsonb('translations').$type<Translations<Partial<Localised>>>().notNull().default(sql`'{}'::jsonb`),
   startDate: timestamp('start_date', { withTimezone: true }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true }),
   categoryIds: jsonb('category_ids').$type<number[]>().notNull(),
@@ -472,6 +481,7 @@ export const helpTopics = pgTable('help_topics', {
   tag: text('tag').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  translations: jsonb('translations').$type<Translations<Partial<Localised>>>().notNull().default(sql`'{}'::jsonb`),
   parentId: integer('parent_id'),
   sort: integer('sort').notNull(),
 });
@@ -706,6 +716,22 @@ export const agentPayouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('agent_payouts_period').on(t.agentId, t.kind, t.periodStart)],
+);
+
+/**
+ * Names shared by every merchant that have no table of their own, in every language: game types (scope
+ * game_type, key RNG...), classifications (classification, RNG:SLOT), payment gateways (gateway, G1), receiving
+ * banks (bank, B1), deposit promotions (deposit_promo, DP20), promotion actions (action, APPLY) and the words
+ * drawn into generated art (art, PROMOTION). `names` maps a spec language code to the text; EN is always there.
+ */
+export const labels = pgTable(
+  'labels',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    names: jsonb('names').$type<Translations<string>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
 /** Bumped whenever games or vendors change, so that every instance's in-memory catalogue revalidates. */

@@ -4,7 +4,8 @@ import { announcementReads, announcements, promotionCategories, promotions, rewa
 import { HttpError } from '../errors.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { storeImage } from '../services/uploads.js';
-import { absoluteUrl, authenticateReal, hasReadState, ok, optionalAuth, resolveLanguage, resolveMerchant, type Authenticated, type HandlerContext, type Merchant } from './context.js';
+import { labelName, translate, translateFields, type ContentLanguage } from '../services/content-language.js';
+import { absoluteUrl, authenticateReal, hasReadState, ok, optionalAuth, resolveContentLanguage, resolveMerchant, type Authenticated, type HandlerContext, type Merchant } from './context.js';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 type PromotionRow = typeof promotions.$inferSelect;
@@ -30,11 +31,11 @@ export function contentHandlers(ctx: HandlerContext) {
     return new Set(rows.map((row) => row.id));
   }
 
-  function localise(row: AnnouncementRow, language: string) {
-    return row.translations[language] ?? { title: row.title, content: row.content };
+  function localise(row: AnnouncementRow, language: ContentLanguage) {
+    return translateFields(row.translations, language.chain, { title: row.title, content: row.content });
   }
 
-  function announcementView(row: AnnouncementRow, language: string, read: Set<number> | 'all') {
+  function announcementView(row: AnnouncementRow, language: ContentLanguage, read: Set<number> | 'all') {
     const text = localise(row, language);
     return {
       id: String(row.id),
@@ -47,21 +48,24 @@ export function contentHandlers(ctx: HandlerContext) {
     };
   }
 
-  function promotionView(request: FastifyRequest, row: PromotionRow) {
+  async function promotionView(request: FastifyRequest, row: PromotionRow, language: ContentLanguage) {
     const actionKind = row.imageRequired || row.remarkRequired ? 'APPLY' : row.bonus > 0 ? 'JOIN' : 'NONE';
+    const text = translateFields(row.translations, language.chain, { title: row.title, content: row.content });
+    const { labels } = await ctx.catalogue.current();
+    const actionLabel = actionKind === 'NONE' ? null : labelName(labels.get(`action:${actionKind}`), language.chain, actionKind === 'APPLY' ? 'Apply' : 'Join');
     return {
       id: String(row.id),
       linkedPromotionId: String(row.linkedPromotionId),
-      title: row.title,
-      content: row.content,
+      title: text.title,
+      content: text.content,
       startDate: row.startDate.toISOString(),
       endDate: row.endDate?.toISOString() ?? null,
       noExpiry: (row.endDate ? 0 : 1) as 0 | 1,
-      announcementImages: row.images.map((image) => ({ sequence: image.sequence, url: absoluteUrl(request, image.url) })),
+      announcementImages: row.images.map((image) => ({ sequence: image.sequence, url: absoluteUrl(request, `${image.url}?lang=${encodeURIComponent(language.language)}`) })),
       promoAnnouncementCategoryIds: row.categoryIds.map(String),
       imageRequired: (row.imageRequired ? 'Y' : 'N') as 'Y' | 'N',
       remarkRequired: (row.remarkRequired ? 'Y' : 'N') as 'Y' | 'N',
-      actionLabel: actionKind === 'NONE' ? null : actionKind === 'APPLY' ? 'Apply' : 'Join',
+      actionLabel,
       actionKind: actionKind as 'APPLY' | 'JOIN' | 'NONE',
       actionTarget: actionKind === 'APPLY' ? `/m/applyReward?id=${row.linkedPromotionId}` : null,
     };
@@ -84,7 +88,7 @@ export function contentHandlers(ctx: HandlerContext) {
       .where(and(active(merchant), inArray(announcements.type, types)))
       .orderBy(desc(announcements.startDate), asc(announcements.sort));
     const read = await readIds(auth, rows.map((row) => row.id));
-    const language = resolveLanguage(request, merchant);
+    const language = resolveContentLanguage(request, merchant);
     return rows.map((row) => announcementView(row, language, read));
   }
 
@@ -92,7 +96,7 @@ export function contentHandlers(ctx: HandlerContext) {
     async getAnnouncements(request: FastifyRequest<{ Querystring: { types: string[]; groupName?: string } }>) {
       const merchant = await resolveMerchant(ctx, request);
       const auth = await optionalAuth(ctx, request);
-      const language = resolveLanguage(request, merchant);
+      const language = resolveContentLanguage(request, merchant);
       const types = new Set(request.query.types);
       const rows = await ctx.db.select().from(announcements).where(active(merchant)).orderBy(asc(announcements.sort));
       const read = await readIds(auth, rows.map((row) => row.id));
@@ -100,7 +104,7 @@ export function contentHandlers(ctx: HandlerContext) {
       if (types.has('B')) {
         value.banners = rows
           .filter((row) => row.type === 'B' && (!request.query.groupName || row.groupName === request.query.groupName))
-          .map((row) => ({ id: String(row.id), groupName: row.groupName as 'm_home', imageUrl: absoluteUrl(request, row.imageUrl ?? ''), sequence: row.sort, linkage: parseLinkage(row.linkage) }));
+          .map((row) => ({ id: String(row.id), groupName: row.groupName as 'm_home', imageUrl: absoluteUrl(request, row.imageUrl ? `${row.imageUrl}?lang=${encodeURIComponent(language.language)}` : ''), sequence: row.sort, linkage: parseLinkage(row.linkage) }));
       }
       if (types.has('PL') || types.has('A') || types.has('PR')) {
         value.player = rows.filter((row) => (row.type === 'PL' || row.type === 'A' || row.type === 'PR') && types.has(row.type)).map((row) => announcementView(row, language, read));
@@ -110,14 +114,14 @@ export function contentHandlers(ctx: HandlerContext) {
         const execution = auth ? 'A' : 'B';
         value.popup = rows
           .filter((row) => row.type === 'PU' && row.execution === execution)
-          .map((row) => ({ id: String(row.id), title: localise(row, language).title, content: localise(row, language).content, execution: execution as 'A' | 'B', startDate: row.startDate.toISOString() }));
+          .map((row) => ({ id: String(row.id), ...localise(row, language), execution: execution as 'A' | 'B', startDate: row.startDate.toISOString() }));
       }
       if (types.has('H')) value.hot = rows.filter((row) => row.type === 'H').map((row) => announcementView(row, language, read));
       if (types.has('Promotion')) {
-        value.promotion = (await activePromotions(merchant)).map((row) => promotionView(request, row));
+        value.promotion = await Promise.all((await activePromotions(merchant)).map((row) => promotionView(request, row, language)));
         value.promotionCategories = (await ctx.db.select().from(promotionCategories).where(eq(promotionCategories.merchantCode, merchant.code)).orderBy(asc(promotionCategories.sort))).map((row) => ({
           id: String(row.id),
-          name: row.name,
+          name: translate(row.translations, language.chain, row.name),
           sequence: row.sort,
         }));
       }

@@ -6,6 +6,7 @@ import { members, merchants, sessions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { defaultMerchantCode } from '../seed/merchants.js';
 import type { Catalogue } from '../services/catalogue.js';
+import { contentLanguage, type ContentLanguage } from '../services/content-language.js';
 import { sha256 } from '../services/crypto.js';
 import type { KeyRing } from '../services/keys.js';
 
@@ -51,10 +52,22 @@ export async function resolveMerchant(ctx: Pick<HandlerContext, 'db'>, request: 
   return fallback;
 }
 
-/** The interface language: the Language header if the merchant offers it, else the merchant's default. */
+/** The interface language: the Language header if the merchant offers it (KO and KR alike), else the merchant's default. */
 export function resolveLanguage(request: FastifyRequest, merchant: Merchant): string {
-  const header = request.headers['language'];
-  return typeof header === 'string' && header ? header : merchant.defaultLanguage;
+  return offeredLanguage(request.headers['language'], merchant);
+}
+
+/** A language code if the merchant offers it (KO and KR alike), else the merchant's default language. */
+export function offeredLanguage(requested: unknown, merchant: Pick<Merchant, 'languages' | 'defaultLanguage'>): string {
+  const code = typeof requested === 'string' ? requested.trim().toUpperCase() : '';
+  const korean = ['KO', 'KR'];
+  const offered = merchant.languages.includes(code) || (korean.includes(code) && merchant.languages.some((language) => korean.includes(language)));
+  return offered ? code : merchant.defaultLanguage;
+}
+
+/** The response language and where texts are looked for: that language, then the merchant's default. */
+export function resolveContentLanguage(request: FastifyRequest, merchant: Merchant): ContentLanguage {
+  return contentLanguage(resolveLanguage(request, merchant), merchant.defaultLanguage);
 }
 
 /** Absolute URL for a path this server serves, as the client reached it (proxies forward the host). */

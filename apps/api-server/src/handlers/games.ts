@@ -6,7 +6,8 @@ import { cockfightVendors, esportVendors, gamePredicate, gameView, type CachedRe
 import { newToken, sha256 } from '../services/crypto.js';
 import { fromMinor, toMinor } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
-import { authenticate, freePlayTypes, ok, optionalAuth, paging, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
+import { labelName } from '../services/content-language.js';
+import { authenticate, freePlayTypes, ok, optionalAuth, paging, resolveContentLanguage, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
 
 export interface GameQuery {
   gameType?: string;
@@ -21,6 +22,7 @@ export interface GameQuery {
 }
 
 const categoryOrder = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+/** English names; every language's name is in the labels table (scope game_type). */
 const categoryNames: Record<string, string> = {
   RNG: 'Slots',
   FISH: 'Fishing',
@@ -181,9 +183,12 @@ export function gameHandlers(ctx: HandlerContext) {
 
     async getGameMenus(request: FastifyRequest, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
-      const key = `menus|${origin(request)}|${merchant.code}`;
+      const language = resolveContentLanguage(request, merchant);
+      const key = `menus|${origin(request)}|${merchant.code}|${language.language}`;
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
         const isVisible = visible(merchant);
+        const classificationName = (row: { gameType: string; key: string; displayName: string }) =>
+          labelName(snapshot.labels.get(`classification:${row.gameType}:${row.key}`), language.chain, row.displayName);
         const menus = categoryOrder
           .map((category, sorting) => {
             const matches = gamePredicate({ gameType: category }, snapshot.inHouse);
@@ -192,7 +197,7 @@ export function gameHandlers(ctx: HandlerContext) {
             const baseType = category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category;
             const classifies = snapshot.classifications
               .filter((row) => row.gameType === baseType)
-              .map((row) => ({ key: row.key, displayName: row.displayName, vendors: [...new Set(list.filter((game) => game.gameClassify.includes(row.key)).map((game) => game.vassalage))] }))
+              .map((row) => ({ key: row.key, displayName: classificationName(row), vendors: [...new Set(list.filter((game) => game.gameClassify.includes(row.key)).map((game) => game.vassalage))] }))
               .filter((row) => row.vendors.length > 0);
             const vendors = snapshot.vendors
               .filter((vendor) => vendorCodes.has(vendor.code))
@@ -203,12 +208,12 @@ export function gameHandlers(ctx: HandlerContext) {
                 gameTypes: vendor.gameTypes,
                 gameClassify: snapshot.classifications
                   .filter((row) => vendor.gameTypes.includes(row.gameType) && list.some((game) => game.vassalage === vendor.code && game.gameClassify.includes(row.key)))
-                  .map((row) => ({ key: row.key, displayName: row.displayName })),
+                  .map((row) => ({ key: row.key, displayName: classificationName(row) })),
                 sorting: vendor.sort,
                 inHouse: vendor.inHouse,
                 maintenance: false,
               }));
-            return { gameType: category, displayName: categoryNames[category]!, sorting, classifies, vendors };
+            return { gameType: category, displayName: labelName(snapshot.labels.get(`game_type:${category}`), language.chain, categoryNames[category]!), sorting, classifies, vendors };
           })
           .filter((menu) => menu.vendors.length > 0);
         const shown = (codes: string[]) => codes.filter((code) => !merchant.hiddenVendors.includes(code));

@@ -4,7 +4,8 @@ import { customerServiceChannels, downloadResources, helpTopics, merchants } fro
 import { HttpError } from '../errors.js';
 import { encryptionScheme } from '../services/keys.js';
 import { validationRules } from '../services/register-rules.js';
-import { absoluteUrl, ok, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
+import { translateFields } from '../services/content-language.js';
+import { absoluteUrl, ok, resolveContentLanguage, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
 
 /** Operator modules switched on per merchant, derived from its white-label flags. */
 function modulesOf(merchant: Merchant): string[] {
@@ -105,7 +106,7 @@ export function systemHandlers(ctx: HandlerContext) {
         mobileTemplate: merchant.mobileTemplate,
         logoUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
         faviconUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
-        theme: { lucky88: 'classic', goldenlotus: 'light', clearplay: 'contrast' }[merchant.code] ?? 'classic',
+        theme: { lucky88: 'classic', goldenlotus: 'light', clearplay: 'contrast', globalwin: 'light' }[merchant.code] ?? 'classic',
       });
     },
 
@@ -123,7 +124,9 @@ export function systemHandlers(ctx: HandlerContext) {
 
     async getHelpCentre(request: FastifyRequest) {
       const merchant = await resolveMerchant(ctx, request);
+      const language = resolveContentLanguage(request, merchant);
       const rows = await ctx.db.select().from(helpTopics).where(eq(helpTopics.merchantCode, merchant.code)).orderBy(asc(helpTopics.sort));
+      const text = (row: (typeof rows)[number]) => translateFields(row.translations, language.chain, { title: row.title, content: row.content });
       return ok(
         rows
           .filter((row) => row.parentId === null)
@@ -131,10 +134,9 @@ export function systemHandlers(ctx: HandlerContext) {
             const children = rows.filter((child) => child.parentId === row.id);
             return {
               id: String(row.id),
-              title: row.title,
+              ...text(row),
               tag: row.tag,
-              content: row.content,
-              ...(children.length ? { children: children.map((child) => ({ id: String(child.id), title: child.title, content: child.content })) } : {}),
+              ...(children.length ? { children: children.map((child) => ({ id: String(child.id), ...text(child) })) } : {}),
             };
           }),
       );

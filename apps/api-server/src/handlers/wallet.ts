@@ -13,7 +13,8 @@ import { storeImage } from '../services/uploads.js';
 import { verifySmsCode } from '../services/verification.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
 import { maskEmail, maskMobile } from './member.js';
-import { absoluteUrl, authenticate, authenticateReal, ok, pageOf, paging, type Authenticated, type HandlerContext, type Merchant } from './context.js';
+import { labelName } from '../services/content-language.js';
+import { absoluteUrl, authenticate, authenticateReal, ok, pageOf, paging, resolveContentLanguage, type Authenticated, type HandlerContext, type Merchant } from './context.js';
 
 type Direction = 'IN' | 'OUT';
 /** Transaction codes (the ledger kinds) with their names and direction. */
@@ -36,7 +37,7 @@ export const txCodes: { code: string; kind: LedgerKind; name: string; direction:
 ];
 const codeByKind = new Map(txCodes.map((code) => [code.kind, code]));
 
-/** The operator's receiving accounts for manual transfers (minor-unit limits). */
+/** The operator's receiving accounts for manual transfers (minor-unit limits). Names, gateways' and promotions' too, are English here; other languages are in the labels table. */
 const depositBanks = [
   { bankId: 'B1', bankName: 'Kasikornbank', bankCode: 'KBANK', accountName: 'WL Operations Co.', accountNo: '0481234567', branch: 'Silom', minAmount: 10_000, maxAmount: 5_000_000 },
   { bankId: 'B2', bankName: 'Siam Commercial Bank', bankCode: 'SCB', accountName: 'WL Operations Co.', accountNo: '1129876543', branch: null, minAmount: 10_000, maxAmount: 10_000_000 },
@@ -179,6 +180,13 @@ export function walletHandlers(ctx: HandlerContext) {
     if (amount < min || amount > max) throw new HttpError(400, 'VALIDATION_FAILED', `The amount must be between ${fromMinor(min)} and ${fromMinor(max)}`, undefined, [{ field: 'amount', message: 'out of range' }]);
   }
 
+  /** Names of one labels scope in the response language (English, the code's own, when none is stored). */
+  async function names(request: FastifyRequest, auth: Authenticated, scope: 'bank' | 'deposit_promo' | 'gateway') {
+    const { chain } = resolveContentLanguage(request, auth.merchant);
+    const { labels } = await ctx.catalogue.current();
+    return (key: string, english: string) => labelName(labels.get(`${scope}:${key}`), chain, english);
+  }
+
   function findPromo(promoId: string | undefined) {
     if (!promoId) return undefined;
     const promo = depositPromos.find((p) => p.promoId === promoId);
@@ -266,13 +274,13 @@ export function walletHandlers(ctx: HandlerContext) {
     },
 
     async getDepositBanks(request: FastifyRequest) {
-      await authenticateReal(ctx, request);
-      return ok(depositBanks.map((bank) => ({ ...bank, minAmount: fromMinor(bank.minAmount), maxAmount: fromMinor(bank.maxAmount), qrCodeUrl: absoluteUrl(request, `/wps/assets/payments/${bank.bankCode}.svg`) })));
+      const name = await names(request, await authenticateReal(ctx, request), 'bank');
+      return ok(depositBanks.map((bank) => ({ ...bank, bankName: name(bank.bankId, bank.bankName), minAmount: fromMinor(bank.minAmount), maxAmount: fromMinor(bank.maxAmount), qrCodeUrl: absoluteUrl(request, `/wps/assets/payments/${bank.bankCode}.svg`) })));
     },
 
     async getDepositPromos(request: FastifyRequest) {
-      await authenticateReal(ctx, request);
-      return ok(depositPromos.map((promo) => ({ ...promo, maxBonus: fromMinor(promo.maxBonus), minDeposit: fromMinor(promo.minDeposit) })));
+      const name = await names(request, await authenticateReal(ctx, request), 'deposit_promo');
+      return ok(depositPromos.map((promo) => ({ ...promo, title: name(promo.promoId, promo.title), maxBonus: fromMinor(promo.maxBonus), minDeposit: fromMinor(promo.minDeposit) })));
     },
 
     async submitManualTransfer(request: FastifyRequest<{ Body: { bankId: string; amount: string; depositorName: string; transferTime: string; referenceNo?: string; promoId?: string; receipt?: string } }>) {
@@ -301,11 +309,11 @@ export function walletHandlers(ctx: HandlerContext) {
     },
 
     async getPaymentGateways(request: FastifyRequest<{ Querystring: { channel?: string } }>) {
-      await authenticateReal(ctx, request);
+      const name = await names(request, await authenticateReal(ctx, request), 'gateway');
       return ok(
         gateways
           .filter((g) => !request.query.channel || g.channel === request.query.channel)
-          .map((g) => ({ ...g, channel: g.channel as 'QR', iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`), minAmount: fromMinor(g.minAmount), maxAmount: fromMinor(g.maxAmount), fixedAmounts: g.fixedAmounts.map(fromMinor) })),
+          .map((g) => ({ ...g, name: name(g.gatewayId, g.name), channel: g.channel as 'QR', iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`), minAmount: fromMinor(g.minAmount), maxAmount: fromMinor(g.maxAmount), fixedAmounts: g.fixedAmounts.map(fromMinor) })),
       );
     },
 

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { announcements, merchants, promotions } from '../db/schema.js';
-import { authenticate, type HandlerContext } from '../handlers/context.js';
+import { authenticate, offeredLanguage, type HandlerContext, type Merchant } from '../handlers/context.js';
+import { baseLanguage, contentLanguage, labelName, rtlLanguages, translateFields } from '../services/content-language.js';
 import { HttpError } from '../errors.js';
 import { avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
 import { svgToPng } from '../services/render.js';
@@ -12,6 +13,7 @@ const merchantColours: Record<string, [string, string]> = {
   lucky88: ['#1a1a2e', '#c9a227'],
   goldenlotus: ['#e8505b', '#f9a826'],
   clearplay: ['#003049', '#0077b6'],
+  globalwin: ['#0f4c81', '#00a6a6'],
 };
 const fallbackColours: [string, string] = ['#232526', '#414345'];
 
@@ -24,6 +26,11 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, body: string | 
 }
 
 const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `No ${what}`);
+
+/** The art's language: `lang` if the merchant offers it, else the merchant's default (English without a merchant). */
+function artLanguage(lang: string | undefined, merchant: Pick<Merchant, 'languages' | 'defaultLanguage'> | undefined) {
+  return merchant ? contentLanguage(offeredLanguage(lang, merchant), merchant.defaultLanguage) : contentLanguage(baseLanguage, baseLanguage);
+}
 
 /** Images served by the server itself (nothing is fetched from outside) and members' own uploads. */
 export function assetRoutes(ctx: HandlerContext) {
@@ -52,21 +59,29 @@ export function assetRoutes(ctx: HandlerContext) {
       return sendImage(request, reply, png, 'image/png');
     });
 
-    app.get<{ Params: { file: string } }>('/wps/assets/banners/:file', async (request, reply) => {
+    // Banner and promotion art carries text: `?lang=` (the response language the content call put there) picks it.
+    app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/wps/assets/banners/:file', async (request, reply) => {
       const match = /^(\d+)\.svg$/.exec(request.params.file);
       const [row] = match ? await ctx.db.select().from(announcements).where(eq(announcements.id, Number(match[1]))) : [];
       if (!row) throw notFound('banner');
       const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, row.merchantCode));
-      return sendImage(request, reply, wideArt('banner', row.title, merchant?.name ?? '', merchantColours[row.merchantCode] ?? fallbackColours), 'image/svg+xml');
+      const { language, chain } = artLanguage(request.query.lang, merchant);
+      const { title } = translateFields(row.translations, chain, { title: row.title, content: row.content });
+      return sendImage(request, reply, wideArt('banner', title, merchant?.name ?? '', merchantColours[row.merchantCode] ?? fallbackColours, rtlLanguages.has(language)), 'image/svg+xml');
     });
 
-    app.get<{ Params: { file: string } }>('/wps/assets/promotions/:file', async (request, reply) => {
+    app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/wps/assets/promotions/:file', async (request, reply) => {
       const match = /^(\d+)-(\d)\.svg$/.exec(request.params.file);
       const [row] = match ? await ctx.db.select().from(promotions).where(eq(promotions.id, Number(match[1]))) : [];
       if (!row || !match) throw notFound('promotion image');
+      const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, row.merchantCode));
+      const { language, chain } = artLanguage(request.query.lang, merchant);
+      const { title } = translateFields(row.translations, chain, { title: row.title, content: row.content });
+      const { labels } = await ctx.catalogue.current();
+      const subtitle = match[2] === '1' ? labelName(labels.get('art:PROMOTION'), chain, 'Promotion') : labelName(labels.get('art:TERMS_APPLY'), chain, 'Terms apply');
       const colours = merchantColours[row.merchantCode] ?? fallbackColours;
       const ordered: [string, string] = match[2] === '1' ? colours : [colours[1], colours[0]];
-      return sendImage(request, reply, wideArt('promotion', row.title, match[2] === '1' ? 'Promotion' : 'Terms apply', ordered), 'image/svg+xml');
+      return sendImage(request, reply, wideArt('promotion', title, subtitle, ordered, rtlLanguages.has(language)), 'image/svg+xml');
     });
 
     app.get<{ Params: { file: string } }>('/wps/assets/avatars/:file', async (request, reply) => {

@@ -1,5 +1,10 @@
 import type { announcements, customerServiceChannels, downloadResources, helpTopics, promotionCategories, promotions } from '../db/schema.js';
+import type { Translations } from '../db/schema.js';
 import { encryptChannelPath } from '../services/channel-path.js';
+import { baseLanguage } from '../services/content-language.js';
+import { contentTexts } from './texts/index.js';
+import { en } from './texts/en.js';
+import type { LongTexts, ShortTexts } from './texts/types.js';
 
 type AnnouncementRow = typeof announcements.$inferInsert;
 type PromotionRow = typeof promotions.$inferInsert;
@@ -15,53 +20,129 @@ const at = (days: number) => new Date(epoch + days * day);
 
 const bannerGroups = ['m_home', 'm_home', 'm_home', 'm_promotion', 'm_promotion', 'm_video', 'm_reg', 'm_download', 'm_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott'] as const;
 
-const notices = [
-  ['Scheduled maintenance', '<p>Slots from <b>PG Soft</b> will be under maintenance on Tuesday from 02:00 to 04:00.</p>'],
-  ['New deposit channels', '<p>Deposits by QR payment and e-wallet are now available 24/7.</p>'],
-  ['Responsible gaming', '<p>Set a budget and take breaks. Players must be of legal age.</p>'],
-  ['VIP programme upgrade', '<p>Reach the next VIP level to unlock <i>higher rebates</i> and birthday bonuses.</p>'],
-  ['Security reminder', '<p>We will never ask for your password. Bind a bank card and set a withdrawal password.</p>'],
-  ['Lottery schedule', '<p>Vietnam lotteries draw every day; fast lotteries every minute.</p>'],
-] as const;
+/** What the content builders need of a merchant. */
+export interface ContentMerchant {
+  code: string;
+  name: string;
+  languages: string[];
+  ageLimit: number;
+}
+
+type Texts = { short: ShortTexts; long?: LongTexts };
+/** A row's text in one language; a field left out (a body without its long text) falls back per field. */
+type Localise<T> = (texts: Texts, fill: (text: string) => string) => T;
+
+function filler(merchant: ContentMerchant) {
+  return (text: string) => text.replaceAll('{merchant}', merchant.name).replaceAll('{age}', String(merchant.ageLimit));
+}
+
+/** The row's own (English) text and its translations into every other language the merchant offers. */
+function localised<T extends Record<string, string>>(merchant: ContentMerchant, build: Localise<Partial<T>>): { own: T; translations: Translations<Partial<T>> } {
+  const fill = filler(merchant);
+  const translations: Translations<Partial<T>> = {};
+  for (const code of merchant.languages) {
+    const texts = contentTexts(code);
+    if (code === baseLanguage || !texts) continue;
+    translations[code] = build(texts, fill);
+  }
+  return { own: build(en, fill) as T, translations };
+}
+
+type Titled = { title: string; content: string };
+
+const notices: [(s: ShortTexts) => string, (l: LongTexts) => string][] = [
+  [(s) => s.noticeMaintenance, (l) => l.noticeMaintenanceBody],
+  [(s) => s.noticeDepositChannels, (l) => l.noticeDepositChannelsBody],
+  [(s) => s.noticeResponsible, (l) => l.noticeResponsibleBody],
+  [(s) => s.noticeVip, (l) => l.noticeVipBody],
+  [(s) => s.noticeSecurity, (l) => l.noticeSecurityBody],
+  [(s) => s.noticeLottery, (l) => l.noticeLotteryBody],
+];
+
+/** One-line texts (marquee, hot news) whose body repeats the line. */
+const line = (text: (s: ShortTexts) => string): Localise<Partial<Titled>> => ({ short }, fill) => ({ title: fill(text(short)), content: `<p>${fill(text(short))}</p>` });
 
 /** Announcements of every type (A, PL, PU, PR, H, B) and banner group, per merchant. */
-export function buildAnnouncements(merchantCode: string, merchantIndex: number, merchantName: string): AnnouncementRow[] {
+export function buildAnnouncements(merchant: ContentMerchant, merchantIndex: number): AnnouncementRow[] {
   const base = (merchantIndex + 1) * 1000;
+  const merchantCode = merchant.code;
   const rows: AnnouncementRow[] = [];
-  notices.forEach(([title, content], i) =>
+  const row = (build: Localise<Partial<Titled>>) => {
+    const { own, translations } = localised<Titled>(merchant, build);
+    return { title: own.title, content: own.content, translations };
+  };
+  notices.forEach(([title, body], i) =>
     rows.push({
       id: base + 1 + i,
       merchantCode,
       type: 'A',
-      title,
-      content,
-      translations: i === 0 ? { TH: { title: 'ปิดปรับปรุงตามกำหนด', content: '<p>เกม PG Soft ปิดปรับปรุงวันอังคาร 02:00 ถึง 04:00</p>' } } : {},
+      ...row(({ short, long }) => ({ title: title(short), ...(long ? { content: body(long) } : {}) })),
       startDate: at(i * 7),
       endDate: null,
       sort: i,
     }),
   );
-  [`Welcome to ${merchantName}! New members get a first-deposit bonus.`, 'Jackpot alert: a player just won big on Golden Empire!', 'Invite friends and earn commission on every bet.'].forEach((title, i) =>
-    rows.push({ id: base + 20 + i, merchantCode, type: 'PL', title, content: `<p>${title}</p>`, startDate: at(i), endDate: null, sort: i }),
+  ([(s) => s.marqueeWelcome, (s) => s.marqueeJackpot, (s) => s.marqueeInvite] as ((s: ShortTexts) => string)[]).forEach((text, i) =>
+    rows.push({ id: base + 20 + i, merchantCode, type: 'PL', ...row(line(text)), startDate: at(i), endDate: null, sort: i }),
   );
   rows.push(
-    { id: base + 30, merchantCode, type: 'PU', title: 'Deposit bonus this week', content: '<p style="font-size:28px">Deposit now and get <b>20%</b> extra, up to 1,000.</p>', execution: 'A', startDate: at(1), endDate: null, sort: 0 },
-    { id: base + 31, merchantCode, type: 'PU', title: `Join ${merchantName}`, content: '<p style="font-size:28px">Register today and claim your welcome bonus.</p>', execution: 'B', startDate: at(1), endDate: null, sort: 1 },
+    {
+      id: base + 30,
+      merchantCode,
+      type: 'PU',
+      ...row(({ short }) => ({ title: short.popupDepositTitle, content: `<p style="font-size:28px">${short.popupDepositBody}</p>` })),
+      execution: 'A',
+      startDate: at(1),
+      endDate: null,
+      sort: 0,
+    },
+    {
+      id: base + 31,
+      merchantCode,
+      type: 'PU',
+      ...row(({ short }, fill) => ({ title: fill(short.popupJoinTitle), content: `<p style="font-size:28px">${fill(short.popupJoinBody)}</p>` })),
+      execution: 'B',
+      startDate: at(1),
+      endDate: null,
+      sort: 1,
+    },
   );
-  ['Weekend reload 30%', 'Cashback every Monday'].forEach((title, i) =>
-    rows.push({ id: base + 40 + i, merchantCode, type: 'PR', title, content: `<p>${title}. Terms apply.</p>`, startDate: at(i), endDate: null, sort: i }),
+  ([(s) => s.promoWeekendReload, (s) => s.promoCashbackMonday] as ((s: ShortTexts) => string)[]).forEach((title, i) =>
+    rows.push({
+      id: base + 40 + i,
+      merchantCode,
+      type: 'PR',
+      ...row(({ short }) => ({ title: title(short), content: `<p>${title(short)}</p><p><small>${short.artTermsApply}</small></p>` })),
+      startDate: at(i),
+      endDate: null,
+      sort: i,
+    }),
   );
-  ['Hot: Lightning Roulette tables open', 'Hot: new JILI slots every week', 'Hot: esports cup this Saturday'].forEach((title, i) =>
-    rows.push({ id: base + 50 + i, merchantCode, type: 'H', title, content: `<p>${title}</p>`, startDate: at(i), endDate: null, sort: i }),
+  ([(s) => s.hotRoulette, (s) => s.hotJili, (s) => s.hotEsports] as ((s: ShortTexts) => string)[]).forEach((text, i) =>
+    rows.push({ id: base + 50 + i, merchantCode, type: 'H', ...row(line(text)), startDate: at(i), endDate: null, sort: i }),
   );
+  const bannerTitle: Record<(typeof bannerGroups)[number], (s: ShortTexts) => string> = {
+    m_home: (s) => s.bannerWelcome,
+    m_promotion: (s) => s.bannerPromotions,
+    m_video: (s) => s.bannerVideos,
+    m_reg: (s) => s.bannerSignUp,
+    m_download: (s) => s.bannerDownload,
+    m_rng: (s) => s.gameRng,
+    m_sports: (s) => s.gameSports,
+    m_pvp: (s) => s.gamePvp,
+    m_live: (s) => s.gameLive,
+    m_fish: (s) => s.gameFish,
+    m_lott: (s) => s.gameLott,
+    m_elott: (s) => s.gameElott,
+  };
+  const homeBanners: ((s: ShortTexts) => string)[] = [(s) => s.bannerWelcome, (s) => s.bannerDailyCashback, (s) => s.bannerReferFriend];
   bannerGroups.forEach((groupName, i) =>
     rows.push({
       id: base + 100 + i,
       merchantCode,
       type: 'B',
       groupName,
-      title: groupName === 'm_home' ? ['Welcome bonus 100%', 'Daily cashback', 'Refer a friend'][i] ?? 'Welcome' : `${merchantName} ${groupName.slice(2).toUpperCase()}`,
-      content: '',
+      ...row(({ short }) => ({ title: (groupName === 'm_home' ? homeBanners[i] ?? bannerTitle.m_home : bannerTitle[groupName])(short), content: '' })),
       imageUrl: `/wps/assets/banners/${base + 100 + i}.svg`,
       linkage: i === 0 ? `PROMOTION:${(merchantIndex + 1) * 100 + 10}` : i === 1 ? 'ROUTE:/m/activity' : i === 2 ? 'GAME:10001' : 'NONE',
       startDate: at(0),
@@ -72,31 +153,42 @@ export function buildAnnouncements(merchantCode: string, merchantIndex: number, 
   return rows;
 }
 
-export function buildPromotionCategories(merchantCode: string, merchantIndex: number): CategoryRow[] {
+export function buildPromotionCategories(merchant: ContentMerchant, merchantIndex: number): CategoryRow[] {
   const base = (merchantIndex + 1) * 100;
-  return ['New members', 'Daily', 'VIP', 'Slots'].map((name, sort) => ({ id: base + sort + 1, merchantCode, name, sort }));
+  const names: ((s: ShortTexts) => string)[] = [(s) => s.categoryNewMembers, (s) => s.categoryDaily, (s) => s.categoryVip, (s) => s.gameRng];
+  return names.map((name, sort) => {
+    const { own, translations } = localised<{ name: string }>(merchant, ({ short }) => ({ name: name(short) }));
+    const byLanguage: Translations<string> = {};
+    for (const [code, text] of Object.entries(translations)) if (text.name !== undefined) byLanguage[code] = text.name;
+    return { id: base + sort + 1, merchantCode: merchant.code, name: own.name, translations: byLanguage, sort };
+  });
 }
 
 /** Promotions with categories, HTML content, images and every application requirement combination. */
-export function buildPromotions(merchantCode: string, merchantIndex: number): PromotionRow[] {
+export function buildPromotions(merchant: ContentMerchant, merchantIndex: number): PromotionRow[] {
   const base = (merchantIndex + 1) * 100;
   const cat = (n: number) => base + n;
-  const plans: [string, string, number[], boolean, boolean, number | null, number][] = [
-    ['Welcome bonus 100%', 'Double your first deposit up to 1,000. Turnover 10x.', [cat(1)], true, true, null, 50_000],
-    ['Daily cashback 5%', 'Get 5% of yesterday\'s net loss back every day.', [cat(2)], false, false, null, 0],
-    ['VIP birthday gift', 'VIP members receive a birthday bonus. Send a photo of your ID.', [cat(3)], true, false, 365, 20_000],
-    ['Slot tournament', 'Top 50 players by turnover on JILI slots share the prize pool.', [cat(2), cat(4)], false, true, 30, 10_000],
-    ['Refer a friend', 'Earn a bonus for every friend who deposits.', [cat(1), cat(2)], false, false, null, 0],
-    ['Weekend reload 30%', 'Reload on Saturday or Sunday and get 30% extra.', [cat(2)], false, true, 60, 15_000],
+  const plans: [(s: ShortTexts) => string, (l: LongTexts) => string, number[], boolean, boolean, number | null, number][] = [
+    [(s) => s.bannerWelcome, (l) => l.promoWelcomeBody, [cat(1)], true, true, null, 50_000],
+    [(s) => s.promoDailyCashback, (l) => l.promoDailyCashbackBody, [cat(2)], false, false, null, 0],
+    [(s) => s.promoVipBirthday, (l) => l.promoVipBirthdayBody, [cat(3)], true, false, 365, 20_000],
+    [(s) => s.promoSlotTournament, (l) => l.promoSlotTournamentBody, [cat(2), cat(4)], false, true, 30, 10_000],
+    [(s) => s.bannerReferFriend, (l) => l.promoReferFriendBody, [cat(1), cat(2)], false, false, null, 0],
+    [(s) => s.promoWeekendReload, (l) => l.promoWeekendReloadBody, [cat(2)], false, true, 60, 15_000],
   ];
   return plans.map(([title, text, categoryIds, imageRequired, remarkRequired, days, bonus], i) => {
     const id = base + 10 + i;
+    const { own, translations } = localised<Titled>(merchant, ({ short, long }) => ({
+      title: title(short),
+      ...(long ? { content: `<h3>${title(short)}</h3><p>${text(long)}</p><ul><li>${long.ruleOnePerMember}</li><li>${long.ruleGeneralTerms}</li></ul>` } : {}),
+    }));
     return {
       id,
-      merchantCode,
+      merchantCode: merchant.code,
       linkedPromotionId: id + 50,
-      title,
-      content: `<h3>${title}</h3><p>${text}</p><ul><li>One application per member.</li><li>The operator's general terms apply.</li></ul>`,
+      title: own.title,
+      content: own.content,
+      translations,
       startDate: at(i * 3),
       endDate: days === null ? null : at(i * 3 + days + 365),
       categoryIds,
@@ -113,21 +205,28 @@ export function buildPromotions(merchantCode: string, merchantIndex: number): Pr
 }
 
 /** Help topics, the terms among them (linked as /m/help?tag=terms). */
-export function buildHelpTopics(merchantCode: string, merchantIndex: number, merchantName: string, ageLimit: number): HelpRow[] {
+export function buildHelpTopics(merchant: ContentMerchant, merchantIndex: number): HelpRow[] {
   const base = (merchantIndex + 1) * 100;
+  const merchantCode = merchant.code;
+  // A topic is translated whole (title and body) or not at all: its title alone would promise a body in that language.
+  const topic = (title: (l: LongTexts, s: ShortTexts) => string, content: (l: LongTexts) => string) => {
+    const { own, translations } = localised<Titled>(merchant, ({ short, long }, fill) => (long ? { title: fill(title(long, short)), content: fill(content(long)) } : {}));
+    return { title: own.title, content: own.content, translations };
+  };
   const rows: HelpRow[] = [
-    { id: base + 1, merchantCode, tag: 'terms', title: 'Terms and conditions', content: `<h3>Terms and conditions</h3><p>By using ${merchantName} you confirm that you are at least ${ageLimit} years old and that online gaming is legal where you are.</p><p>Funds of ineligible players are forfeited.</p>`, sort: 0 },
-    { id: base + 2, merchantCode, tag: 'privacy', title: 'Privacy policy', content: '<p>We keep your personal data only as long as the law requires and never sell it.</p>', sort: 1 },
-    { id: base + 3, merchantCode, tag: 'faq', title: 'Frequently asked questions', content: '<p>Answers to common questions.</p>', sort: 2 },
-    { id: base + 4, merchantCode, tag: 'deposit', title: 'How to deposit', content: '<ol><li>Open the cash center.</li><li>Choose a channel.</li><li>Enter the amount and confirm.</li></ol>', sort: 3 },
-    { id: base + 5, merchantCode, tag: 'withdraw', title: 'How to withdraw', content: '<ol><li>Bind a bank card.</li><li>Set a withdrawal password.</li><li>Request the amount.</li></ol>', sort: 4 },
-    { id: base + 6, merchantCode, tag: 'responsible', title: 'Responsible gaming', content: `<p>Content is for adults (${ageLimit}+). Set limits and take breaks.</p>`, sort: 5 },
+    { id: base + 1, merchantCode, tag: 'terms', ...topic((l) => l.helpTermsTitle, (l) => l.helpTermsBody), sort: 0 },
+    { id: base + 2, merchantCode, tag: 'privacy', ...topic((l) => l.helpPrivacyTitle, (l) => l.helpPrivacyBody), sort: 1 },
+    { id: base + 3, merchantCode, tag: 'faq', ...topic((l) => l.helpFaqTitle, (l) => l.helpFaqBody), sort: 2 },
+    { id: base + 4, merchantCode, tag: 'deposit', ...topic((l) => l.helpDepositTitle, (l) => l.helpDepositBody), sort: 3 },
+    { id: base + 5, merchantCode, tag: 'withdraw', ...topic((l) => l.helpWithdrawTitle, (l) => l.helpWithdrawBody), sort: 4 },
+    { id: base + 6, merchantCode, tag: 'responsible', ...topic((_l, s) => s.noticeResponsible, (l) => l.helpResponsibleBody), sort: 5 },
   ];
-  [
-    ['How do I reset my password?', '<p>Use “Forgot password” on the login form: by SMS or by e-mail.</p>'],
-    ['Why do I see a captcha?', '<p>After a failed login we ask for a captcha to protect your account.</p>'],
-    ['What is free play?', '<p>Try games with demo credit; winnings are not real.</p>'],
-  ].forEach(([title, content], i) => rows.push({ id: base + 10 + i, merchantCode, tag: `faq-${i + 1}`, title: title!, content: content!, parentId: base + 3, sort: i }));
+  const faqs: [(l: LongTexts) => string, (l: LongTexts) => string][] = [
+    [(l) => l.faqPasswordQuestion, (l) => l.faqPasswordAnswer],
+    [(l) => l.faqCaptchaQuestion, (l) => l.faqCaptchaAnswer],
+    [(l) => l.faqFreePlayQuestion, (l) => l.faqFreePlayAnswer],
+  ];
+  faqs.forEach(([question, answer], i) => rows.push({ id: base + 10 + i, merchantCode, tag: `faq-${i + 1}`, ...topic(question, answer), parentId: base + 3, sort: i }));
   return rows;
 }
 

@@ -8,6 +8,7 @@ import {
   downloadResources,
   games,
   helpTopics,
+  labels,
   lotteries,
   merchants,
   missions,
@@ -21,6 +22,7 @@ import { buildAnnouncements, buildChannels, buildHelpTopics, buildPromotionCateg
 import { seedLotteries } from './lottery.js';
 import { seedMerchants } from './merchants.js';
 import { buildMissions } from './missions.js';
+import { buildLabels } from './texts/index.js';
 
 /** Inserts in chunks: PostgreSQL caps the parameters of one statement. */
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -41,23 +43,32 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
   const catalogue = buildCatalogue();
   await db.insert(vendors).values(catalogue.vendors).onConflictDoNothing();
   await db.insert(classifications).values(seedClassifications).onConflictDoNothing();
-  let added = 0;
+  let changed = 0;
   await insertChunks(catalogue.games, 500, async (chunk) => {
     const rows = await db.insert(games).values(chunk).onConflictDoNothing().returning({ nodeId: games.nodeId });
-    added += rows.length;
+    changed += rows.length;
   });
+  // Shared names in every language follow the code; a change reloads every instance's catalogue like new games do.
+  const changedLabels = await db
+    .insert(labels)
+    .values(buildLabels())
+    .onConflictDoUpdate({ target: [labels.scope, labels.key], set: { names: sql`excluded.names` }, setWhere: sql`${labels.names} is distinct from excluded.names` })
+    .returning({ key: labels.key });
+  changed += changedLabels.length;
   await db
     .insert(catalogueVersion)
     .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: added > 0 ? sql`${catalogueVersion.version} + 1` : sql`${catalogueVersion.version}` } });
+    .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: changed > 0 ? sql`${catalogueVersion.version} + 1` : sql`${catalogueVersion.version}` } });
   await db.insert(lotteries).values(seedLotteries).onConflictDoNothing();
 
   for (const [index, merchant] of seedMerchants.entries()) {
-    const ageLimit = merchant.register?.ageLimit ?? 18;
-    await db.insert(announcements).values(buildAnnouncements(merchant.code, index, merchant.name)).onConflictDoNothing();
-    await db.insert(promotionCategories).values(buildPromotionCategories(merchant.code, index)).onConflictDoNothing();
-    await db.insert(promotions).values(buildPromotions(merchant.code, index)).onConflictDoNothing();
-    await db.insert(helpTopics).values(buildHelpTopics(merchant.code, index, merchant.name, ageLimit)).onConflictDoNothing();
+    const content = { code: merchant.code, name: merchant.name, languages: merchant.languages, ageLimit: merchant.register?.ageLimit ?? 18 };
+    // Translations follow the code (rows seeded before a language was added get it); everything else stays as it is.
+    const translations = { translations: sql`excluded.translations` };
+    await db.insert(announcements).values(buildAnnouncements(content, index)).onConflictDoUpdate({ target: announcements.id, set: translations });
+    await db.insert(promotionCategories).values(buildPromotionCategories(content, index)).onConflictDoUpdate({ target: promotionCategories.id, set: translations });
+    await db.insert(promotions).values(buildPromotions(content, index)).onConflictDoUpdate({ target: promotions.id, set: translations });
+    await db.insert(helpTopics).values(buildHelpTopics(content, index)).onConflictDoUpdate({ target: helpTopics.id, set: translations });
     await db.insert(downloadResources).values(buildResources(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
     await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
     await db.insert(missions).values(buildMissions(merchant.code, index)).onConflictDoNothing();

@@ -89,6 +89,20 @@ const clearRegister: RegisterSettings = {
   },
 };
 
+const globalRegister: RegisterSettings = {
+  usernameRegistration: true,
+  mobileRegistration: true,
+  mobileVerification: false,
+  mobilePassword: true,
+  captcha: true,
+  affiliateCheck: false,
+  ageLimit: 18,
+  fields: { ...baseFields, email: on(false, 'email', 5, 254) },
+};
+
+/** The interface languages of spec section 1; globalwin offers them all. */
+export const allLanguageCodes = ['CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'KR', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'UR-LA', 'PT-BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR'];
+
 /** Demo merchants with different white-label flags, feature switches, language sets and registration settings. */
 export const seedMerchants: MerchantRow[] = [
   {
@@ -135,6 +149,21 @@ export const seedMerchants: MerchantRow[] = [
     hiddenVendors: ['GW'],
     countryDialingCode: '+63',
     currency: 'PHP',
+  },
+  {
+    code: 'globalwin',
+    name: 'Global Win',
+    defaultLanguage: 'EN',
+    languages: allLanguageCodes,
+    whitelabel: ['DEPOSIT', 'WITHDRAW', 'BETTING_RECORD', 'VIP_BENEFIT', 'REFERRAL', 'REWARD_CENTRE', 'DOWNLOAD'],
+    features: { mobileCodeLogin: false, resetByMail: true, resetByVerification: true, facebookLogin: false, googleLogin: false, lineLogin: false },
+    mobileTemplate: { mem_cen: 1, dep_func: 1 },
+    mainDomain: 'globalwin.example',
+    domains: ['globalwin.example'],
+    register: globalRegister,
+    hiddenVendors: [],
+    countryDialingCode: '+91',
+    currency: 'USD',
   },
 ];
 

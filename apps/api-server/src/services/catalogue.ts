@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { catalogueVersion, classifications, games, vendors } from '../db/schema.js';
+import { catalogueVersion, classifications, games, labels, vendors, type Translations } from '../db/schema.js';
 import { fromMinor } from './money.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -136,6 +136,8 @@ interface Snapshot {
   vendorByCode: Map<string, VendorRow>;
   classifications: ClassificationRow[];
   inHouse: Set<string>;
+  /** Shared names in every language (labels table), by `scope:key`. */
+  labels: Map<string, Translations<string>>;
 }
 
 export interface CachedResponse {
@@ -145,7 +147,7 @@ export interface CachedResponse {
 }
 
 /**
- * The read-mostly game catalogue held in memory. The database stays the truth: every instance re-reads the
+ * The read-mostly game catalogue (with the shared names of the labels table) held in memory. The database stays the truth: every instance re-reads the
  * catalogue version at most once a second (off the request path) and reloads when it changed, which also drops
  * the cached responses. Responses carry an ETag so that clients revalidate with If-None-Match.
  */
@@ -159,10 +161,11 @@ export class Catalogue {
 
   async load(): Promise<Snapshot> {
     const [versionRow] = await this.db.select().from(catalogueVersion);
-    const [gameRows, vendorRows, classificationRows] = await Promise.all([
+    const [gameRows, vendorRows, classificationRows, labelRows] = await Promise.all([
       this.db.select().from(games).orderBy(asc(games.nodeId)),
       this.db.select().from(vendors).orderBy(asc(vendors.sort)),
       this.db.select().from(classifications).orderBy(asc(classifications.gameType), asc(classifications.sort)),
+      this.db.select().from(labels),
     ]);
     const vendorSort = new Map(vendorRows.map((v) => [v.code, v.sort]));
     gameRows.sort((a, b) => Number(b.isHot) - Number(a.isHot) || (vendorSort.get(a.vassalage) ?? 0) - (vendorSort.get(b.vassalage) ?? 0) || a.sort - b.sort);
@@ -174,6 +177,7 @@ export class Catalogue {
       vendorByCode: new Map(vendorRows.map((v) => [v.code, v])),
       classifications: classificationRows,
       inHouse: new Set(vendorRows.filter((v) => v.inHouse).map((v) => v.code)),
+      labels: new Map(labelRows.map((row) => [`${row.scope}:${row.key}`, row.names])),
     };
     this.responses.clear();
     this.lastCheck = Date.now();
