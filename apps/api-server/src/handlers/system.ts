@@ -105,7 +105,7 @@ export function systemHandlers(ctx: HandlerContext) {
         mobileTemplate: merchant.mobileTemplate,
         logoUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
         faviconUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
-        theme: { lucky88: 'classic', goldenlotus: 'light', clearplay: 'contrast' }[merchant.code] ?? 'classic',
+        theme: { lucky88: 'classic', goldenlotus: 'light', clearplay: 'contrast', globalwin: 'light' }[merchant.code] ?? 'classic',
       });
     },
 

@@ -89,6 +89,17 @@ const clearRegister: RegisterSettings = {
   },
 };
 
+const globalRegister: RegisterSettings = {
+  usernameRegistration: true,
+  mobileRegistration: false,
+  mobileVerification: false,
+  mobilePassword: false,
+  captcha: true,
+  affiliateCheck: true,
+  ageLimit: 18,
+  fields: { ...baseFields, mobileNum: off, verificationCode: off, email: on(false, 'email', 5, 254) },
+};
+
 /** Demo merchants with different white-label flags, feature switches, language sets and registration settings. */
 export const seedMerchants: MerchantRow[] = [
   {
@@ -135,6 +146,22 @@ export const seedMerchants: MerchantRow[] = [
     hiddenVendors: ['GW'],
     countryDialingCode: '+63',
     currency: 'PHP',
+  },
+  {
+    // Offers every interface language (packages/core merchant config `globalwin`), so each is reachable in some build.
+    code: 'globalwin',
+    name: 'Global Win',
+    defaultLanguage: 'EN',
+    languages: ['CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'KR', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'UR-LA', 'PT-BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR'],
+    whitelabel: ['DEPOSIT', 'WITHDRAW', 'BETTING_RECORD', 'VIP_BENEFIT', 'REFERRAL', 'MISSION'],
+    features: { mobileCodeLogin: false, resetByMail: true, resetByVerification: false, facebookLogin: false, googleLogin: true, lineLogin: false },
+    mobileTemplate: { mem_cen: 1, dep_func: 1 },
+    mainDomain: 'globalwin.example',
+    domains: ['globalwin.example'],
+    register: globalRegister,
+    hiddenVendors: [],
+    countryDialingCode: '+1',
+    currency: 'USD',
   },
 ];
 

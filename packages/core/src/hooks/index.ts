@@ -49,7 +49,7 @@ export {
 export { useChatUnreadCount, useInboxUnreadCount } from './chat.js';
 export { useLotteries, useLotteryMenu, type Lottery } from './lottery.js';
 export { useGating } from './gating.js';
-export { useDebouncedValue, useJackpotCounter, useSmsCode } from './timers.js';
+export { useDebouncedValue, useJackpotCounter, useRevalidateOnLanguageChange, useSmsCode } from './timers.js';
 export {
   contractOffer,
   kpiRange,
