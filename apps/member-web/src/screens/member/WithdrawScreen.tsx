@@ -6,9 +6,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
+import { noIssues, useFormIssues, type Issues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from './member.css.js';
-import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs } from './parts.js';
+import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useMoneyValues } from './parts.js';
 
 type Card = Schema<'BankCard'>;
 const sixDigits = /^\d{6}$/;
@@ -42,15 +43,15 @@ function SetWithdrawalPassword() {
   const setPassword = useSetWithdrawalPassword();
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { errors, check } = useFormIssues((values: { password: string; confirm: string }) => {
+    const issues: Issues<'password' | 'confirm'> = {};
+    if (!sixDigits.test(values.password)) issues.password = { key: 'withdraw.password.format' };
+    if (values.confirm !== values.password) issues.confirm = { key: 'validation.password.notMatch' };
+    return issues;
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      password: sixDigits.test(password) ? undefined : t('withdraw.password.format'),
-      confirm: confirm === password ? undefined : t('validation.password.notMatch'),
-    };
-    setErrors(next);
-    if (next.password || next.confirm) return;
+    if (!noIssues(check({ password, confirm }))) return;
     setPassword.mutate({ newPassword: password, confirmNewPassword: confirm }, { onSuccess: () => toast.success('withdraw.password.set'), onError: (failure) => toast.error(errorKey(failure)) });
   };
   return (
@@ -74,20 +75,19 @@ function BindCardPopup({ open, onClose }: { open: boolean; onClose: () => void }
   const toast = useToast();
   const bind = useBindBankCard();
   const [form, setForm] = useState({ bankName: '', bankCode: '', accountName: '', accountNo: '', branch: '', withdrawalPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
+  const { errors, check, fail } = useFormIssues((values: typeof form) => {
+    const issues: Issues<keyof typeof form> = {};
+    if (!values.bankName.trim()) issues.bankName = { key: 'validation.required' };
+    if (!/^[A-Za-z0-9]{2,32}$/.test(values.bankCode.trim())) issues.bankCode = { key: 'withdraw.card.codeFormat' };
+    if (!values.accountName.trim()) issues.accountName = { key: 'validation.required' };
+    if (!/^\d{6,30}$/.test(values.accountNo)) issues.accountNo = { key: 'withdraw.card.numberFormat' };
+    if (!values.withdrawalPassword) issues.withdrawalPassword = { key: 'withdraw.password.required' };
+    return issues;
+  });
   const field = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const required = t('validation.required');
-    const next = {
-      bankName: form.bankName.trim() ? undefined : required,
-      bankCode: /^[A-Za-z0-9]{2,32}$/.test(form.bankCode.trim()) ? undefined : t('withdraw.card.codeFormat'),
-      accountName: form.accountName.trim() ? undefined : required,
-      accountNo: /^\d{6,30}$/.test(form.accountNo) ? undefined : t('withdraw.card.numberFormat'),
-      withdrawalPassword: form.withdrawalPassword ? undefined : t('withdraw.password.required'),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (!noIssues(check(form))) return;
     bind.mutate(
       {
         bankName: form.bankName.trim(),
@@ -104,7 +104,7 @@ function BindCardPopup({ open, onClose }: { open: boolean; onClose: () => void }
           onClose();
         },
         onError: (failure) => {
-          if (failure instanceof ApiClientError && failure.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ withdrawalPassword: t(errorKey(failure)) });
+          if (failure instanceof ApiClientError && failure.code === 'PAYMENT_PASSWORD_WRONG') fail('withdrawalPassword', { key: errorKey(failure) });
           else toast.error(errorKey(failure));
         },
       },
@@ -158,7 +158,13 @@ function WithdrawForm() {
   const [cardId, setCardId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const { errors, check, fail } = useFormIssues((values: { amount: string; password: string }) => {
+    const issues: Issues<'amount' | 'password'> = {};
+    const problem = checkAmount(values.amount, { balance: wallet.data?.balance });
+    if (problem) issues.amount = problem;
+    if (!values.password) issues.password = { key: 'withdraw.password.required' };
+    return issues;
+  }, useMoneyValues());
   const [binding, setBinding] = useState(false);
 
   const failure = security.error ?? cards.error;
@@ -179,14 +185,9 @@ function WithdrawForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
-    const problem = checkAmount(amount, { balance: wallet.data?.balance });
-    const next = {
-      amount: problem ? t(problem.key, 'values' in problem ? problem.values : {}) : undefined,
-      password: password ? undefined : t('withdraw.password.required'),
-    };
-    setErrors(next);
+    const found = check({ amount, password });
     const normalised = normaliseAmount(amount);
-    if (next.amount || next.password || !normalised) return;
+    if (!noIssues(found) || !normalised) return;
     withdraw.mutate(
       { cardId: chosen.cardId, amount: normalised, withdrawalPassword: password },
       {
@@ -197,8 +198,8 @@ function WithdrawForm() {
         },
         // The amount stays; only the wrong password is pointed out (spec section 8: nothing typed is lost).
         onError: (error) => {
-          if (error instanceof ApiClientError && error.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ password: t(errorKey(error)) });
-          else if (error instanceof ApiClientError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'VALIDATION_FAILED')) setErrors({ amount: t(errorKey(error)) });
+          if (error instanceof ApiClientError && error.code === 'PAYMENT_PASSWORD_WRONG') fail('password', { key: errorKey(error) });
+          else if (error instanceof ApiClientError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'VALIDATION_FAILED')) fail('amount', { key: errorKey(error) });
           else toast.error(errorKey(error));
         },
       },
