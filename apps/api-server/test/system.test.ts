@@ -22,6 +22,14 @@ describe('system: status and settings (spec sections 3, 4)', () => {
     expect(lucky.value.whitelabel).not.toEqual(lotus.value.whitelabel);
   });
 
+  it('has a fourth merchant, globalwin, offering every interface language in the light theme', async () => {
+    const settings = (await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant: 'globalwin' } })).json();
+    expect(settings.value).toMatchObject({ merchantCode: 'globalwin', merchantName: 'Global Win', defaultLanguage: 'EN', ageLimit: 18 });
+    expect(settings.value.languages).toHaveLength(30);
+    const template = (await server.app.inject({ method: 'GET', url: '/wps/system/setting/template', headers: { merchant: 'globalwin' } })).json();
+    expect(template.value.theme).toBe('light');
+  });
+
   it('resolves the merchant from the host when no Merchant header is sent', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { host: 'clearplay.example' } });
     expect(response.json().value.merchantCode).toBe('clearplay');

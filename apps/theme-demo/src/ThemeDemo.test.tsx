@@ -21,7 +21,7 @@ describe('themes: discovered from the @whitelabel/ui theme entries', () => {
   it('offers every theme of the package, merchants’ themes first in merchant order', () => {
     // Themes of later merchants, or worn by none yet, follow: the first three stay put.
     expect(demoThemes.map((theme) => theme.id).slice(0, 3)).toEqual(['classic', 'light', 'contrast']);
-    expect(demoThemes.find((theme) => theme.id === 'light')?.merchants.map((merchant) => merchant.code)).toEqual(['goldenlotus']);
+    expect(demoThemes.find((theme) => theme.id === 'light')?.merchants.map((merchant) => merchant.code)).toEqual(['goldenlotus', 'globalwin']);
   });
 
   it('adds a theme no merchant wears yet after the others, and rejects an entry without a theme', () => {
@@ -40,6 +40,7 @@ describe('themes: discovered from the @whitelabel/ui theme entries', () => {
 describe('demo state in the address', () => {
   it('reads screen, language and direction, falling back to the defaults', () => {
     expect(parseDemoState('?screen=login&lang=AR&dir=ltr')).toEqual({ screen: 'login', language: 'AR', direction: 'ltr' });
+    expect(parseDemoState('?lang=FA').language).toBe('FA');
     expect(parseDemoState('?screen=nope&lang=XX&dir=up')).toEqual(defaultDemoState);
     expect(demoSearch({ screen: 'games', language: 'TH', direction: 'auto' }, 'light')).toBe('?frame=light&screen=games&lang=TH&dir=auto');
   });
@@ -70,7 +71,12 @@ describe('theme demo page: every merchant theme side by side', () => {
     expect(within(screens).getByRole('radio', { name: 'Home lobby' })).toHaveProperty('checked', true);
     fireEvent.click(within(screens).getByRole('radio', { name: 'Register popup' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...defaultDemoState, screen: 'register' });
-    fireEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('radio', { name: 'العربية' }));
+    const languageGroup = screen.getByRole('group', { name: 'Language' });
+    // Every interface language (spec section 1), KO and KR both.
+    expect(within(languageGroup).getAllByRole('radio')).toHaveLength(30);
+    expect(within(languageGroup).getByRole('radio', { name: 'فارسی' })).toBeTruthy();
+    expect(within(languageGroup).getByRole('radio', { name: 'Oʻzbek' })).toBeTruthy();
+    fireEvent.click(within(languageGroup).getByRole('radio', { name: 'العربية' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...defaultDemoState, language: 'AR' });
     fireEvent.click(within(screen.getByRole('group', { name: 'Direction' })).getByRole('radio', { name: 'Right to left' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...defaultDemoState, direction: 'rtl' });

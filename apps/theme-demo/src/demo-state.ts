@@ -1,11 +1,11 @@
-import { isLanguageCode, languageInfo, type LanguageCode } from '@whitelabel/core/i18n';
+import { isLanguageCode, languageInfo, languages, type LanguageCode } from '@whitelabel/core/i18n';
 
 /** The composed screens a frame can show, and the kit's other states. */
 export const demoScreens = ['lobby', 'games', 'login', 'register', 'promotions', 'kit'] as const;
 export type DemoScreen = (typeof demoScreens)[number];
 
-/** Languages with a locale file: left to right, Thai (tall script), Chinese and Arabic (right to left). */
-export const demoLanguages: readonly LanguageCode[] = ['EN', 'TH', 'TW', 'CN', 'AR'];
+/** Every interface language (spec section 1), in the spec's order; KO and KR are both Korean. */
+export const demoLanguages: readonly LanguageCode[] = languages.map((language) => language.code);
 
 /** `auto` follows the language (Arabic is right to left); `ltr`/`rtl` force a direction on every frame. */
 export const demoDirections = ['auto', 'ltr', 'rtl'] as const;

@@ -52,7 +52,7 @@ export { missionRatio, useClaimMission, useMissions } from './missions.js';
 export { useSubmitFeedback, type FeedbackDraft, type FeedbackPicture } from './feedback.js';
 export { useLotteries, useLotteryMenu, type Lottery } from './lottery.js';
 export { useGating } from './gating.js';
-export { useDebouncedValue, useJackpotCounter, useSmsCode } from './timers.js';
+export { useDebouncedValue, useJackpotCounter, useRevalidateOnLanguageChange, useSmsCode } from './timers.js';
 export {
   contractOffer,
   kpiRange,

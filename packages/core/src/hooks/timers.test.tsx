@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDebouncedValue, useJackpotCounter } from './timers.js';
+import { useDebouncedValue, useJackpotCounter, useRevalidateOnLanguageChange } from './timers.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -26,5 +26,26 @@ describe('timer hooks (spec sections 2, 4 and 9: jackpot ticks, debounced langua
     expect(result.current).toBe('TH');
     act(() => void vi.advanceTimersByTime(1));
     expect(result.current).toBe('AR');
+  });
+
+  it('revalidates once, 200 ms after the last language change, never on the first render (spec 4.057)', () => {
+    const revalidate = vi.fn();
+    const { rerender, unmount } = renderHook(({ language }) => useRevalidateOnLanguageChange(language, revalidate), { initialProps: { language: 'th' } });
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(revalidate).not.toHaveBeenCalled();
+    rerender({ language: 'en' });
+    act(() => void vi.advanceTimersByTime(150));
+    rerender({ language: 'ar' });
+    act(() => void vi.advanceTimersByTime(199));
+    expect(revalidate).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(revalidate).toHaveBeenCalledTimes(1);
+    rerender({ language: 'ar' });
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(revalidate).toHaveBeenCalledTimes(1);
+    rerender({ language: 'fa' });
+    unmount();
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(revalidate).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
 import { debounce } from 'es-toolkit';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { debounceMs, smsCode } from '../constants/business.js';
 import { startJackpotCounter, type JackpotLayout } from '../timers/jackpot.js';
+import { debounceRevalidation } from '../timers/rate-limits.js';
 import { canSendSmsCode, smsButtonText, smsCodeReducer } from '../timers/sms-countdown.js';
 import { useSendSmsCode } from './account.js';
 
@@ -55,4 +56,24 @@ export function useDebouncedValue<T>(value: T, delayMs: number = debounceMs.lang
   }, [update, value]);
   useEffect(() => () => update.cancel(), [update]);
   return settled;
+}
+
+/**
+ * Calls `revalidate` 200 ms after the interface language changes (spec section 4: a language change
+ * revalidates filled fields after a 200 ms debounce); several quick changes give one call, the first
+ * render and an unmounted form give none. The latest `revalidate` is the one called.
+ */
+export function useRevalidateOnLanguageChange(language: string, revalidate: () => void): void {
+  const latest = useRef(revalidate);
+  useEffect(() => {
+    latest.current = revalidate;
+  });
+  const [run] = useState(() => debounceRevalidation(() => latest.current()));
+  const previous = useRef(language);
+  useEffect(() => {
+    if (previous.current === language) return;
+    previous.current = language;
+    run();
+  }, [language, run]);
+  useEffect(() => () => run.cancel(), [run]);
 }

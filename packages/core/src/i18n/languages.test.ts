@@ -20,6 +20,9 @@ describe('interface languages (spec section 1)', () => {
   it('writes AR, FA and UR right to left, and nothing else', () => {
     expect(languages.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['UR', 'AR', 'FA']);
   });
+  it('gives every code its own name, so a picker offering KO and KR can tell them apart', () => {
+    expect(new Set(languages.map((l) => l.nativeName)).size).toBe(30);
+  });
   it('recognises only known codes', () => {
     expect(isLanguageCode('TH')).toBe(true);
     expect(isLanguageCode('th')).toBe(false);

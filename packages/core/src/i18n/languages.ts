@@ -27,7 +27,8 @@ export const languages: readonly LanguageInfo[] = [
   { code: 'ID', tag: 'id', dir: 'ltr', nativeName: 'Bahasa Indonesia' },
   { code: 'KM', tag: 'km', dir: 'ltr', nativeName: 'ខ្មែរ' },
   { code: 'KO', tag: 'ko', dir: 'ltr', nativeName: '한국어' },
-  { code: 'KR', tag: 'ko', dir: 'ltr', nativeName: '한국어' },
+  // KR names the country, so a picker offering both codes shows two different names.
+  { code: 'KR', tag: 'ko', dir: 'ltr', nativeName: '한국어 (대한민국)' },
   { code: 'MS', tag: 'ms', dir: 'ltr', nativeName: 'Bahasa Melayu' },
   { code: 'PT', tag: 'pt', dir: 'ltr', nativeName: 'Português' },
   { code: 'TA', tag: 'ta', dir: 'ltr', nativeName: 'தமிழ்' },

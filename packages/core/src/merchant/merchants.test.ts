@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from '../i18n/languages.js';
 import { initialLanguage, isAppUserAgent, merchantConfig, merchantConfigs } from './merchants.js';
 
 describe('merchant configuration (spec sections 1, 2: default TH with TH/EN/TW, start-up order)', () => {
@@ -9,6 +10,12 @@ describe('merchant configuration (spec sections 1, 2: default TH with TH/EN/TW, 
   });
   it('offers its default language in its own language set', () => {
     for (const merchant of merchantConfigs) expect(merchant.languages).toContain(merchant.defaultLanguage);
+  });
+  it('has a merchant offering every interface language, so each is reachable in some build', () => {
+    const global = merchantConfig('globalwin');
+    expect(global).toMatchObject({ name: 'Global Win', themeId: 'light', defaultLanguage: 'EN', ageLimit: 18 });
+    expect(global.languages).toHaveLength(30);
+    expect(new Set(merchantConfigs.flatMap((merchant) => merchant.languages))).toEqual(new Set(languages.map((language) => language.code)));
   });
   it('rejects an unknown merchant with the list of known ones', () => {
     expect(() => merchantConfig('nobody')).toThrow(/lucky88/);

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../i18n/languages.js';
+import { languages, type LanguageCode } from '../i18n/languages.js';
 
 /**
  * Static configuration of a merchant site, fixed at build time (docs/architecture.md, white label).
@@ -19,6 +19,8 @@ export const merchantConfigs: readonly MerchantConfig[] = [
   { code: 'lucky88', name: 'Lucky 88', themeId: 'classic', defaultLanguage: 'TH', languages: ['TH', 'EN', 'TW'], ageLimit: 18 },
   { code: 'goldenlotus', name: 'Golden Lotus', themeId: 'light', defaultLanguage: 'EN', languages: ['EN', 'CN', 'VI', 'AR'], ageLimit: 21 },
   { code: 'clearplay', name: 'ClearPlay', themeId: 'contrast', defaultLanguage: 'EN', languages: ['EN', 'TH', 'AR', 'FA', 'UR'], ageLimit: 18 },
+  // Every interface language, so each one is reachable in some build (VI, ID, JA, KO, HI, BN, MY, KM... none of the others offers).
+  { code: 'globalwin', name: 'Global Win', themeId: 'light', defaultLanguage: 'EN', languages: languages.map((language) => language.code), ageLimit: 18 },
 ];
 
 export function merchantConfig(code: string): MerchantConfig {

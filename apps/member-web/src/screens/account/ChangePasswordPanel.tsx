@@ -7,8 +7,9 @@ import { useAtomValue } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { noIssues, renameIssues, useFormIssues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
-import { errorKey, useIssueText } from './account-common.js';
+import { errorKey } from './account-common.js';
 
 /**
  * Change password (spec sections 2, 4, 5 and 8): username read-only, the old password only when
@@ -20,15 +21,15 @@ export function ChangePasswordPanel() {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const issues = useIssueText();
   const { userName } = useSession();
   const sessionPassword = useAtomValue(sessionPasswordAtom);
   // Read once: the hook clears the kept password on success, which must not bring the old field back.
   const [keptPassword] = useState(sessionPassword);
   const { rules } = useSharedRules();
   const change = useChangePassword();
-  const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>();
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, fail, failForm } = useFormIssues((values: ChangePasswordValues) =>
+    renameIssues<ChangePasswordField, ChangePasswordField>(validateChangePassword(values, { rule: rules.password, sessionPassword: keptPassword }).errors),
+  );
   // The form keeps what is typed; a new key remounts it, clearing the fields after a same-as-old refusal.
   const [formKey, setFormKey] = useState(0);
 
@@ -45,12 +46,10 @@ export function ChangePasswordPanel() {
   );
 
   const submit = (values: ChangePasswordValues) => {
-    setFormError(undefined);
-    const check = validateChangePassword(values, { rule: rules.password, sessionPassword: keptPassword });
-    const texts = issues(check.errors);
-    setErrors(texts);
-    if (check.errors.newPassword?.key === 'validation.password.sameAsOld') setFormKey((key) => key + 1);
-    if (!check.valid) return;
+    failForm(undefined);
+    const found = check(values);
+    if (found.newPassword?.key === 'validation.password.sameAsOld') setFormKey((key) => key + 1);
+    if (!noIssues(found)) return;
     const oldPassword = values.oldPassword ?? keptPassword ?? '';
     change.mutate(
       { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmPassword },
@@ -63,11 +62,11 @@ export function ChangePasswordPanel() {
         },
         onError: (error) => {
           if (error instanceof ApiClientError && error.code === 'NEW_PASSWORD_SAME_AS_OLD') {
-            setErrors({ newPassword: t('validation.password.sameAsOld') });
+            fail('newPassword', { key: 'validation.password.sameAsOld' });
             setFormKey((key) => key + 1);
             return;
           }
-          setFormError(t(errorKey(error)));
+          failForm({ key: errorKey(error) });
         },
       },
     );

@@ -4,8 +4,9 @@ import { useGating, useResetPasswordByEmail, useResetPasswordByVerification, use
 import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noIssues, renameIssues, useFormIssues, type Issues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
-import { errorKey, useAccountPopup, useDialCountries, useIssueText, useSmsExpiry, useSmsLabels } from './account-common.js';
+import { errorKey, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels } from './account-common.js';
 import * as styles from './account.css.js';
 
 /** 'has been sent' shows for 1 s, then the login popup comes back (spec section 2). */
@@ -19,7 +20,6 @@ const emailSentBackMs = 1000;
 export function ForgotPanel() {
   const { t } = useTranslation();
   const toast = useToast();
-  const issues = useIssueText();
   const { open, leaveRoute } = useAccountPopup();
   const gating = useGating();
   const whiteLabel = useWhiteLabel();
@@ -31,8 +31,16 @@ export function ForgotPanel() {
   const sendSms = useSendSmsCode('noLogin');
   const sms = useSmsExpiry();
   const smsLabels = useSmsLabels();
-  const [errors, setErrors] = useState<Partial<Record<ForgotPasswordField, string>>>();
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, failForm } = useFormIssues(
+    (values: ForgotPasswordValues): Issues<ForgotPasswordField> =>
+      values.method === 'phone'
+        ? renameIssues(validateForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules).errors, {
+            mobileNum: 'mobile',
+            verificationCode: 'smsCode',
+            password: 'newPassword',
+          })
+        : renameIssues(validateForgotByEmail({ username: values.username, email: values.email }, rules).errors),
+  );
   const [sent, setSent] = useState(false);
   const [clear, setClear] = useState<{ nonce: number; fields: ForgotPasswordField[] }>();
 
@@ -67,11 +75,9 @@ export function ForgotPanel() {
   const minLength = rules.loginMobileNum?.minLength;
 
   const submit = (values: ForgotPasswordValues) => {
-    setFormError(undefined);
+    failForm(undefined);
+    if (!noIssues(check(values))) return;
     if (values.method === 'phone') {
-      const check = validateForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules);
-      setErrors(issues(check.errors, { mobileNum: 'mobile', verificationCode: 'smsCode', password: 'newPassword' }));
-      if (!check.valid) return;
       byPhone.mutate(
         { newPassword: values.newPassword, mobileNum: values.mobile.trim(), countryDialingCode: dialCode(values.country), verificationCode: values.smsCode.trim() },
         {
@@ -80,7 +86,7 @@ export function ForgotPanel() {
             leaveRoute();
           },
           onError: (error) => {
-            setFormError(t(errorKey(error)));
+            failForm({ key: errorKey(error) });
             const field = fieldToClearAfterResetError(error instanceof ApiClientError ? error.code : undefined);
             setClear((previous) => ({ nonce: (previous?.nonce ?? 0) + 1, fields: [field === 'password' ? 'newPassword' : 'smsCode'] }));
           },
@@ -88,15 +94,12 @@ export function ForgotPanel() {
       );
       return;
     }
-    const check = validateForgotByEmail({ username: values.username, email: values.email }, rules);
-    setErrors(issues(check.errors));
-    if (!check.valid) return;
-    byEmail.mutate(check.trimmed, {
+    byEmail.mutate(validateForgotByEmail({ username: values.username, email: values.email }, rules).trimmed, {
       onSuccess: () => {
         toast.success('forget.emailSent', { duration: emailSentBackMs });
         setSent(true);
       },
-      onError: (error) => setFormError(t(errorKey(error))),
+      onError: (error) => failForm({ key: errorKey(error) }),
     });
   };
 

@@ -4,8 +4,9 @@ import { BannerCarousel, LoginForm, Skeleton, SkeletonGroup, type LoginFormField
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { noIssues, renameIssues, useFormIssues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
-import { errorKey, TermsLink, useAccountPopup, useDialCountries, useIssueText, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
+import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';
 
 const rememberedStore = createRememberedLoginStore();
@@ -37,7 +38,6 @@ export function LoginPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const issues = useIssueText();
   const { open, leaveRoute } = useAccountPopup();
   const gating = useGating();
   const { rules } = useSharedRules();
@@ -52,8 +52,16 @@ export function LoginPanel() {
   const banners = useBanners('m_reg');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const [errors, setErrors] = useState<Partial<Record<LoginFormField, string>>>();
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, failForm } = useFormIssues((values: LoginFormValues) =>
+    renameIssues(
+      validateLogin(
+        { method: values.method === 'sms' ? 'mobile' : 'username', username: values.username, password: values.password, mobileNum: values.mobile, verificationCode: values.smsCode, captcha: values.captcha },
+        rules,
+        captchaShown,
+      ).errors,
+      fieldNames,
+    ),
+  );
 
   const methods: LoginMethod[] = gating.loginMethods.map((method) => (method === 'mobile' ? 'sms' : 'password'));
   const labels = useMemo(
@@ -85,15 +93,9 @@ export function LoginPanel() {
   const dialCode = (country: string) => byCode.get(country)?.countryDialingCode ?? countries[0]?.countryDialingCode ?? '';
 
   const submit = (values: LoginFormValues) => {
-    setFormError(undefined);
+    failForm(undefined);
     const method = values.method === 'sms' ? 'mobile' : 'username';
-    const check = validateLogin(
-      { method, username: values.username, password: values.password, mobileNum: values.mobile, verificationCode: values.smsCode, captcha: values.captcha },
-      rules,
-      captchaShown,
-    );
-    setErrors(issues(check.errors, fieldNames));
-    if (!check.valid) return;
+    if (!noIssues(check(values))) return;
     const payload =
       method === 'username'
         ? {
@@ -120,7 +122,7 @@ export function LoginPanel() {
             if (captchaShown) void captcha.refetch();
             setCaptchaShown(true);
           }
-          setFormError(t(errorKey(error)));
+          failForm({ key: errorKey(error) });
         },
       },
     );

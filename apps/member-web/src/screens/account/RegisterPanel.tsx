@@ -11,13 +11,16 @@ import {
   type AccountField,
   type RegistrationField,
   type RegistrationMode,
+  type ValidationIssue,
 } from '@whitelabel/core';
 import { useCaptcha, useCheckAffiliate, useGating, useRegister, useRegistrationSettings, useSendSmsCode } from '@whitelabel/core/hooks';
 import { RegisterForm, Skeleton, SkeletonGroup, type RegisterField, type RegisterFieldSet, type RegisterFormValues } from '@whitelabel/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noIssues, renameIssues, useFormIssues } from '../../app/form-issues.js';
+import { merchant } from '../../app/merchant.js';
 import { useToast } from '../../app/toast.js';
-import { errorKey, TermsLink, useAccountPopup, useDialCountries, useIssueText, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
+import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';
 
 /** Core's field names to the form's. */
@@ -30,6 +33,13 @@ const toForm: Partial<Record<RegistrationField, RegisterField | 'agreement'>> = 
   disclaimer: 'agreement',
 };
 const toCore = Object.fromEntries(Object.entries(toForm).map(([core, form]) => [form, core])) as Partial<Record<RegisterField, AccountField>>;
+
+/** The form's values under core's field names. */
+function coreValues(form: RegisterFormValues): Partial<Record<AccountField, string>> {
+  const values: Partial<Record<AccountField, string>> = {};
+  for (const [field, value] of Object.entries(form.values) as [RegisterField, string][]) values[(toCore[field] ?? field) as AccountField] = value;
+  return values;
+}
 
 /** How the player registers: H5, in the app wrapper, or from the installed web app (web clip or PWA). */
 function registerMethod(): RegisterPayload['registerMethod'] {
@@ -49,7 +59,6 @@ function registerMethod(): RegisterPayload['registerMethod'] {
 export function RegisterPanel() {
   const { t } = useTranslation();
   const toast = useToast();
-  const issues = useIssueText();
   const { open, leaveRoute } = useAccountPopup();
   const gating = useGating();
   const settings = useRegistrationSettings();
@@ -66,8 +75,9 @@ export function RegisterPanel() {
   const smsLabels = useSmsLabels();
   const social = useSocialLabels();
   const { countries, byCode } = useDialCountries();
-  const [errors, setErrors] = useState<Partial<Record<RegisterField | 'agreement', string>>>();
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, fail, failForm } = useFormIssues((form: RegisterFormValues) =>
+    registration ? renameIssues(validateRegistration({ mode: form.method, values: coreValues(form), termsAccepted: form.agreed }, registration).errors, toForm) : {},
+  );
 
   const fieldsByMethod = useMemo(() => {
     if (!registration) return {};
@@ -114,7 +124,7 @@ export function RegisterPanel() {
       sms: smsLabels,
       captchaRefresh: t('login.captchaRefresh'),
       birthday: { year: t('register.birthday.year'), month: t('register.birthday.month'), day: t('register.birthday.day') },
-      agreement: t('register.agreement', { age: settings.ageLimit ?? 18 }),
+      agreement: t('register.agreement', { age: settings.ageLimit ?? merchant.ageLimit }),
       submit: t('common.register'),
       backToLogin: t('register.backToLogin'),
       socialHeading: t('register.socialHeading'),
@@ -129,19 +139,19 @@ export function RegisterPanel() {
   }, []);
 
   const dialCode = (country: string) => byCode.get(country)?.countryDialingCode ?? countries[0]?.countryDialingCode ?? '';
-  const captchaError = (text: string | undefined) => setErrors((current) => ({ ...current, captcha: text }));
+  const captchaError = (issue: ValidationIssue | undefined) => fail('captcha', issue);
 
   /** "Get code": the server sends a registration code only with a captcha answer, one code per captcha. */
   const sendCode = (mobile: string, country: string, answer: string) => {
     if (!captcha.data) return;
     if (captcha.data.captchaKey === smsCaptchaKey) {
-      captchaError(t('register.captchaForResend'));
+      captchaError({ key: 'register.captchaForResend' });
       void captcha.refetch();
       return;
     }
     const issue = validateCaptcha(answer);
     if (issue) {
-      captchaError(t(issue.key));
+      captchaError(issue);
       return;
     }
     const captchaKey = captcha.data.captchaKey;
@@ -156,7 +166,7 @@ export function RegisterPanel() {
         },
         onError: (error) => {
           if (error instanceof ApiClientError && error.code === 'CAPTCHA_WRONG') {
-            captchaError(t(errorKey(error)));
+            captchaError({ key: errorKey(error) });
             void captcha.refetch();
             return;
           }
@@ -168,23 +178,24 @@ export function RegisterPanel() {
 
   const submit = async (form: RegisterFormValues) => {
     if (!registration) return;
-    setFormError(undefined);
-    const values: Partial<Record<AccountField, string>> = {};
-    for (const [field, value] of Object.entries(form.values) as [RegisterField, string][]) values[(toCore[field] ?? field) as AccountField] = value;
+    failForm(undefined);
+    const values = coreValues(form);
     const order = [...registrationFields(form.method, registration), 'disclaimer'] as RegistrationField[];
-    let check = validateRegistration({ mode: form.method, values, termsAccepted: form.agreed }, registration);
-    setErrors(issues(check.errors, toForm));
-    if (!check.valid) return;
+    const found = check(form);
+    if (!noIssues(found)) return;
     if (registration.affiliateCheck && values.affiliateCode?.trim()) {
+      let valid: boolean;
       try {
-        const answer = await affiliate.mutateAsync(values.affiliateCode.trim());
-        check = withAffiliateResult(check, order, { enabled: true, code: values.affiliateCode, valid: answer.success });
+        valid = (await affiliate.mutateAsync(values.affiliateCode.trim())).success;
       } catch (error) {
-        setFormError(t(errorKey(error)));
+        failForm({ key: errorKey(error) });
         return;
       }
-      setErrors(issues(check.errors, toForm));
-      if (!check.valid) return;
+      const affiliateIssue = withAffiliateResult({ errors: {}, firstInvalid: undefined, valid: true }, order, { enabled: true, code: values.affiliateCode, valid }).errors.affiliateCode;
+      if (affiliateIssue) {
+        fail('affiliateCode', affiliateIssue);
+        return;
+      }
     }
     const payload: RegisterPayload = { registerMethod: registerMethod(), type: 0, domain: window.location.hostname, registerUrl: window.location.href };
     const optional = payload as unknown as Record<string, string>;
@@ -205,7 +216,7 @@ export function RegisterPanel() {
           leaveRoute();
         },
         onError: (error) => {
-          setFormError(t(errorKey(error)));
+          failForm({ key: errorKey(error) });
           // A captcha answers once: a new picture for the next try.
           if (captchaShown) void captcha.refetch();
         },

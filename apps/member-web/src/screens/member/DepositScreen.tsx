@@ -6,9 +6,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
+import { noIssues, useFormIssues, type Issues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from './member.css.js';
-import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useLocale } from './parts.js';
+import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useLocale, useMoneyValues } from './parts.js';
 import { WalletBalance } from './WalletBalance.js';
 
 type Gateway = Schema<'PaymentGateway'>;
@@ -24,17 +25,6 @@ function gatewayDetail(gateway: Gateway, channel: string, limits: string) {
 function localNow() {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** The text of an amount problem, its limits formatted for reading. */
-function useAmountText() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (problem: AmountProblem | null) => {
-    if (!problem) return undefined;
-    const values = 'values' in problem ? Object.fromEntries(Object.entries(problem.values).map(([key, value]) => [key, formatMoney(value, locale)])) : {};
-    return t(problem.key, values);
-  };
 }
 
 /** "Min 100.00 – max 20,000.00" for a channel. */
@@ -101,19 +91,19 @@ function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; prom
   const { t } = useTranslation();
   const locale = useLocale();
   const toast = useToast();
-  const amountText = useAmountText();
   const deposit = useGatewayDeposit();
   const [amount, setAmount] = useState('');
   const [promoId, setPromoId] = useState(initialPromo);
-  const [error, setError] = useState<string>();
+  const { errors, check } = useFormIssues((value: string): Issues<'amount'> => {
+    const problem = checkAmount(value, { min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts });
+    return problem ? { amount: problem } : {};
+  }, useMoneyValues());
   const normalised = normaliseAmount(amount);
   const fee = normalised && Number(gateway.feeRate) > 0 ? feeOf(normalised, gateway.feeRate) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkAmount(amount, { min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts });
-    setError(amountText(problem));
-    if (problem || !normalised) return;
+    if (!noIssues(check(amount)) || !normalised) return;
     const returnUrl = new URL('/m/voucherCenter?tab=record', window.location.origin).href;
     deposit.mutate(
       { gatewayId: gateway.gatewayId, channel: gateway.channel, amount: normalised, returnUrl, ...(promoId ? { promoId } : {}) },
@@ -131,7 +121,7 @@ function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; prom
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('deposit.gateway.form', { name: gateway.name })}>
-      <AmountField value={amount} onChange={setAmount} error={error} limits={{ min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts }} />
+      <AmountField value={amount} onChange={setAmount} error={errors.amount} limits={{ min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts }} />
       {fee && <p className={styles.muted}>{t('deposit.gateway.fee', { rate: gateway.feeRate, fee: formatMoney(fee, locale) })}</p>}
       <PromoSelect promos={promos} value={promoId} onChange={setPromoId} />
       <button type="submit" className={styles.buttonBlock} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
@@ -177,7 +167,6 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
   const { t } = useTranslation();
   const limitsText = useLimitsText();
   const toast = useToast();
-  const amountText = useAmountText();
   const deposit = useManualDeposit();
   const [bankId, setBankId] = useState(banks[0]?.bankId ?? '');
   const [amount, setAmount] = useState('');
@@ -185,21 +174,23 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
   const [transferTime, setTransferTime] = useState(localNow);
   const [referenceNo, setReferenceNo] = useState('');
   const [promoId, setPromoId] = useState(initialPromo);
-  const [errors, setErrors] = useState<{ amount?: string; depositorName?: string; transferTime?: string }>({});
   const bank = banks.find((item) => item.bankId === bankId);
+  const { errors, check } = useFormIssues((values: { amount: string; depositorName: string; transferTime: string }) => {
+    const issues: Issues<'amount' | 'depositorName' | 'transferTime'> = {};
+    const problem = checkAmount(values.amount, { min: bank?.minAmount, max: bank?.maxAmount });
+    if (problem) issues.amount = problem;
+    if (!values.depositorName.trim()) issues.depositorName = { key: 'deposit.manual.depositorRequired' };
+    if (Number.isNaN(new Date(values.transferTime).getTime())) issues.transferTime = { key: 'deposit.manual.timeRequired' };
+    return issues;
+  }, useMoneyValues());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!bank) return;
     const time = new Date(transferTime);
-    const next = {
-      amount: amountText(checkAmount(amount, { min: bank.minAmount, max: bank.maxAmount })),
-      depositorName: depositorName.trim() ? undefined : t('deposit.manual.depositorRequired'),
-      transferTime: Number.isNaN(time.getTime()) ? t('deposit.manual.timeRequired') : undefined,
-    };
-    setErrors(next);
+    const found = check({ amount, depositorName, transferTime });
     const normalised = normaliseAmount(amount);
-    if (next.amount || next.depositorName || next.transferTime || !normalised) return;
+    if (!noIssues(found) || !normalised) return;
     deposit.mutate(
       {
         bankId: bank.bankId,

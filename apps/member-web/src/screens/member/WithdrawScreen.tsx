@@ -6,10 +6,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
+import { noIssues, useFormIssues, type Issues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
 import { BindCardForm, SecondaryPasswordForm } from '../security/forms.js';
 import * as styles from './member.css.js';
-import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs } from './parts.js';
+import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useMoneyValues } from './parts.js';
 
 type Card = Schema<'BankCard'>;
 
@@ -77,7 +78,13 @@ function WithdrawForm() {
   const [cardId, setCardId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const { errors, check, fail } = useFormIssues((values: { amount: string; password: string }) => {
+    const issues: Issues<'amount' | 'password'> = {};
+    const problem = checkAmount(values.amount, { balance: wallet.data?.balance });
+    if (problem) issues.amount = problem;
+    if (!values.password) issues.password = { key: 'withdraw.password.required' };
+    return issues;
+  }, useMoneyValues());
   const [binding, setBinding] = useState(false);
 
   const failure = security.error ?? cards.error;
@@ -107,14 +114,9 @@ function WithdrawForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
-    const problem = checkAmount(amount, { balance: wallet.data?.balance });
-    const next = {
-      amount: problem ? t(problem.key, 'values' in problem ? problem.values : {}) : undefined,
-      password: password ? undefined : t('withdraw.password.required'),
-    };
-    setErrors(next);
+    const found = check({ amount, password });
     const normalised = normaliseAmount(amount);
-    if (next.amount || next.password || !normalised) return;
+    if (!noIssues(found) || !normalised) return;
     withdraw.mutate(
       { cardId: chosen.cardId, amount: normalised, withdrawalPassword: password },
       {
@@ -125,8 +127,8 @@ function WithdrawForm() {
         },
         // The amount stays; only the wrong password is pointed out (spec section 8: nothing typed is lost).
         onError: (error) => {
-          if (error instanceof ApiClientError && error.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ password: t(errorKey(error)) });
-          else if (error instanceof ApiClientError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'VALIDATION_FAILED')) setErrors({ amount: t(errorKey(error)) });
+          if (error instanceof ApiClientError && error.code === 'PAYMENT_PASSWORD_WRONG') fail('password', { key: errorKey(error) });
+          else if (error instanceof ApiClientError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'VALIDATION_FAILED')) fail('amount', { key: errorKey(error) });
           else toast.error(errorKey(error));
         },
       },

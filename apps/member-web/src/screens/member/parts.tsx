@@ -4,7 +4,7 @@ import { useGating, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
 import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './member.css.js';
 
@@ -21,6 +21,15 @@ export function errorKey(error: unknown): string {
 export function useLocale() {
   const { i18n } = useTranslation();
   return i18n.language || 'en';
+}
+
+/** Formats a message's amounts (limits, balances) for reading in the current language; stable per language. */
+export function useMoneyValues() {
+  const locale = useLocale();
+  return useCallback(
+    (values: Record<string, number | string>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, formatMoney(String(value), locale)])),
+    [locale],
+  );
 }
 
 /** A decimal-string amount formatted for reading (formatting only; sums are done on strings in core). */

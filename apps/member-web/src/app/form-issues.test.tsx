@@ -1,0 +1,63 @@
+import { createI18n } from '@whitelabel/core/i18n';
+import { act, renderHook } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noIssues, renameIssues, useFormIssues, type Issues } from './form-issues.js';
+
+afterEach(() => vi.useRealTimers());
+
+async function setup(validate: (values: { password: string }) => Issues<'password'>) {
+  const i18n: I18n = await createI18n('EN');
+  // The Thai file is loaded before the clock is faked: only the revalidation timer is under test.
+  await i18n.loadLanguages('th');
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const hook = renderHook(() => useFormIssues(validate), { wrapper });
+  return { i18n, hook };
+}
+
+describe('form messages as keys, translated at render (spec section 4: revalidation on a language change)', () => {
+  it('shows a field error in the new language at once and checks the last values again 200 ms later', async () => {
+    const validate = vi.fn((values: { password: string }): Issues<'password'> => (values.password.length < 6 ? { password: { key: 'validation.tooShort', values: { min: 6 } } } : {}));
+    const { i18n, hook } = await setup(validate);
+    act(() => void hook.result.current.check({ password: 'abc' }));
+    const english = hook.result.current.errors.password;
+    expect(english).toBe(i18n.getFixedT('en')('validation.tooShort', { min: 6 }));
+    expect(validate).toHaveBeenCalledTimes(1);
+
+    vi.useFakeTimers();
+    await act(async () => void (await i18n.changeLanguage('th')));
+    const thai = hook.result.current.errors.password;
+    expect(thai).toBe(i18n.getFixedT('th')('validation.tooShort', { min: 6 }));
+    expect(thai).not.toBe(english);
+    act(() => void vi.advanceTimersByTime(199));
+    expect(validate).toHaveBeenCalledTimes(1);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(validate).toHaveBeenCalledTimes(2);
+    expect(validate).toHaveBeenLastCalledWith({ password: 'abc' });
+    expect(hook.result.current.errors.password).toBe(thai);
+  });
+
+  it('keeps the server’s answers and the form message as keys too, and does not check an untouched form', async () => {
+    const validate = vi.fn((): Issues<'password'> => ({}));
+    const { i18n, hook } = await setup(validate);
+    vi.useFakeTimers();
+    await act(async () => void (await i18n.changeLanguage('th')));
+    act(() => void vi.advanceTimersByTime(500));
+    expect(validate).not.toHaveBeenCalled();
+    act(() => {
+      hook.result.current.fail('password', { key: 'errors.PAYMENT_PASSWORD_WRONG' });
+      hook.result.current.failForm({ key: 'errors.UNKNOWN_ERROR' });
+    });
+    expect(hook.result.current.errors.password).toBe(i18n.getFixedT('th')('errors.PAYMENT_PASSWORD_WRONG'));
+    await act(async () => void (await i18n.changeLanguage('en')));
+    expect(hook.result.current.formError).toBe(i18n.getFixedT('en')('errors.UNKNOWN_ERROR'));
+  });
+
+  it('renames core fields to the form’s and drops passed ones', () => {
+    expect(renameIssues({ mobileNum: { key: 'a' }, password: null, captcha: { key: 'b' } }, { mobileNum: 'mobile' })).toEqual({ mobile: { key: 'a' }, captcha: { key: 'b' } });
+    expect(noIssues({})).toBe(true);
+    expect(noIssues({ a: { key: 'x' } })).toBe(false);
+  });
+});
