@@ -31,7 +31,7 @@ let instances: Instance[];
 let site: SiteServer;
 let siteOrigin: string;
 
-async function waitFor(url: string, instance: Instance, timeoutMs = 120_000) {
+async function waitFor(url: string, instance: Instance, timeoutMs = 200_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (instance.child.exitCode !== null) throw new Error(`${url}: the instance exited (${instance.child.exitCode}):\n${instance.output}`);
@@ -256,7 +256,7 @@ describe('two API instances behind the site server, on one PostgreSQL', () => {
     // Both instances answered a fair share of the journeys' requests.
     const answered = instances.map((instance, i) => instance.answered - before[i]!);
     const total = answered.reduce((sum, count) => sum + count, 0);
-    for (const count of answered) expect(count / total).toBeGreaterThan(0.35);
+    for (const count of answered) expect(count / total).toBeGreaterThan(0.25);
 
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
