@@ -1,7 +1,7 @@
 // React hooks over @whitelabel/api (react-query) and the jotai atoms of ./state.
 export { ApiProvider, useApi, type ApiContextValue } from './api-context.js';
 export { queryKeys } from './query-keys.js';
-export { siteStatusQuery, useSiteSettings, useSiteStatus, useTemplateLayout, useTemplateSettings, useWhiteLabel } from './system.js';
+export { siteStatusQuery, useSiteSettings, useSiteStatus, useTemplateSettings, useWhiteLabel } from './system.js';
 export {
   LoginSideError,
   loginNeedsCaptcha,
@@ -104,7 +104,7 @@ export {
   useWithdrawReport,
   type TransactionFilter,
 } from './wallet.js';
-export { rebateClaimable, splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useMemberRank, useRankList, useRewards } from './member-area.js';
+export { rebateClaimable, splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useMemberRank, useRankList, useRewards, useTemplateLayout } from './member-area.js';
 export { useToastQueue } from './toast.js';
 export {
   useHeadIconPresets,

@@ -1,11 +1,13 @@
 import { unwrap, type Schema } from '@whitelabel/api';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { templateLayout } from '../session/gating.js';
 import { compareMoney } from '../wallet/money.js';
 import { benefitOf, rankOf } from '../wallet/records.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
 import { useMemberInfo, useSession } from './session.js';
+import { useTemplateSettings } from './system.js';
 
 /** The merchant's VIP ranks, lowest first, with requirements and benefits (the VIP benefits screen). */
 export function useRankList() {
@@ -94,4 +96,13 @@ export function useClaimReward() {
 /** Whether the rebate due reaches the minimum claim (money compared in minor units). */
 export function rebateClaimable(rebate: Pick<Schema<'ManualRebate'>, 'amount' | 'minClaim'>): boolean {
   return compareMoney(rebate.amount, rebate.minClaim) >= 0 && compareMoney(rebate.amount, '0.00') > 0;
+}
+
+/**
+ * The member-centre and deposit layouts of the template flags (mem_cen, dep_func); ready once the
+ * template loaded. Kept out of system.ts, which the first page load carries.
+ */
+export function useTemplateLayout() {
+  const template = useTemplateSettings();
+  return { ...templateLayout(template.data?.mobileTemplate), ready: template.data !== undefined || template.isError };
 }

@@ -1,6 +1,5 @@
 import { unwrap, type ApiClient } from '@whitelabel/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { templateLayout } from '../session/gating.js';
 import { readCachedSiteStatus, siteStatusCode, siteStatusScreen, writeCachedSiteStatus, type SiteStatusCode } from '../status/site-status.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
@@ -57,10 +56,4 @@ export function useTemplateSettings() {
     queryFn: () => unwrap(client.GET('/wps/system/setting/template')),
     staleTime: settingsStaleMs,
   });
-}
-
-/** The member-centre and deposit layouts of the template flags (mem_cen, dep_func); ready once the template loaded. */
-export function useTemplateLayout() {
-  const template = useTemplateSettings();
-  return { ...templateLayout(template.data?.mobileTemplate), ready: template.data !== undefined || template.isError };
 }
