@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../services/crypto.js';
 import { fromMinor, percentOf, toMinor } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { ruleByKey } from '../services/register-rules.js';
+import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
 import { verifySmsCode } from '../services/verification.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
@@ -242,6 +243,7 @@ export function walletHandlers(ctx: HandlerContext) {
 
     async submitManualTransfer(request: FastifyRequest<{ Body: { bankId: string; amount: string; depositorName: string; transferTime: string; referenceNo?: string; promoId?: string; receipt?: string } }>) {
       const auth = await authenticateReal(ctx, request);
+      const receipts = receivedImages(request, 'receipt', request.body.receipt);
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
       const bank = depositBanks.find((b) => b.bankId === request.body.bankId);
       if (!bank) throw new HttpError(404, 'NOT_FOUND', `No bank ${request.body.bankId}`);
@@ -252,7 +254,7 @@ export function walletHandlers(ctx: HandlerContext) {
         const [duplicate] = await ctx.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.reference, `manual:${bank.bankId}:${request.body.referenceNo}`));
         if (duplicate) throw new HttpError(409, 'ALREADY_APPLIED', 'This transfer reference was already submitted');
       }
-      if (request.body.receipt) await storeImage(ctx, auth.member.id, request.body.receipt, 'receipt');
+      for (const receipt of receipts) await storeImage(ctx, auth.member.id, receipt);
       const [row] = await ctx.db
         .insert(deposits)
         .values({ memberId: auth.member.id, method: 'MANUAL', channel: 'BANK_TRANSFER', amount, promoId: promo?.promoId ?? null, status: 'PENDING', reference: request.body.referenceNo ? `manual:${bank.bankId}:${request.body.referenceNo}` : `manual:${randomUUID()}` })
