@@ -15,6 +15,7 @@ import { assetRoutes } from './routes/assets.js';
 import { payRoutes } from './routes/pay.js';
 import { playRoutes } from './routes/play.js';
 import { Catalogue } from './services/catalogue.js';
+import { registerMultipart } from './services/multipart.js';
 import { loadKeyRing } from './services/keys.js';
 import { setRateLimitsEnabled } from './services/rate-limit.js';
 import { startScheduler } from './services/scheduler.js';
@@ -37,9 +38,6 @@ export interface AppOptions {
   /** Where log lines go (standard output unless given; tests read the access log through it). */
   logStream?: { write: (line: string) => void };
 }
-
-/** Bodies carrying images (data URLs: up to 3 x 5 MB, base64) may be larger than Fastify's 1 MB default. */
-const imageBodyLimit = 24 * 1024 * 1024;
 
 /** Game tickets in a path (/wps/play/{ticket}) spend the player's wallet: the access log never shows them. */
 export function redactUrl(url: string): string {
@@ -97,9 +95,8 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  app.addHook('onRoute', (route) => {
-    if (JSON.stringify(route.schema?.body ?? {}).includes('data:image/')) route.bodyLimit = imageBodyLimit;
-  });
+  // Picture uploads (multipart/form-data operations): bounded parsing, checked content, session before body.
+  await registerMultipart(app, ctx);
 
   // Bodies are strict (no coercion, unknown fields rejected); query, path and headers coerce types.
   const bodyAjv = createAjv(false);

@@ -4,7 +4,7 @@ import { sessions } from '../src/db/schema.js';
 import { sha256 } from '../src/services/crypto.js';
 import { setRateLimitsEnabled } from '../src/services/rate-limit.js';
 import { renewalGraceMs } from '../src/services/sessions.js';
-import { call, encryptedHeaders, encryptFor, login, startTestServer, type TestServer } from './helpers.js';
+import { call, encryptedHeaders, encryptFor, login, multipart, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -290,7 +290,7 @@ describe('profile: info, head icon, VIP, feedback (spec sections 3, 7)', () => {
 
   it('records feedback', async () => {
     const token = await login(app(), 'member0');
-    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token, payload: { category: 'SUGGESTION', content: 'More fishing games please' } });
+    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token, ...(await multipart({ category: 'SUGGESTION', content: 'More fishing games please' })) });
     expect(response.json().value.id).toMatch(/^\d+$/);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers.js';
+import { call, login, multipart, pngBytes, startTestServer, type FilePart, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,7 +9,6 @@ afterAll(() => server.close());
 
 const get = (url: string, extra: { token?: string; merchant?: string; headers?: Record<string, string> } = {}) => call(server.app, { method: 'GET', url, ...extra });
 /** A tiny valid PNG (1 x 1). */
-const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('announcements with read state (spec sections 2, 4, 6)', () => {
   it('returns the groups asked for: banners of a group, marquee, popups by execution, hot, promotions', async () => {
@@ -55,30 +54,36 @@ describe('promotions and reward application (spec sections 2, 5, 9)', () => {
     expect(list.some((p) => p.imageRequired === 'Y' && p.remarkRequired === 'Y')).toBe(true);
   });
 
-  it('checks remarks and images server-side, stores the upload and refuses a second application', async () => {
+  it('checks remarks and images server-side (multipart, content checked), stores the upload and refuses a second application', async () => {
     const token = await login(server.app, 'member0');
     const both = (await promotionsOf()).find((p) => p.imageRequired === 'Y' && p.remarkRequired === 'Y')!;
-    const apply = (body: object) => call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, payload: { promotionId: both.linkedPromotionId, ...body } });
-    expect((await apply({ pictures: [png] })).json().code).toBe('VALIDATION_FAILED');
-    expect((await apply({ remarks: 'my id', pictures: [] })).json().details[0].field).toBe('pictures');
-    expect((await apply({ remarks: 'x'.repeat(141), pictures: [png] })).statusCode).toBe(400);
-    expect((await apply({ remarks: 'my id', pictures: [png, png, png, png] })).statusCode).toBe(400);
-    expect((await apply({ remarks: 'my id', pictures: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] })).statusCode).toBe(400);
-    const fake = `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}`;
-    expect((await apply({ remarks: 'my id', pictures: [fake] })).json().details[0].message).toBe('activity_image_type');
-    const big = `data:image/png;base64,${Buffer.concat([Buffer.from(png.split(',')[1]!, 'base64'), Buffer.alloc(5_242_881 - 70)]).toString('base64')}`;
-    expect((await apply({ remarks: 'my id', pictures: [big] })).json().details[0].message).toBe('activity_apply_remark_limit3');
-    const ok = await apply({ remarks: 'my id', pictures: [png] });
+    const picture = (bytes: Buffer, type = 'image/png', name = 'p.png'): FilePart => ({ field: 'pictures', name, type, bytes });
+    const apply = async (fields: Record<string, string>, pictures: FilePart[]) =>
+      call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, ...(await multipart({ promotionId: both.linkedPromotionId, ...fields }, pictures)) });
+    expect((await apply({}, [picture(pngBytes)])).json().code).toBe('VALIDATION_FAILED');
+    expect((await apply({ remarks: 'my id' }, [])).json().details[0].field).toBe('pictures');
+    expect((await apply({ remarks: 'x'.repeat(141) }, [picture(pngBytes)])).statusCode).toBe(400);
+    const four = await apply({ remarks: 'my id' }, [1, 2, 3, 4].map(() => picture(pngBytes)));
+    expect([four.statusCode, four.json().details[0].message]).toEqual([400, 'activity_apply_remark_limit4']);
+    expect((await apply({ remarks: 'my id' }, [picture(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'), 'image/gif', 'a.gif')])).json().details[0].message).toBe('activity_image_type');
+    // A text file named and declared as a png is refused by its content.
+    expect((await apply({ remarks: 'my id' }, [picture(Buffer.from('not a png at all'))])).json().details[0].message).toBe('activity_image_type');
+    const big = Buffer.concat([pngBytes, Buffer.alloc(5_242_881 - pngBytes.length)]);
+    const tooBig = await apply({ remarks: 'my id' }, [picture(big)]);
+    expect([tooBig.statusCode, tooBig.json().details[0].message]).toEqual([400, 'activity_apply_remark_limit3']);
+    // A text part where a file belongs is not a picture.
+    expect((await apply({ remarks: 'my id', pictures: 'upload:0' }, [])).json().details[0].message).toBe('activity_image_type');
+    const ok = await apply({ remarks: 'my id' }, [picture(pngBytes)]);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.status).toBe('PENDING');
-    expect((await apply({ remarks: 'again', pictures: [png] })).json().code).toBe('ALREADY_APPLIED');
-    expect((await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, payload: { promotionId: '999', pictures: [] } })).statusCode).toBe(404);
+    expect((await apply({ remarks: 'again' }, [picture(pngBytes)])).json().code).toBe('ALREADY_APPLIED');
+    expect((await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, ...(await multipart({ promotionId: '999' })) })).statusCode).toBe(404);
   });
 
   it('refuses trial accounts and joins sign-up promotions once', async () => {
     const trial = (await call(server.app, { method: 'POST', url: '/wps/session/testplay', payload: {} })).json().value.token as string;
     const [first] = await promotionsOf();
-    expect((await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token: trial, payload: { promotionId: first!.linkedPromotionId, pictures: [] } })).json().code).toBe('TRIAL_ACCOUNT_REJECTED');
+    expect((await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token: trial, ...(await multipart({ promotionId: first!.linkedPromotionId })) })).json().code).toBe('TRIAL_ACCOUNT_REJECTED');
     const token = await login(server.app, 'player2');
     const join = () => call(server.app, { method: 'POST', url: '/wps/promotion/signup/join', token, payload: { promotionId: first!.id, data: { line: 'player2' } } });
     expect((await join()).statusCode).toBe(200);

@@ -88,3 +88,23 @@ export function call(app: FastifyInstance, options: InjectOptions & { token?: st
   const { token, merchant, headers, ...rest } = options;
   return app.inject({ ...rest, headers: { merchant: merchant ?? 'lucky88', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 }
+
+/** A file part of a multipart request. */
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** The payload and content type of a multipart/form-data request, serialised as a browser's FormData is. */
+export async function multipart(fields: Record<string, string>, files: readonly FilePart[] = []): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+}
+
+/** A 1x1 PNG (real signature and content). */
+export const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { call, encryptedHeaders, encryptFor } from './helpers.js';
+import { call, encryptedHeaders, encryptFor, multipart, pngBytes } from './helpers.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'wl-api-data-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -18,7 +18,6 @@ async function start(first: boolean) {
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 
-const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('restarting on a DATA_DIR keeps accounts, favourites, bets and uploads (issue: reference server)', () => {
   it('finds everything again after a restart', async () => {
@@ -30,7 +29,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('restarting on a DATA_DIR keeps
     const path = new URL((await call(first.app, { method: 'GET', url: `/wps/games/launch?nodeId=${game.nodeId}`, token })).json().value.url).pathname;
     const round = (await first.app.inject({ method: 'POST', url: `${path}/spin`, payload: { stake: game.minBet } })).json();
     const promotion = (await call(first.app, { method: 'GET', url: '/wps/announcements?types=Promotion' })).json().value.promotion.find((p: { imageRequired: string; remarkRequired: string }) => p.imageRequired === 'Y' && p.remarkRequired === 'N');
-    expect((await call(first.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, payload: { promotionId: promotion.linkedPromotionId, pictures: [png] } })).statusCode).toBe(200);
+    const application = () => multipart({ promotionId: promotion.linkedPromotionId }, [{ field: 'pictures', name: 'p.png', type: 'image/png', bytes: pngBytes }]);
+    expect((await call(first.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, ...(await application()) })).statusCode).toBe(200);
     const keyBefore = (await call(first.app, { method: 'GET', url: '/wps/system/encryptionKey' })).json().value.kid;
     await first.close();
 
@@ -45,7 +45,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('restarting on a DATA_DIR keeps
       expect((await call(second.app, { method: 'GET', url: '/wps/wallets/gcs', token })).json().value.sumBalance).toBe(round.balance);
       const bets = (await call(second.app, { method: 'GET', url: '/wps/member/transactions?txCode=BET&pageSize=1', token })).json().value.list[0];
       expect(bets.amount).toBe(`-${game.minBet}`);
-      const again = await call(second.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, payload: { promotionId: promotion.linkedPromotionId, pictures: [png] } });
+      const again = await call(second.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, ...(await application()) });
       expect(again.json().code).toBe('ALREADY_APPLIED');
     } finally {
       await second.close();

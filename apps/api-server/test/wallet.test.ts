@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers.js';
+import { call, login, multipart, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let token: string;
@@ -38,11 +38,12 @@ describe('deposit: manual transfer and payment gateway (spec section 7)', () => 
   it('records a manual transfer as pending and refuses amounts out of range and unknown banks', async () => {
     const banks = (await get('/wps/deposit/banks')).json().value;
     const body = { bankId: banks[0].bankId, amount: '500.00', depositorName: 'Lucky Star', transferTime: new Date().toISOString(), referenceNo: 'REF-1' };
-    const order = (await post('/wps/deposit/manual', body)).json().value;
+    const manual = async (fields: Record<string, string>) => call(server.app, { method: 'POST', url: '/wps/deposit/manual', token, ...(await multipart(fields)) });
+    const order = (await manual(body)).json().value;
     expect(order).toMatchObject({ method: 'MANUAL', status: 'PENDING', amount: '500.00' });
-    expect((await post('/wps/deposit/manual', body)).json().code).toBe('ALREADY_APPLIED');
-    expect((await post('/wps/deposit/manual', { ...body, referenceNo: 'REF-2', amount: '1.00' })).statusCode).toBe(400);
-    expect((await post('/wps/deposit/manual', { ...body, bankId: 'B9' })).statusCode).toBe(404);
+    expect((await manual(body)).json().code).toBe('ALREADY_APPLIED');
+    expect((await manual({ ...body, referenceNo: 'REF-2', amount: '1.00' })).statusCode).toBe(400);
+    expect((await manual({ ...body, bankId: 'B9' })).statusCode).toBe(404);
     expect((await post('/wps/deposit/promos/accept', { promoId: 'DP20', orderId: order.orderId })).statusCode).toBe(200);
     expect((await post('/wps/deposit/promos/accept', { promoId: 'DP20', orderId: order.orderId })).json().code).toBe('ALREADY_APPLIED');
     const report = (await get('/wps/deposit/report')).json().value;

@@ -66,3 +66,15 @@ export async function unwrap<T>(call: Promise<{ data?: { value: T }; error?: unk
   if (error !== undefined || data === undefined) throw normaliseError(error, response.status);
   return data.value;
 }
+
+/**
+ * The `multipart/form-data` body of a picture upload (submitFeedback, applyReward, submitManualTransfer):
+ * the text fields (undefined ones left out) and one file part per picture. Pass it as the call's
+ * `bodySerializer`; the browser then sets the content type with its boundary.
+ */
+export function formBody(fields: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, readonly Blob[]>> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const [name, blobs] of Object.entries(files)) for (const blob of blobs) form.append(name, blob, blob instanceof File ? blob.name : name);
+  return form;
+}

@@ -1,4 +1,4 @@
-export { createApiClient, unwrap, type ApiClient, type ApiClientOptions, type Device } from './client.js';
+export { createApiClient, formBody, unwrap, type ApiClient, type ApiClientOptions, type Device } from './client.js';
 export { ApiClientError, errorFamilies, normaliseError, type ApiErrorBody, type ErrorCode, type ErrorFamily } from './errors.js';
 export {
   ENCRYPTION_SCHEME,

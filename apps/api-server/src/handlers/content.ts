@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, gt } from 'drizzle-orm';
 import { announcementReads, announcements, promotionCategories, promotions, rewardApplications } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { consume, limits } from '../services/rate-limit.js';
+import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
 import { labelName, translate, translateFields, type ContentLanguage } from '../services/content-language.js';
 import { absoluteUrl, authenticateReal, hasReadState, ok, optionalAuth, resolveContentLanguage, resolveMerchant, type Authenticated, type HandlerContext, type Merchant } from './context.js';
@@ -156,14 +157,15 @@ export function contentHandlers(ctx: HandlerContext) {
       return ok({ id: String(row.id) });
     },
 
-    async applyReward(request: FastifyRequest<{ Body: { promotionId: string; remarks?: string; pictures: string[] } }>) {
+    async applyReward(request: FastifyRequest<{ Body: { promotionId: string; remarks?: string; pictures?: string[] } }>) {
       const auth = await authenticateReal(ctx, request);
       const promotion = await findPromotion(auth.merchant, request.body.promotionId, 'linked');
       await consume(ctx.db, `promotion:member:${auth.member.id}`, limits.writePerMember);
       const remarks = request.body.remarks?.trim() ?? '';
       // Spec section 5: Y means non-empty remarks / at least one image.
       if (promotion.remarkRequired && !remarks) throw new HttpError(400, 'VALIDATION_FAILED', 'Remarks are required for this promotion', undefined, [{ field: 'remarks', message: 'required' }]);
-      if (promotion.imageRequired && request.body.pictures.length === 0) {
+      const pictures = receivedImages(request, 'pictures', request.body.pictures);
+      if (promotion.imageRequired && pictures.length === 0) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'At least one image is required for this promotion', undefined, [{ field: 'pictures', message: 'required' }]);
       }
       if ([...remarks].length > 140) throw new HttpError(400, 'VALIDATION_FAILED', 'Remarks may be at most 140 characters', undefined, [{ field: 'remarks', message: 'activity_comment_limit' }]);
@@ -173,7 +175,7 @@ export function contentHandlers(ctx: HandlerContext) {
         .where(and(eq(rewardApplications.memberId, auth.member.id), eq(rewardApplications.promotionId, promotion.id)));
       if (existing) throw new HttpError(409, 'ALREADY_APPLIED', 'You have already applied for this promotion');
       const uploadIds: string[] = [];
-      for (const picture of request.body.pictures) uploadIds.push(await storeImage(ctx, auth.member.id, picture));
+      for (const picture of pictures) uploadIds.push(await storeImage(ctx, auth.member.id, picture));
       const row = await insertApplication(auth, promotion, remarks || null, uploadIds);
       return ok({ applicationId: String(row.id), status: 'PENDING' as const, submittedAt: row.createdAt.toISOString() });
     },

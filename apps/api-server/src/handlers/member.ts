@@ -10,6 +10,7 @@ import { consume, limits } from '../services/rate-limit.js';
 import { passesRule, ruleByKey } from '../services/register-rules.js';
 import { openSession } from '../services/sessions.js';
 import type { Executor } from '../services/wallet.js';
+import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
 import { checkCaptcha, consumeSmsCode, consumeSmsIpLimit, consumeSmsNumberLimit, issueCaptcha, issueSmsCode, sendMail, verifySmsCode } from '../services/verification.js';
 import { absoluteUrl, authenticate, authenticateReal, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
@@ -447,9 +448,10 @@ export function memberHandlers(ctx: HandlerContext) {
 
     async submitFeedback(request: FastifyRequest<{ Body: { category: string; content: string; images?: string[] } }>) {
       const auth = await authenticateReal(ctx, request);
+      const images = receivedImages(request, 'images', request.body.images);
       await consume(ctx.db, `feedback:member:${auth.member.id}`, limits.writePerMember);
       const uploadIds: string[] = [];
-      for (const image of request.body.images ?? []) uploadIds.push(await storeImage(ctx, auth.member.id, image));
+      for (const image of images) uploadIds.push(await storeImage(ctx, auth.member.id, image));
       const [row] = await ctx.db
         .insert(feedback)
         .values({ memberId: auth.member.id, content: `[${request.body.category}] ${request.body.content}${uploadIds.length ? `\nimages: ${uploadIds.join(', ')}` : ''}` })

@@ -9,6 +9,7 @@ import { fromMinor, percentOf, toMinor } from '../services/money.js';
 import { lockMember } from '../services/locks.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { ruleByKey } from '../services/register-rules.js';
+import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
 import { verifySmsCode } from '../services/verification.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
@@ -285,6 +286,7 @@ export function walletHandlers(ctx: HandlerContext) {
 
     async submitManualTransfer(request: FastifyRequest<{ Body: { bankId: string; amount: string; depositorName: string; transferTime: string; referenceNo?: string; promoId?: string; receipt?: string } }>) {
       const auth = await authenticateReal(ctx, request);
+      const receipts = receivedImages(request, 'receipt', request.body.receipt);
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
       const bank = depositBanks.find((b) => b.bankId === request.body.bankId);
       if (!bank) throw new HttpError(404, 'NOT_FOUND', `No bank ${request.body.bankId}`);
@@ -297,7 +299,7 @@ export function walletHandlers(ctx: HandlerContext) {
         const [duplicate] = await ctx.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.reference, reference));
         if (duplicate) throw duplicateReference();
       }
-      if (request.body.receipt) await storeImage(ctx, auth.member.id, request.body.receipt, 'receipt');
+      for (const receipt of receipts) await storeImage(ctx, auth.member.id, receipt);
       // The unique reference decides between racing submissions of one transfer: the loser gets the same 409.
       const [row] = await ctx.db
         .insert(deposits)

@@ -6,33 +6,49 @@ import type { Database } from '../db/database.js';
 import { uploads } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 
-/** Spec sections 5 and 9: png or jpg/jpeg, at most 5,242,880 bytes each. */
+/** Spec sections 5 and 9: png or jpg/jpeg, at most 5,242,880 bytes each, at most 3 a request. */
 export const maxImageBytes = 5_242_880;
+export const maxImagesPerRequest = 3;
 
-const signatures: Record<string, { ext: string; magic: number[] }> = {
-  'image/png': { ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  'image/jpeg': { ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
-};
+const signatures = [
+  { mimeType: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { mimeType: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
+] as const;
 
-/**
- * Checks an image data URL server-side (declared type, real content signature, decoded size) and stores the
- * bytes under <dataDir>/uploads. Returns the upload id. 400 VALIDATION_FAILED names the rule that failed.
- */
-export async function storeImage(ctx: { db: Database; uploadDir: string }, memberId: number, dataUrl: string, field = 'pictures'): Promise<string> {
-  const match = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  const signature = match ? signatures[match[1]!] : undefined;
-  if (!match || !signature) throw new HttpError(400, 'VALIDATION_FAILED', 'Images must be jpeg, jpg or png', undefined, [{ field, message: 'activity_image_type' }]);
-  const bytes = Buffer.from(match[2]!, 'base64');
-  if (bytes.length > maxImageBytes) throw new HttpError(400, 'VALIDATION_FAILED', 'Each image may be at most 5,242,880 bytes', undefined, [{ field, message: 'activity_apply_remark_limit3' }]);
-  if (!signature.magic.every((byte, i) => bytes[i] === byte)) {
-    throw new HttpError(400, 'VALIDATION_FAILED', 'The image content is not the declared type', undefined, [{ field, message: 'activity_image_type' }]);
-  }
+export type ImageType = (typeof signatures)[number];
+
+/** The image type by content (magic bytes), whatever the part's declared type or file name says. */
+export function imageTypeOf(bytes: Buffer): ImageType | undefined {
+  return signatures.find((signature) => bytes.length >= signature.magic.length && signature.magic.every((byte, i) => bytes[i] === byte));
+}
+
+/** The 400 of a picture that breaks a rule, naming the field and the spec's message id. */
+export function imageRuleError(field: string, rule: 'type' | 'size' | 'count' | 'file'): HttpError {
+  const texts = {
+    type: ['Images must be jpeg, jpg or png', 'activity_image_type'],
+    size: ['Each image may be at most 5,242,880 bytes', 'activity_apply_remark_limit3'],
+    count: ['At most 3 images may be sent', 'activity_apply_remark_limit4'],
+    file: ['Images must be sent as file parts', 'activity_image_type'],
+  } as const;
+  const [message, id] = texts[rule];
+  return new HttpError(400, 'VALIDATION_FAILED', message, undefined, [{ field, message: id }]);
+}
+
+/** A picture received in a multipart request, checked by content and size. */
+export interface ReceivedImage {
+  field: string;
+  type: ImageType;
+  bytes: Buffer;
+}
+
+/** Stores a checked picture under <dataDir>/uploads and records it for the member. Returns the upload id. */
+export async function storeImage(ctx: { db: Database; uploadDir: string }, memberId: number, image: ReceivedImage): Promise<string> {
   const id = randomUUID();
-  const fileName = `${id}.${signature.ext}`;
+  const fileName = `${id}.${image.type.ext}`;
   const folder = join(ctx.uploadDir, 'uploads');
   await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, fileName), bytes);
-  await ctx.db.insert(uploads).values({ id, memberId, fileName, mimeType: match[1]!, size: bytes.length });
+  await writeFile(join(folder, fileName), image.bytes);
+  await ctx.db.insert(uploads).values({ id, memberId, fileName, mimeType: image.type.mimeType, size: image.bytes.length });
   return id;
 }
 

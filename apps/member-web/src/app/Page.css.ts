@@ -19,3 +19,8 @@ export const content = style({
   padding: vars.space.md,
   paddingBlockEnd: `calc(${vars.space.xl} + env(safe-area-inset-bottom))`,
 });
+
+/** With the fixed footer bar, the end of the content scrolls clear of it (the last row stays reachable). */
+export const contentAboveFooter = style({
+  paddingBlockEnd: `calc(${vars.space.xl} + ${vars.size.footer} + env(safe-area-inset-bottom))`,
+});

@@ -42,7 +42,7 @@ export function Page({ title, onBack, noBack, headerEnd, hideHeader, footer, chi
   return (
     <div className={styles.page}>
       {hideHeader ? null : <Header title={title} backLabel={t('common.back')} onBack={noBack ? undefined : back} end={headerEnd} />}
-      <main className={styles.content} id="main">
+      <main className={footer ? `${styles.content} ${styles.contentAboveFooter}` : styles.content} id="main">
         {children}
       </main>
       {footer}

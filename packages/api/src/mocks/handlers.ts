@@ -145,6 +145,11 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     };
   const member = { member: true };
   const body = async <T>(request: Request): Promise<Partial<T>> => {
+    // Picture uploads are multipart forms: their text parts, as the server's validated body has them.
+    if (request.headers.get('Content-Type')?.includes('multipart/form-data')) {
+      const form = await request.formData();
+      return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')) as Partial<T>;
+    }
     const text = await request.text();
     if (!text) return {};
     if (request.headers.get('Content-Type')?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text)) as Partial<T>;
@@ -535,7 +540,7 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     { promoId: 'dp-2', title: 'Daily Reload 10%', bonusRate: '10.00', maxBonus: '500.00', minDeposit: '300.00', turnoverMultiplier: 5 },
   ], member);
   const depositOrder = (amount: string): Schema<'DepositOrder'> => ({ orderId: 'dep-70001', amount, bonus: '0.00', method: 'MANUAL', channel: 'BANK_TRANSFER', status: 'PENDING', createdAt: isoAt(0) });
-  on('post', '/wps/deposit/manual')(async ({ request }) => depositOrder((await body<Schema<'ManualTransferRequest'>>(request)).amount ?? '100.00'), member);
+  on('post', '/wps/deposit/manual')(async ({ request }) => depositOrder((await body<Schema<'ManualTransferForm'>>(request)).amount ?? '100.00'), member);
   on('get', '/wps/deposit/gateways')(({ url }) => {
     const gateways: Schema<'PaymentGateway'>[] = [
       { gatewayId: 'gw-1', name: 'Thai QR', channel: 'QR', iconUrl: vendorIcon('QR'), minAmount: '100.00', maxAmount: '50000.00', fixedAmounts: ['100.00', '300.00', '500.00', '1000.00'], feeRate: '0.00' },

@@ -60,16 +60,28 @@ describe('promotion hooks (spec section 2: promotions screen, reward application
   it('applies for a reward with the linked promotion id, remarks and pictures', async () => {
     const { wrapper } = setup({ loggedIn: true });
     const { result } = renderHook(() => useApplyReward(), { wrapper });
-    const sent: unknown[] = [];
+    const sent: { type: string | null; fields: [string, string][] }[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/wps/promotion/reward/apply')) sent.push(await request.clone().json());
+      if (!request.url.endsWith('/wps/promotion/reward/apply')) return;
+      const form = await request.clone().formData();
+      sent.push({
+        type: request.headers.get('Content-Type'),
+        // jsdom's File loses its name and bytes on the way through Node's fetch: the part's kind and type are what is checked here (the journeys send real files).
+        fields: [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file ${value.type}`]),
+      });
     });
-    const answer = await act(() =>
-      result.current.mutateAsync({ promotion: { id: 'promo-1', linkedPromotionId: 'reward-1' }, remarks: '  my note ', pictures: ['data:image/png;base64,iVBORw0KGgo='] }),
-    );
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
+    const answer = await act(() => result.current.mutateAsync({ promotion: { id: 'promo-1', linkedPromotionId: 'reward-1' }, remarks: '  my note ', pictures: [picture] }));
     server.events.removeAllListeners();
     expect(answer.status).toBe('PENDING');
-    expect(sent).toEqual([{ promotionId: 'reward-1', remarks: 'my note', pictures: ['data:image/png;base64,iVBORw0KGgo='] }]);
+    // A multipart form: text parts, then the picture as a file part (never a base64 data URL in JSON).
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent[0]!.fields).toEqual([
+      ['promotionId', 'reward-1'],
+      ['remarks', 'my note'],
+      ['pictures', 'file image/png'],
+    ]);
   });
 });
 

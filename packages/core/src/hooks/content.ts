@@ -1,4 +1,4 @@
-import { unwrap, type Schema } from '@whitelabel/api';
+import { formBody, unwrap, type Schema } from '@whitelabel/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { findPromotion, sortPromotionCategories } from '../content/promotions.js';
@@ -139,22 +139,16 @@ export function useCustomerService() {
 }
 
 /**
- * Reward application (spec sections 2 and 8): pictures as data URLs, promotionId from
- * linkedPromotionId when set, remarks. Success goes to /m/activity (the caller navigates).
+ * Reward application (spec sections 2 and 8): a multipart form with promotionId (linkedPromotionId when
+ * set), remarks and the pictures as file parts. Success goes to /m/activity (the caller navigates).
  */
 export function useApplyReward() {
   const { client } = useApi();
   return useMutation({
-    mutationFn: (variables: { promotion: Pick<Schema<'Promotion'>, 'id' | 'linkedPromotionId'>; remarks: string; pictures: string[] }) =>
-      unwrap(
-        client.POST('/wps/promotion/reward/apply', {
-          body: {
-            promotionId: variables.promotion.linkedPromotionId ?? variables.promotion.id,
-            remarks: variables.remarks.trim() || undefined,
-            pictures: variables.pictures,
-          },
-        }),
-      ),
+    mutationFn: (variables: { promotion: Pick<Schema<'Promotion'>, 'id' | 'linkedPromotionId'>; remarks: string; pictures: readonly Blob[] }) => {
+      const fields = { promotionId: variables.promotion.linkedPromotionId ?? variables.promotion.id, remarks: variables.remarks.trim() || undefined };
+      return unwrap(client.POST('/wps/promotion/reward/apply', { body: fields, bodySerializer: () => formBody(fields, { pictures: variables.pictures }) }));
+    },
   });
 }
 

@@ -1,28 +1,21 @@
-import { unwrap, type Schema } from '@whitelabel/api';
+import { formBody, unwrap, type Schema } from '@whitelabel/api';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from './api-context.js';
 
-/** A picture picked for upload: the file and its data URL (the preview, and today's JSON body). */
-export interface FeedbackPicture {
-  file: File;
-  dataUrl: string;
-}
-
 export interface FeedbackDraft {
-  category: Schema<'FeedbackRequest'>['category'];
+  category: Schema<'FeedbackForm'>['category'];
   content: string;
-  pictures: readonly FeedbackPicture[];
+  /** Up to 3 png/jpg files, sent as file parts. */
+  pictures: readonly Blob[];
 }
 
-/** Sends feedback (`submitFeedback`, PUT): type, the trimmed text and up to 3 pictures. */
+/** Sends feedback (`submitFeedback`, PUT, multipart): type, the trimmed text and up to 3 pictures. */
 export function useSubmitFeedback() {
   const { client } = useApi();
   return useMutation({
-    mutationFn: (draft: FeedbackDraft) =>
-      unwrap(
-        client.PUT('/wps/member/feedback', {
-          body: { category: draft.category, content: draft.content.trim(), ...(draft.pictures.length ? { images: draft.pictures.map((picture) => picture.dataUrl) } : {}) },
-        }),
-      ),
+    mutationFn: (draft: FeedbackDraft) => {
+      const fields = { category: draft.category, content: draft.content.trim() };
+      return unwrap(client.PUT('/wps/member/feedback', { body: fields, bodySerializer: () => formBody(fields, { images: draft.pictures }) }));
+    },
   });
 }

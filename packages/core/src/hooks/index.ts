@@ -49,7 +49,7 @@ export {
 export { useAnchorList, useChatUnreadCount, useFocusList, useInboxUnreadCount, useLaunchChat, useLiveModels, type AnchorListType } from './chat.js';
 export { inboxPageSize, useDeleteInboxMessage, useInboxMessages, useMarkInboxRead } from './inbox.js';
 export { missionRatio, useClaimMission, useMissions } from './missions.js';
-export { useSubmitFeedback, type FeedbackDraft, type FeedbackPicture } from './feedback.js';
+export { useSubmitFeedback, type FeedbackDraft } from './feedback.js';
 export { useLotteries, useLotteryMenu, type Lottery } from './lottery.js';
 export { useGating } from './gating.js';
 export { useDebouncedValue, useJackpotCounter, useRevalidateOnLanguageChange, useSmsCode } from './timers.js';

@@ -1,4 +1,4 @@
-import { unwrap, type Schema } from '@whitelabel/api';
+import { formBody, unwrap, type Schema } from '@whitelabel/api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { flattenPages, nextPage } from '../games/paging.js';
@@ -89,13 +89,14 @@ export function useDepositPromos() {
   return useQuery({ queryKey: queryKeys.money.depositPromos(userName ?? ''), queryFn: () => unwrap(client.GET('/wps/deposit/promos')), enabled: loggedIn, staleTime: 5 * 60_000 });
 }
 
-/** Declares a manual bank transfer; the order is pending until the operator approves it. */
+/** Declares a manual bank transfer (multipart, the receipt picture as a file part); the order is pending until the operator approves it. */
 export function useManualDeposit() {
   const { client } = useApi();
   const { userName } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Schema<'ManualTransferRequest'>) => unwrap(client.POST('/wps/deposit/manual', { body })),
+    mutationFn: ({ receipt, ...fields }: Omit<Schema<'ManualTransferForm'>, 'receipt'> & { receipt?: Blob }) =>
+      unwrap(client.POST('/wps/deposit/manual', { body: fields, bodySerializer: () => formBody(fields, receipt ? { receipt: [receipt] } : {}) })),
     onSuccess: () => invalidateMoney(queryClient, userName ?? ''),
   });
 }

@@ -20,3 +20,8 @@ export function validateFeedbackImage(file: PickedFile, alreadyPicked: number): 
   if (file.size > feedback.maxImageBytes) return { key: 'reward.errors.imageTooLarge', values: { maxMb: feedback.maxImageBytes / 1_048_576 } };
   return null;
 }
+
+/** The manual-transfer receipt: one png or jpg of at most 5 MB (the same picture rule as feedback). */
+export function validateReceiptImage(file: PickedFile): ValidationIssue | null {
+  return validateFeedbackImage(file, 0);
+}

@@ -68,7 +68,7 @@ function ApplyRewardForm({ id }: { id: string }) {
     if (!promotion || !canSubmit) return;
     const loadingId = toast.loading('reward.submitting', { id: 'reward-apply' });
     apply.mutate(
-      { promotion, remarks: requirements.remarks ? remarks : '', pictures: requirements.image ? images.map((image) => image.dataUrl) : [] },
+      { promotion, remarks: requirements.remarks ? remarks : '', pictures: requirements.image ? images.map((image) => image.file) : [] },
       {
         onSuccess: () => {
           toast.dismiss(loadingId);

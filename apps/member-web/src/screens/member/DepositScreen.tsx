@@ -1,13 +1,14 @@
 import type { Schema } from '@whitelabel/api';
-import { checkAmount, cleanAmountInput, dayRangeOf, feeOf, formatMoney, normaliseAmount, type AmountProblem, type DateRangePreset } from '@whitelabel/core';
+import { checkAmount, cleanAmountInput, dayRangeOf, feedback, feeOf, formatMoney, normaliseAmount, validateReceiptImage, type AmountProblem, type DateRangePreset } from '@whitelabel/core';
 import { useAcceptDepositPromo, useDepositBanks, useDepositPromos, useDepositReport, useGatewayDeposit, useManualDeposit, usePaymentGateways, useTemplateLayout } from '@whitelabel/core/hooks';
-import { EmptyState, Popup, TextField } from '@whitelabel/ui';
+import { EmptyState, Icon, ImagePicker, Popup, TextField, type PickedImage } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import { noIssues, useFormIssues, type Issues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
+import * as upload from '../content/content.css.js';
 import * as styles from './member.css.js';
 import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useLocale, useMoneyValues } from './parts.js';
 import { WalletBalance } from './WalletBalance.js';
@@ -174,6 +175,7 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
   const [transferTime, setTransferTime] = useState(localNow);
   const [referenceNo, setReferenceNo] = useState('');
   const [promoId, setPromoId] = useState(initialPromo);
+  const [receipt, setReceipt] = useState<PickedImage | null>(null);
   const bank = banks.find((item) => item.bankId === bankId);
   const { errors, check } = useFormIssues((values: { amount: string; depositorName: string; transferTime: string }) => {
     const issues: Issues<'amount' | 'depositorName' | 'transferTime'> = {};
@@ -199,12 +201,14 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
         transferTime: time.toISOString(),
         ...(referenceNo.trim() ? { referenceNo: referenceNo.trim() } : {}),
         ...(promoId ? { promoId } : {}),
+        ...(receipt ? { receipt: receipt.file } : {}),
       },
       {
         onSuccess: () => {
           toast.success('deposit.manual.submitted');
           setAmount('');
           setReferenceNo('');
+          setReceipt(null);
           onDone();
         },
         // Nothing typed is lost on an error (spec section 8).
@@ -233,6 +237,34 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
       <TextField label={t('deposit.manual.time')} type="datetime-local" value={transferTime} onChange={setTransferTime} required error={errors.transferTime} />
       <TextField label={t('deposit.manual.reference')} value={referenceNo} onChange={setReferenceNo} maxLength={64} autoComplete="off" hint={t('deposit.manual.referenceHint')} />
       <PromoSelect promos={promos} value={promoId} onChange={setPromoId} />
+      <fieldset className={upload.field} aria-describedby="manual-receipt-hint">
+        <legend className={upload.label}>{t('deposit.manual.receipt')}</legend>
+        <p id="manual-receipt-hint" className={styles.muted}>
+          {t('deposit.manual.receiptHint', { maxMb: feedback.maxImageBytes / 1_048_576 })}
+        </p>
+        {receipt ? (
+          <ul className={upload.thumbs}>
+            <li className={upload.thumb}>
+              <img className={upload.thumbImage} src={receipt.dataUrl} alt={t('deposit.manual.receiptAlt')} />
+              <button type="button" className={upload.thumbRemove} aria-label={t('deposit.manual.removeReceipt')} onClick={() => setReceipt(null)}>
+                <span className={upload.thumbRemoveIcon}>
+                  <Icon name="close" size={16} />
+                </span>
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <ImagePicker
+            labels={{ pick: t('deposit.manual.addReceipt'), wrongType: t('feedback.imageType'), readFailed: t('reward.readFailed') }}
+            extensions={feedback.imageExtensions}
+            onPick={(picked) => {
+              const issue = validateReceiptImage(picked.file);
+              if (issue) toast.error(issue.key, { values: issue.values, id: 'deposit-receipt' });
+              else setReceipt(picked);
+            }}
+          />
+        )}
+      </fieldset>
       <button type="submit" className={styles.buttonBlock} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
         {t('deposit.manual.submit')}
       </button>

@@ -1,7 +1,7 @@
 import { feedback, validateFeedbackContent, validateFeedbackImage, type ValidationIssue } from '@whitelabel/core';
 import { useSubmitFeedback, type FeedbackDraft } from '@whitelabel/core/hooks';
 import { Icon, ImagePicker, type PickedImage } from '@whitelabel/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
 import { useToast } from '../../app/toast.js';
@@ -12,8 +12,10 @@ import { errorKey, MemberOnly } from '../member/parts.js';
 const maxMb = feedback.maxImageBytes / 1_048_576;
 
 /**
- * The feedback form: type, text (5-500 characters) and up to 3 png/jpg pictures of 5 MB. A failed
- * send keeps everything typed and picked, with the translated reason under the form.
+ * The feedback form: type, text (5-500 characters) and up to 3 png/jpg pictures of 5 MB. The text is
+ * checked on send, then as it changes (not on blur: a message appearing above Send would move the button
+ * away from the tap that blurred the field). A failed send keeps everything typed and picked, with the
+ * translated reason under the form.
  */
 function FeedbackForm() {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ function FeedbackForm() {
   const [pictures, setPictures] = useState<PickedImage[]>([]);
   const [contentIssue, setContentIssue] = useState<ValidationIssue | null>(null);
   const [touched, setTouched] = useState(false);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
 
   const check = (value: string) => setContentIssue(validateFeedbackContent(value));
   const onPick = (picked: PickedImage) => {
@@ -41,11 +44,11 @@ function FeedbackForm() {
     setTouched(true);
     setContentIssue(issue);
     if (issue) {
-      document.getElementById(`${id}-content`)?.focus();
+      contentRef.current?.focus();
       return;
     }
     submit.mutate(
-      { category, content, pictures },
+      { category, content, pictures: pictures.map((picked) => picked.file) },
       {
         onSuccess: () => {
           toast.success('feedback.sent');
@@ -87,6 +90,7 @@ function FeedbackForm() {
           {t('feedback.contentHint', { min: feedback.contentMinLength, max: feedback.contentMaxLength })}
         </p>
         <textarea
+          ref={contentRef}
           id={`${id}-content`}
           className={form.textarea}
           value={content}
@@ -97,12 +101,6 @@ function FeedbackForm() {
           onChange={(event) => {
             setContent(event.target.value);
             if (touched) check(event.target.value);
-          }}
-          onBlur={() => {
-            if (content) {
-              setTouched(true);
-              check(content);
-            }
           }}
         />
         <span id={`${id}-count`} className={form.counter}>

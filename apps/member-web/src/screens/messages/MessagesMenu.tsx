@@ -11,8 +11,9 @@ export function InboxHeaderButton() {
   const { t } = useTranslation();
   const unread = useInboxUnreadCount();
   return (
-    <Link to="/m/inbox" className={local.headerButton} aria-label={t('inbox.open')}>
+    <Link to="/m/inbox" className={local.headerButton}>
       <Icon name="inbox" />
+      <span className={styles.visuallyHidden}>{t('inbox.open')}</span>
       <UnreadBadge count={unread.count} label={t('inbox.unreadLabel', { count: unread.count })} corner />
     </Link>
   );
