@@ -1,4 +1,7 @@
 import '@whitelabel/ui/style.css';
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';
+import './urdu-font.css.js';
 import { applyDocumentLanguage, changeLanguage, createI18n } from '@whitelabel/core/i18n';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useState } from 'react';

@@ -187,7 +187,7 @@ export const merchantDefaults = {
   defaultPrizeMode: 'Elott' as PrizeMode,
 } as const;
 
-/** Ages mentioned by texts: 18 by default, 21 in registration texts. */
+/** The age limits a merchant may configure (spec sections 1 and 9): 18 by default, 21; one per merchant, used by every text. */
 export const ageLimits = [18, 21] as const;
 
 export const esportVendorCodes = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ageLimits, merchantDefaults } from '../constants/business.js';
 import { languages } from '../i18n/languages.js';
 import { initialLanguage, isAppUserAgent, merchantConfig, merchantConfigs } from './merchants.js';
 
@@ -16,6 +17,11 @@ describe('merchant configuration (spec sections 1, 2: default TH with TH/EN/TW, 
     expect(global).toMatchObject({ name: 'Global Win', themeId: 'light', defaultLanguage: 'EN', ageLimit: 18 });
     expect(global.languages).toHaveLength(30);
     expect(new Set(merchantConfigs.flatMap((merchant) => merchant.languages))).toEqual(new Set(languages.map((language) => language.code)));
+  });
+  it('gives each merchant one age limit of the spec: 18 by default, 21 where registration confirms 21', () => {
+    for (const merchant of merchantConfigs) expect(ageLimits).toContain(merchant.ageLimit);
+    expect(merchantConfig('lucky88').ageLimit).toBe(merchantDefaults.ageLimit);
+    expect(merchantConfig('goldenlotus').ageLimit).toBe(21);
   });
   it('rejects an unknown merchant with the list of known ones', () => {
     expect(() => merchantConfig('nobody')).toThrow(/lucky88/);

@@ -11,7 +11,11 @@ export interface MerchantConfig {
   themeId: string;
   defaultLanguage: LanguageCode;
   languages: readonly LanguageCode[];
-  /** Age limit shown in texts (spec section 9: 18 by default, 21 in registration texts). */
+  /**
+   * The merchant's one age limit, in every text (registration confirmation, footer 18+/21+, responsible
+   * gaming) and the server's birthday check: 18 by default (spec section 9), 21 where the market asks it
+   * (goldenlotus, the spec's "registration text confirms 21"); docs/decisions.md.
+   */
   ageLimit: number;
 }
 
