@@ -5,6 +5,7 @@ import { announcements, merchants, promotions } from '../db/schema.js';
 import { authenticate, type HandlerContext } from '../handlers/context.js';
 import { HttpError } from '../errors.js';
 import { avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
+import { rowId } from '../services/ids.js';
 import { svgToPng } from '../services/render.js';
 import { readUpload } from '../services/uploads.js';
 
@@ -33,7 +34,8 @@ export function assetRoutes(ctx: HandlerContext) {
     app.get<{ Params: { file: string } }>('/wps/assets/games/:file', async (request, reply) => {
       const match = /^(\d+)\.svg$/.exec(request.params.file);
       const snapshot = await ctx.catalogue.current();
-      const game = match ? snapshot.byId.get(Number(match[1])) : undefined;
+      const id = rowId(match?.[1]);
+      const game = id === undefined ? undefined : snapshot.byId.get(id);
       if (!game) throw notFound('game image');
       const vendor = snapshot.vendorByCode.get(game.vassalage);
       return sendImage(request, reply, gameArt(game, vendor?.colors ?? fallbackColours), 'image/svg+xml');
@@ -54,7 +56,8 @@ export function assetRoutes(ctx: HandlerContext) {
 
     app.get<{ Params: { file: string } }>('/wps/assets/banners/:file', async (request, reply) => {
       const match = /^(\d+)\.svg$/.exec(request.params.file);
-      const [row] = match ? await ctx.db.select().from(announcements).where(eq(announcements.id, Number(match[1]))) : [];
+      const id = rowId(match?.[1]);
+      const [row] = id === undefined ? [] : await ctx.db.select().from(announcements).where(eq(announcements.id, id));
       if (!row) throw notFound('banner');
       const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, row.merchantCode));
       return sendImage(request, reply, wideArt('banner', row.title, merchant?.name ?? '', merchantColours[row.merchantCode] ?? fallbackColours), 'image/svg+xml');
@@ -62,7 +65,8 @@ export function assetRoutes(ctx: HandlerContext) {
 
     app.get<{ Params: { file: string } }>('/wps/assets/promotions/:file', async (request, reply) => {
       const match = /^(\d+)-(\d)\.svg$/.exec(request.params.file);
-      const [row] = match ? await ctx.db.select().from(promotions).where(eq(promotions.id, Number(match[1]))) : [];
+      const id = rowId(match?.[1]);
+      const [row] = id === undefined ? [] : await ctx.db.select().from(promotions).where(eq(promotions.id, id));
       if (!row || !match) throw notFound('promotion image');
       const colours = merchantColours[row.merchantCode] ?? fallbackColours;
       const ordered: [string, string] = match[2] === '1' ? colours : [colours[1], colours[0]];
