@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { documents, listOperations } from '../scripts/operations.mjs';
+import { documents, listOperations, loadDocument } from '../scripts/operations.mjs';
 import { encryptedOperations, requiredOperations } from './required-operations.mjs';
 
 const operations = listOperations();
@@ -34,6 +34,27 @@ describe('contract (spec section 7): every call is an operation', () => {
     const memberOnly = operations.filter((operation) => operation.security.includes('bearerAuth') && !operation.security.includes(''));
     expect(memberOnly.length).toBeGreaterThan(50);
     expect(ids(memberOnly.filter((operation) => !operation.responses.includes('401')))).toEqual([]);
+  });
+
+  it('declares the statuses the transport answers: 404 everywhere, 413 with a body, 414 with path parameters, 415 on POST/PUT/DELETE', () => {
+    const withBody = new Set(
+      documents.flatMap((url) =>
+        Object.values(loadDocument(url).paths as Record<string, Record<string, { operationId?: string; requestBody?: unknown }>>).flatMap((item) =>
+          Object.values(item).filter((operation) => operation?.requestBody).map((operation) => operation.operationId),
+        ),
+      ),
+    );
+    const missing = operations.flatMap((operation) =>
+      [
+        ['404', true],
+        ['413', withBody.has(operation.operationId)],
+        ['414', operation.path.includes('{')],
+        ['415', ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method)],
+      ]
+        .filter(([status, needed]) => needed && !operation.responses.includes(status as string))
+        .map(([status]) => `${operation.operationId} ${status}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('requires the Encryption header exactly on the encrypted operations (login, register, set password)', () => {

@@ -9,7 +9,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './errors.js';
-import type { HandlerContext } from './handlers/context.js';
+import { authenticate, type HandlerContext } from './handlers/context.js';
 import { createHandlers } from './handlers/index.js';
 import { assetRoutes } from './routes/assets.js';
 import { payRoutes } from './routes/pay.js';
@@ -19,6 +19,7 @@ import { registerMultipart } from './services/multipart.js';
 import { loadKeyRing } from './services/keys.js';
 import { setRateLimitsEnabled } from './services/rate-limit.js';
 import { startScheduler } from './services/scheduler.js';
+import { installTransport, jsonBodyLimit, replyWithError } from './transport.js';
 import { approveManualDeposits } from './handlers/wallet.js';
 import { settleLotteries } from './services/lottery.js';
 
@@ -59,9 +60,9 @@ function withoutDevelopmentOperations(document: Record<string, unknown>): Record
   return { ...document, paths };
 }
 
-function createAjv(coerce: boolean) {
+function createAjv(coerce: boolean, allErrors = true) {
   const ajv = new Ajv2020({
-    allErrors: true,
+    allErrors,
     coerceTypes: coerce ? 'array' : false,
     removeAdditional: false,
     useDefaults: true,
@@ -76,7 +77,11 @@ function createAjv(coerce: boolean) {
 export async function buildApp({ db, config, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: true,
+    // X-Forwarded-For names the client only when the connection comes from a configured proxy (none by default).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    bodyLimit: jsonBodyLimit,
+    // The router's own refusals (a malformed URL, a path parameter past maxParamLength) in the error envelope too.
+    frameworkErrors: replyWithError,
   });
 
   setRateLimitsEnabled(config.rateLimits);
@@ -97,47 +102,22 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   });
   // Picture uploads (multipart/form-data operations): bounded parsing, checked content, session before body.
   await registerMultipart(app, ctx);
+  // Media types, body limits and the session check before the body is read (see transport.ts).
+  const transport = installTransport(app, { documents: contractDocuments, authenticate: (request) => authenticate(ctx, request) });
 
-  // Bodies are strict (no coercion, unknown fields rejected); query, path and headers coerce types.
+  // Bodies are strict (no coercion, unknown fields rejected); query, path and headers coerce types. A body
+  // allowed past the JSON limit stops at its first problem: listing every bad item of megabytes costs memory.
   const bodyAjv = createAjv(false);
+  const largeBodyAjv = createAjv(false, false);
   const parameterAjv = createAjv(true);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : parameterAjv).compile(httpPart === 'headers' ? lowerCaseHeaderSchema(schema as Record<string, unknown>) : schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart, method, url }) => {
+    if (httpPart !== 'body') return parameterAjv.compile(httpPart === 'headers' ? lowerCaseHeaderSchema(schema as Record<string, unknown>) : schema);
+    return ((transport.bodyLimitOf(method, url) ?? jsonBodyLimit) > jsonBodyLimit ? largeBodyAjv : bodyAjv).compile(schema);
+  });
 
   if (config.validateResponses) installResponseValidation(app, createAjv(false));
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      const retryAfter = error.value?.retryAfter;
-      if (error.statusCode === 429 && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-      return reply.status(error.statusCode).send({
-        success: false,
-        code: error.code,
-        message: error.message,
-        ...(error.details ? { details: error.details } : {}),
-        ...(error.value ? { value: error.value } : {}),
-      });
-    }
-    if (error.validation) {
-      return reply.status(400).send({
-        success: false,
-        code: 'VALIDATION_FAILED',
-        message: 'The request does not match the contract',
-        details: error.validation.map((issue) => ({
-          field: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), (issue.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (issue.params as { additionalProperty?: string }).additionalProperty]
-            .filter(Boolean)
-            .join('.'),
-          message: issue.message ?? 'is invalid',
-        })),
-      });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ success: false, code: 'VALIDATION_FAILED', message: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, code: 'UNKNOWN_ERROR', message: 'Unknown error' });
-  });
+  app.setErrorHandler(replyWithError);
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, code: 'URL_EMPTY', message: `No operation at ${request.method} ${request.url.split('?')[0]}` }),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type SiteStatusOverride = 'normal' | 'maintenance' | 'region-restricted' | 'both';
@@ -20,9 +21,29 @@ export interface ServerConfig {
   logLevel: string;
   /** Rate limits on (default); RATE_LIMITS=off only for load benchmarks. */
   rateLimits: boolean;
+  /**
+   * Proxies whose X-Forwarded-For (and -Proto, -Host) are believed, as addresses, CIDR ranges or the names
+   * loopback, linklocal and uniquelocal. Empty (the default): the client address is the connection's peer.
+   */
+  trustProxy: string[];
 }
 
 const statusValues: SiteStatusOverride[] = ['normal', 'maintenance', 'region-restricted', 'both'];
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: a comma-separated list of proxy addresses or ranges; anything else stops the server at start. */
+export function readTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!proxyNames.includes(entry) && (family === 0 || !validPrefix || rest.length > 0)) {
+      throw new Error(`TRUST_PROXY must list proxy addresses or CIDR ranges (or ${proxyNames.join(', ')}), comma-separated; got ${entry}`);
+    }
+  }
+  return entries;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteStatus = (env.SITE_STATUS ?? 'normal') as SiteStatusOverride;
@@ -42,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     validateResponses: env.VALIDATE_RESPONSES === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: env.RATE_LIMITS !== 'off',
+    trustProxy: readTrustedProxies(env.TRUST_PROXY),
   };
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { HttpError } from './errors.js';
+import { capDetails, findNul, nulError } from './transport.js';
 
 const require = createRequire(import.meta.url);
 const addFormats = addFormatsModule.default;
@@ -31,12 +32,14 @@ export function validatePayload<T>(schemaName: string, data: unknown): T {
     validators.set(schemaName, validate);
   }
   if (!validate(data)) {
-    throw new HttpError(400, 'VALIDATION_FAILED', 'The payload does not match the contract', undefined, (validate.errors ?? []).map((issue) => ({
+    throw new HttpError(400, 'VALIDATION_FAILED', 'The payload does not match the contract', undefined, capDetails((validate.errors ?? []).map((issue) => ({
       field: ['payload', issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), (issue.params as { missingProperty?: string }).missingProperty ?? (issue.params as { additionalProperty?: string }).additionalProperty]
         .filter(Boolean)
         .join('.'),
       message: issue.message ?? 'is invalid',
-    })));
+    }))));
   }
+  const nul = findNul(data, 'payload');
+  if (nul) throw nulError(nul);
   return data as T;
 }

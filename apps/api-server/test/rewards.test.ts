@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (url: string, token = member0, merchant?: string) => call(server.app, { method: 'GET', url, token, merchant });
-const post = (url: string, token = member0, merchant?: string) => call(server.app, { method: 'POST', url, token, merchant, payload: {} });
+const post = (url: string, token = member0, merchant?: string) => call(server.app, { method: 'POST', url, token, merchant });
 const balance = async (token = member0) => Number((await get('/wps/wallets/gcs', token)).json().value.sumBalance);
 
 describe('manual rebate (spec section 2, manual rebate; flag MANUAL_REBATE)', () => {

@@ -33,7 +33,7 @@ describe('error normalisation (spec section 8): one typed error per catalogue co
   });
 
   it('gives every catalogue code a family (the map is total over ErrorCode)', () => {
-    expect(Object.keys(errorFamilies)).toHaveLength(35);
+    expect(Object.keys(errorFamilies)).toHaveLength(37);
     expect(new Set(Object.values(errorFamilies))).toEqual(new Set(['validation', 'credentials', 'auth', 'permission', 'conflict', 'notFound', 'availability', 'unknown']));
   });
 
@@ -51,6 +51,9 @@ describe('error normalisation (spec section 8): one typed error per catalogue co
     [401, 'NOT_LOGGED_IN'],
     [403, 'NO_PERMISSION'],
     [404, 'URL_EMPTY'],
+    [413, 'REQUEST_TOO_LARGE'],
+    [414, 'REQUEST_TOO_LARGE'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE'],
     [429, 'RATE_LIMITED'],
     [502, 'SYSTEM_BUSY'],
     [503, 'SYSTEM_BUSY'],

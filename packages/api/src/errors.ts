@@ -19,6 +19,8 @@ export type ErrorFamily = 'validation' | 'credentials' | 'auth' | 'permission' |
 /** Total over the catalogue: adding a code to the contract fails the typecheck until it has a family. */
 export const errorFamilies: Readonly<Record<ErrorCode, ErrorFamily>> = {
   VALIDATION_FAILED: 'validation',
+  REQUEST_TOO_LARGE: 'validation',
+  UNSUPPORTED_MEDIA_TYPE: 'validation',
   ACCOUNT_FORMAT_INVALID: 'validation',
   PASSWORD_FORMAT_INVALID: 'validation',
   EMAIL_FORMAT_INVALID: 'validation',
@@ -99,6 +101,9 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'NOT_LOGGED_IN';
   if (status === 403) return 'NO_PERMISSION';
   if (status === 404) return 'URL_EMPTY';
+  // A proxy in front of the server refuses oversized uploads and URLs with its own page.
+  if (status === 413 || status === 414) return 'REQUEST_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 502 || status === 503 || status === 504) return 'SYSTEM_BUSY';
   if (status >= 400 && status < 500) return 'VALIDATION_FAILED';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, count, countDistinct, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { lockMember } from '../services/locks.js';
 import { affiliateUrls, agentPayouts, bets, contracts, deposits, ledger, members, wallets, withdrawals } from '../db/schema.js';
@@ -8,6 +8,8 @@ import { HttpError } from '../errors.js';
 import { fromMinor, percentOf, toMinor } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet } from '../services/wallet.js';
+import { addDays, clampDay, dayOf as day, dayRange } from '../services/days.js';
+import { rowId } from '../services/ids.js';
 import { absoluteUrl, authenticateAgent, ok, pageOf, paging, type Authenticated, type HandlerContext, type Member } from './context.js';
 import { verifyWithdrawalPassword } from './wallet.js';
 
@@ -27,10 +29,6 @@ const defaultDividendTiers = [
 /** Links an agent may keep; salaries may be applied for up to this many days back. */
 const maxAffiliateUrls = 20;
 const salaryApplyDays = 7;
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const startOfDay = (text: string) => new Date(`${text}T00:00:00.000Z`);
-const addDays = (text: string, days: number) => day(new Date(startOfDay(text).getTime() + days * 86_400_000));
 
 /** Percent string scaled by a factor, two decimals, cut (never rounded up). */
 function scaleRate(rate: string, factor: number): string {
@@ -139,7 +137,7 @@ export function agentHandlers(ctx: HandlerContext) {
         active: countDistinct(bets.memberId),
       })
       .from(bets)
-      .where(and(inArray(bets.memberId, ids), gte(bets.createdAt, startOfDay(from)), lt(bets.createdAt, startOfDay(addDays(to, 1)))));
+      .where(and(inArray(bets.memberId, ids), ...dayRange(bets.createdAt, from, to)));
     const turnover = Number(row?.turnover ?? 0);
     return { turnover, profit: turnover - Number(row?.wins ?? 0), activeMembers: row?.active ?? 0 };
   }
@@ -171,9 +169,9 @@ export function agentHandlers(ctx: HandlerContext) {
 
   /** A member of the agent's team (any level), or 404. */
   async function teamMember(auth: Authenticated, memberId: string, team?: Map<number, number>) {
-    const id = Number(memberId);
+    const id = rowId(memberId);
     const members_ = team ?? (await teamOf(auth.member.id));
-    if (!Number.isInteger(id) || !members_.has(id)) throw new HttpError(404, 'NOT_FOUND', 'No such member in your team');
+    if (id === undefined || !members_.has(id)) throw new HttpError(404, 'NOT_FOUND', 'No such member in your team');
     const [row] = await ctx.db.select().from(members).where(eq(members.id, id));
     if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such member in your team');
     return row;
@@ -183,8 +181,8 @@ export function agentHandlers(ctx: HandlerContext) {
     new Map(ids.length ? (await ctx.db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ids))).map((row) => [row.id, row.username]) : []);
 
   function dateRange(query: { startDate?: string; endDate?: string }, defaultDays = 30) {
-    const to = query.endDate ?? day(new Date());
-    const from = query.startDate ?? addDays(to, -(defaultDays - 1));
+    const to = clampDay(query.endDate ?? day(new Date()));
+    const from = clampDay(query.startDate ?? addDays(to, -(defaultDays - 1)));
     if (from > to) throw new HttpError(400, 'VALIDATION_FAILED', 'The start date is after the end date', undefined, [{ field: 'startDate', message: 'must not be after endDate' }]);
     return { from, to };
   }
@@ -195,7 +193,7 @@ export function agentHandlers(ctx: HandlerContext) {
       const { from, to } = dateRange(request.query);
       const team = await teamOf(auth.member.id);
       const ids = [...team.keys()];
-      const inRange = (column: PgColumn) => and(gte(column, startOfDay(from)), lt(column, startOfDay(addDays(to, 1))));
+      const inRange = (column: PgColumn) => and(...dayRange(column, from, to));
       const play = await teamPlay(team, from, to);
       const sumOf = async (table: typeof deposits | typeof withdrawals, statuses: string[]) => {
         if (!ids.length) return 0;
@@ -344,8 +342,8 @@ export function agentHandlers(ctx: HandlerContext) {
 
     async processDailySalary(request: FastifyRequest<{ Body: { salaryId: string; action: 'APPROVE' | 'REJECT'; remark?: string } }>) {
       const auth = await authenticateAgent(ctx, request);
-      const id = Number(request.body.salaryId);
-      const [row] = Number.isInteger(id)
+      const id = rowId(request.body.salaryId);
+      const [row] = id !== undefined
         ? await ctx.db
             .select({ payout: agentPayouts, parentId: members.parentId, account: members.username })
             .from(agentPayouts)
@@ -359,7 +357,7 @@ export function agentHandlers(ctx: HandlerContext) {
         const [changed] = await tx
           .update(agentPayouts)
           .set({ status: approve ? 'PAID' : 'REJECTED' })
-          .where(and(eq(agentPayouts.id, id), eq(agentPayouts.status, 'APPLIED')))
+          .where(and(eq(agentPayouts.id, row.payout.id), eq(agentPayouts.status, 'APPLIED')))
           .returning();
         if (!changed) throw new HttpError(409, 'ALREADY_APPLIED', 'This daily salary was already processed');
         if (approve && changed.amount > 0) await applyToWallet(tx, changed.agentId, changed.amount, 'salary', `salary:${changed.id}`);
@@ -426,8 +424,8 @@ export function agentHandlers(ctx: HandlerContext) {
 
     async payoutDividend(request: FastifyRequest<{ Body: { dividendId: string; withdrawalPassword: string } }>) {
       const auth = await authenticateAgent(ctx, request);
-      const id = Number(request.body.dividendId);
-      const [row] = Number.isInteger(id)
+      const id = rowId(request.body.dividendId);
+      const [row] = id !== undefined
         ? await ctx.db
             .select({ payout: agentPayouts, parentId: members.parentId, account: members.username })
             .from(agentPayouts)
@@ -439,7 +437,7 @@ export function agentHandlers(ctx: HandlerContext) {
       await verifyWithdrawalPassword(ctx, auth, request.body.withdrawalPassword);
       // The upline agent pays its sub-agent's dividend from its own wallet.
       const paid = await ctx.db.transaction(async (tx) => {
-        const [changed] = await tx.update(agentPayouts).set({ status: 'PAID' }).where(and(eq(agentPayouts.id, id), eq(agentPayouts.status, 'PENDING'))).returning();
+        const [changed] = await tx.update(agentPayouts).set({ status: 'PAID' }).where(and(eq(agentPayouts.id, row.payout.id), eq(agentPayouts.status, 'PENDING'))).returning();
         if (!changed) throw new HttpError(409, 'ALREADY_APPLIED', 'This dividend was already paid');
         if (changed.amount > 0) {
           await applyToWallet(tx, auth.member.id, -changed.amount, 'dividend', `dividend:${changed.id}`);
@@ -498,8 +496,8 @@ export function agentHandlers(ctx: HandlerContext) {
 
     async deleteAffiliateUrl(request: FastifyRequest<{ Params: { id: string } }>) {
       const auth = await authenticateAgent(ctx, request);
-      const id = Number(request.params.id);
-      const deleted = Number.isInteger(id)
+      const id = rowId(request.params.id) ?? -1;
+      const deleted = id > 0
         ? await ctx.db
             .delete(affiliateUrls)
             .where(and(eq(affiliateUrls.id, id), eq(affiliateUrls.agentId, auth.member.id)))

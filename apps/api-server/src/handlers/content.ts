@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray, isNull, or, sql, gt } from 'drizzle-orm';
+import { rowId } from '../services/ids.js';
 import { announcementReads, announcements, promotionCategories, promotions, rewardApplications } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { consume, limits } from '../services/rate-limit.js';
@@ -136,7 +137,7 @@ export function contentHandlers(ctx: HandlerContext) {
         if (error instanceof HttpError && error.code === 'TRIAL_ACCOUNT_REJECTED') return undefined;
         throw error;
       });
-      const id = /^\d+$/.test(request.body.announcementId) ? Number(request.body.announcementId) : -1;
+      const id = rowId(request.body.announcementId) ?? -1;
       const [row] = await ctx.db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.id, id), eq(announcements.merchantCode, merchant.code)));
       if (!row) throw new HttpError(404, 'NOT_FOUND', `No announcement ${request.body.announcementId}`);
       if (!auth || !hasReadState(auth.member.type)) return ok({});
@@ -182,7 +183,7 @@ export function contentHandlers(ctx: HandlerContext) {
   };
 
   async function findPromotion(merchant: Merchant, id: string, by: 'id' | 'linked'): Promise<PromotionRow> {
-    const numeric = /^\d+$/.test(id) ? Number(id) : -1;
+    const numeric = rowId(id) ?? -1;
     const [row] = await ctx.db
       .select()
       .from(promotions)

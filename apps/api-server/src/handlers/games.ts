@@ -4,6 +4,7 @@ import { bets, favourites, games, launchTickets, members, recentGames } from '..
 import { HttpError } from '../errors.js';
 import { cockfightVendors, esportVendors, gamePredicate, gameView, type CachedResponse, type GameRow } from '../services/catalogue.js';
 import { newToken, sha256 } from '../services/crypto.js';
+import { rowId } from '../services/ids.js';
 import { fromMinor, toMinor } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { labelName } from '../services/content-language.js';
@@ -70,7 +71,8 @@ export function gameHandlers(ctx: HandlerContext) {
 
   async function findGame(merchant: Merchant, nodeId: string): Promise<GameRow> {
     const snapshot = await ctx.catalogue.current();
-    const game = /^\d+$/.test(nodeId) ? snapshot.byId.get(Number(nodeId)) : undefined;
+    const id = rowId(nodeId);
+    const game = id === undefined ? undefined : snapshot.byId.get(id);
     if (!game || merchant.hiddenVendors.includes(game.vassalage)) throw new HttpError(404, 'NOT_FOUND', `No game ${nodeId}`);
     return game;
   }
@@ -261,7 +263,7 @@ export function gameHandlers(ctx: HandlerContext) {
 
     async removeFavourite(request: FastifyRequest<{ Params: { nodeId: string } }>) {
       const auth = await authenticate(ctx, request);
-      const nodeId = /^\d+$/.test(request.params.nodeId) ? Number(request.params.nodeId) : -1;
+      const nodeId = rowId(request.params.nodeId) ?? -1;
       const removed = await ctx.db
         .delete(favourites)
         .where(and(eq(favourites.memberId, auth.member.id), eq(favourites.nodeId, nodeId)))

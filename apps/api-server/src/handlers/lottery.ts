@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { dayRange } from '../services/days.js';
+import { rowId } from '../services/ids.js';
 import { lotteries, lotteryOrders, lotterySubOrders } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { drawOf, drawTime, indexOfIssue, isClosed, issueOf, openIndex, type Lottery } from '../services/lottery.js';
@@ -104,7 +106,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
 
   async function memberOrder(request: FastifyRequest<{ Params: { orderId: string } }>) {
     const auth = await authenticate(ctx, request);
-    const id = /^\d+$/.test(request.params.orderId) ? Number(request.params.orderId) : -1;
+    const id = rowId(request.params.orderId) ?? -1;
     const [order] = await ctx.db.select().from(lotteryOrders).where(and(eq(lotteryOrders.id, id), eq(lotteryOrders.memberId, auth.member.id)));
     if (!order) throw new HttpError(404, 'NOT_FOUND', `No order ${request.params.orderId}`);
     const subs = await ctx.db.select().from(lotterySubOrders).where(eq(lotterySubOrders.orderId, order.id)).orderBy(asc(lotterySubOrders.id));
@@ -175,8 +177,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
       const { pageNo, pageSize, offset } = paging(request.query);
       const conditions: SQL[] = [eq(lotteryOrders.memberId, auth.member.id)];
       if (request.query.lotteryCode) conditions.push(eq(lotteryOrders.lotteryCode, request.query.lotteryCode));
-      if (request.query.startDate) conditions.push(gte(lotteryOrders.createdAt, new Date(`${request.query.startDate}T00:00:00Z`)));
-      if (request.query.endDate) conditions.push(lt(lotteryOrders.createdAt, new Date(new Date(`${request.query.endDate}T00:00:00Z`).getTime() + 86_400_000)));
+      conditions.push(...dayRange(lotteryOrders.createdAt, request.query.startDate, request.query.endDate));
       const orders = await ctx.db.select().from(lotteryOrders).where(and(...conditions)).orderBy(desc(lotteryOrders.createdAt), desc(lotteryOrders.id));
       const subs = orders.length ? await ctx.db.select().from(lotterySubOrders).where(inArray(lotterySubOrders.orderId, orders.map((o) => o.id))) : [];
       const names = new Map((await ctx.db.select().from(lotteries)).map((row) => [row.code, row.name]));

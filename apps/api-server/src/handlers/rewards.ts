@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { rowId } from '../services/ids.js';
 import { bets, games, ledger, members, rewards } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { fromMinor, percentOf } from '../services/money.js';
@@ -116,7 +117,7 @@ export function rewardHandlers(ctx: HandlerContext) {
 
     async claimReward(request: FastifyRequest<{ Params: { rewardId: string } }>) {
       const auth = await withFlag(request, 'REWCEN3');
-      const id = Number(request.params.rewardId);
+      const id = rowId(request.params.rewardId) ?? -1;
       const [row] = await ctx.db.select().from(rewards).where(and(eq(rewards.id, id), eq(rewards.memberId, auth.member.id)));
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such reward');
       if (rewardView(row).status !== 'CLAIMABLE') throw new HttpError(409, 'ALREADY_APPLIED', 'This reward was already claimed or has expired');

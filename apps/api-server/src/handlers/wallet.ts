@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { bankCards, deposits, ledger, members, withdrawals, type LedgerKind } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { hashPassword, verifyPassword } from '../services/crypto.js';
+import { dayRange } from '../services/days.js';
+import { rowId } from '../services/ids.js';
 import { fromMinor, percentOf, toMinor } from '../services/money.js';
 import { lockMember } from '../services/locks.js';
 import { consume, limits } from '../services/rate-limit.js';
@@ -101,14 +102,6 @@ const gatewayTtlMs = 15 * 60_000;
 
 type DepositRow = typeof deposits.$inferSelect;
 type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-/** Inclusive day range on a timestamp column (dates are UTC days). */
-function dayRange(column: PgColumn, startDate?: string, endDate?: string): SQL[] {
-  const conditions: SQL[] = [];
-  if (startDate) conditions.push(gte(column, new Date(`${startDate}T00:00:00Z`)));
-  if (endDate) conditions.push(lt(column, new Date(new Date(`${endDate}T00:00:00Z`).getTime() + 86_400_000)));
-  return conditions;
-}
 
 export function depositView(row: DepositRow) {
   return {
@@ -344,7 +337,7 @@ export function walletHandlers(ctx: HandlerContext) {
     async acceptDepositPromo(request: FastifyRequest<{ Body: { promoId: string; orderId?: string } }>) {
       const auth = await authenticateReal(ctx, request);
       const promo = findPromo(request.body.promoId)!;
-      const id = request.body.orderId && /^\d+$/.test(request.body.orderId) ? Number(request.body.orderId) : undefined;
+      const id = request.body.orderId ? (rowId(request.body.orderId) ?? -1) : undefined;
       const [order] = await ctx.db
         .select()
         .from(deposits)
@@ -374,7 +367,7 @@ export function walletHandlers(ctx: HandlerContext) {
 
     async submitWithdrawal(request: FastifyRequest<{ Body: { cardId: string; amount: string; withdrawalPassword: string } }>) {
       const auth = await authenticateReal(ctx, request);
-      const cardId = /^\d+$/.test(request.body.cardId) ? Number(request.body.cardId) : -1;
+      const cardId = rowId(request.body.cardId) ?? -1;
       const [card] = await ctx.db.select().from(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.memberId, auth.member.id)));
       if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.body.cardId}`);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);

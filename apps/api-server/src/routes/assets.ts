@@ -6,6 +6,7 @@ import { authenticate, offeredLanguage, type HandlerContext, type Merchant } fro
 import { baseLanguage, contentLanguage, labelName, rtlLanguages, translateFields } from '../services/content-language.js';
 import { HttpError } from '../errors.js';
 import { avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
+import { rowId } from '../services/ids.js';
 import { svgToPng } from '../services/render.js';
 import { readUpload } from '../services/uploads.js';
 
@@ -40,7 +41,8 @@ export function assetRoutes(ctx: HandlerContext) {
     app.get<{ Params: { file: string } }>('/wps/assets/games/:file', async (request, reply) => {
       const match = /^(\d+)\.svg$/.exec(request.params.file);
       const snapshot = await ctx.catalogue.current();
-      const game = match ? snapshot.byId.get(Number(match[1])) : undefined;
+      const id = rowId(match?.[1]);
+      const game = id === undefined ? undefined : snapshot.byId.get(id);
       if (!game) throw notFound('game image');
       const vendor = snapshot.vendorByCode.get(game.vassalage);
       return sendImage(request, reply, gameArt(game, vendor?.colors ?? fallbackColours), 'image/svg+xml');
@@ -62,7 +64,8 @@ export function assetRoutes(ctx: HandlerContext) {
     // Banner and promotion art carries text: `?lang=` (the response language the content call put there) picks it.
     app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/wps/assets/banners/:file', async (request, reply) => {
       const match = /^(\d+)\.svg$/.exec(request.params.file);
-      const [row] = match ? await ctx.db.select().from(announcements).where(eq(announcements.id, Number(match[1]))) : [];
+      const id = rowId(match?.[1]);
+      const [row] = id === undefined ? [] : await ctx.db.select().from(announcements).where(eq(announcements.id, id));
       if (!row) throw notFound('banner');
       const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, row.merchantCode));
       const { language, chain } = artLanguage(request.query.lang, merchant);
@@ -72,7 +75,8 @@ export function assetRoutes(ctx: HandlerContext) {
 
     app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/wps/assets/promotions/:file', async (request, reply) => {
       const match = /^(\d+)-(\d)\.svg$/.exec(request.params.file);
-      const [row] = match ? await ctx.db.select().from(promotions).where(eq(promotions.id, Number(match[1]))) : [];
+      const id = rowId(match?.[1]);
+      const [row] = id === undefined ? [] : await ctx.db.select().from(promotions).where(eq(promotions.id, id));
       if (!row || !match) throw notFound('promotion image');
       const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, row.merchantCode));
       const { language, chain } = artLanguage(request.query.lang, merchant);
