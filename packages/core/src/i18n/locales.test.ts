@@ -19,10 +19,10 @@ const codes = new Set(['USDT', 'VIP', 'OTP', 'ID', 'PIN', 'URL', 'OK', 'Bingo'])
  */
 const sameWordInLanguage: Record<string, readonly string[]> = {
   es: ['Total', 'Ref'],
-  fr: ['Notifications', 'Menu', 'Agent', 'Agents', 'Total', 'Missions'],
-  pt: ['Menu', 'Total'],
+  fr: ['Notifications', 'Menu', 'Agent', 'Agents', 'Total', 'Missions', 'E-mail', 'Type', 'Suggestion', 'Question', 'messages'],
+  pt: ['Menu', 'Total', 'E-mail'],
   'pt-BR': ['Menu', 'E-mail', 'Total', 'Ref'],
-  uz: ['Agent'],
+  uz: ['Agent', 'Bank'],
   id: ['Menu', 'Deposit', 'Filter', 'Bonus', 'Provider'],
   ms: ['Menu', 'Deposit', 'Bonus'],
   fil: ['Menu', 'Username', 'Password', 'Bonus', 'E-wallet'],
