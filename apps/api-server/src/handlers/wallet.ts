@@ -39,7 +39,10 @@ export const txCodes: { code: string; kind: LedgerKind; name: string; direction:
 ];
 const codeByKind = new Map(txCodes.map((code) => [code.kind, code]));
 
-/** The operator's receiving accounts for manual transfers (minor-unit limits). Names, gateways' and promotions' too, are English here; other languages are in the labels table. */
+/**
+ * The operator's receiving accounts for manual transfers (minor-unit limits). Bank, gateway and deposit promotion
+ * names here are English; the other languages come from the labels table (see `names` below).
+ */
 const depositBanks = [
   { bankId: 'B1', bankName: 'Kasikornbank', bankCode: 'KBANK', accountName: 'WL Operations Co.', accountNo: '0481234567', branch: 'Silom', minAmount: 10_000, maxAmount: 5_000_000 },
   { bankId: 'B2', bankName: 'Siam Commercial Bank', bankCode: 'SCB', accountName: 'WL Operations Co.', accountNo: '1129876543', branch: null, minAmount: 10_000, maxAmount: 10_000_000 },
