@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTrustedProxies } from '../src/config.js';
 import { jsonBodyLimit } from '../src/transport.js';
-import { call, encryptedHeaders, encryptFor, login, startTestServer, type TestServer } from './helpers.js';
+import { call, encryptedHeaders, encryptFor, login, multipart, pngBytes, startTestServer, type TestServer } from './helpers.js';
 
 /**
  * Transport rules against hostile clients (issue 11): limits and session checks before a body is read, only
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A body that announces `length` bytes, sends a few and then never ends: answered only if nobody waits for it. */
-function endlessBody(length: number) {
+function endlessBody(length: number, contentType = 'application/json') {
   let sent = false;
   const stream = new Readable({
     read() {
@@ -31,7 +31,7 @@ function endlessBody(length: number) {
       sent = true;
     },
   });
-  return { stream, headers: { 'content-length': String(length), 'content-type': 'application/json', merchant: 'lucky88' } };
+  return { stream, headers: { 'content-length': String(length), 'content-type': contentType, merchant: 'lucky88' } };
 }
 
 /** Resolves with the answer, or with 'no answer' when the server is still waiting for the body. */
@@ -57,8 +57,8 @@ describe('body limits and authentication before the body is read', () => {
     ['PUT', '/wps/member/feedback'],
     ['POST', '/wps/promotion/reward/apply'],
     ['POST', '/wps/deposit/manual'],
-  ])('answers an anonymous %s %s with 401 before reading its 20 MB body', async (method, url) => {
-    const { stream, headers } = endlessBody(20 * 1024 * 1024);
+  ])('answers an anonymous %s %s with 401 before reading its 20 MB upload', async (method, url) => {
+    const { stream, headers } = endlessBody(20 * 1024 * 1024, 'multipart/form-data; boundary=----upload');
     const response = await answerWithin(app(), { method: method as 'PUT', url, headers, payload: stream });
     expect(response).not.toBe('no answer');
     if (response !== 'no answer') expectEnvelope(response, 401, 'NOT_LOGGED_IN');
@@ -76,10 +76,9 @@ describe('body limits and authentication before the body is read', () => {
     expectEnvelope(response, 413, 'REQUEST_TOO_LARGE');
   });
 
-  it('still takes a member feedback with a picture larger than the JSON limit (data URLs until multipart)', async () => {
-    const pngHeader = Buffer.from('89504e470d0a1a0a', 'hex');
-    const picture = `data:image/png;base64,${Buffer.concat([pngHeader, Buffer.alloc(200 * 1024, 1)]).toString('base64')}`;
-    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token: member, payload: { category: 'OTHER', content: 'A picture of the problem', images: [picture] } });
+  it('still takes a member feedback with a picture larger than the JSON limit (multipart)', async () => {
+    const picture = { field: 'images', name: 'problem.png', type: 'image/png', bytes: Buffer.concat([pngBytes, Buffer.alloc(200 * 1024, 1)]) };
+    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token: member, ...(await multipart({ category: 'OTHER', content: 'A picture of the problem' }, [picture])) });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -124,9 +123,10 @@ describe('media types: only what the contract declares, always validated', () =>
   });
 
   it('accepts a declared media type whatever its case and parameters', async () => {
-    const feedback = JSON.stringify({ category: 'SUGGESTION', content: 'More lottery games please' });
-    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token: member, headers: { 'content-type': 'Application/JSON; charset=UTF-8' }, payload: feedback });
-    expect(response.statusCode).toBe(200);
+    const favourite = JSON.stringify({ nodeId: 'x', vendor: 'PG' });
+    const response = await call(app(), { method: 'POST', url: '/wps/games/favourites', token: member, headers: { 'content-type': 'Application/JSON; charset=UTF-8' }, payload: favourite });
+    expect(response.statusCode).not.toBe(415);
+    expect(response.json().code).not.toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers a body that is not JSON, or a missing one, with 400 VALIDATION_FAILED', async () => {
@@ -172,8 +172,8 @@ describe('hostile values get 4xx, never 5xx', () => {
     const query = await call(app(), { method: 'GET', url: '/wps/check/username?username=ab%00cd' });
     expectEnvelope(query, 400, 'VALIDATION_FAILED');
     expect(query.json().details).toEqual([{ field: 'querystring.username', message: 'must not contain NUL characters' }]);
-    const body = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token: member, payload: { category: 'OTHER', content: 'hello\u0000world' } });
-    expect(body.json().details).toEqual([{ field: 'body.content', message: 'must not contain NUL characters' }]);
+    const body = await call(app(), { method: 'POST', url: '/wps/games/favourites', token: member, payload: { nodeId: 'hello\u0000world', vendor: 'PG' } });
+    expect(body.json().details).toEqual([{ field: 'body.nodeId', message: 'must not contain NUL characters' }]);
     expectEnvelope(await call(app(), { method: 'DELETE', url: '/wps/games/favourites/1%00', token: member }), 400, 'VALIDATION_FAILED');
     const payload = await encryptFor(app(), { type: 'username', username: 'member0\u0000', password: 'Demo1234', portal: 'MEMBER' });
     const sealed = await app().inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(), payload: { payload } });
@@ -221,9 +221,9 @@ describe('error answers: bounded, in the envelope, declared', () => {
     expect(response.body.length).toBeLessThan(4_000);
   });
 
-  it('answers a 0.95 MB invalid upload body with one problem, not a multi-megabyte list', async () => {
-    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token: member, payload: { category: 'OTHER', content: 'hello world', images: Array.from({ length: 120_000 }, () => 1) } });
-    expectEnvelope(response, 400, 'VALIDATION_FAILED');
+  it('answers a 0.95 MB invalid JSON body with one small refusal, not a multi-megabyte list of its problems', async () => {
+    const response = await call(app(), { method: 'POST', url: '/wps/games/favourites', token: member, payload: { nodeId: 'x', vendor: 'y', images: Array.from({ length: 120_000 }, () => 1) } });
+    expectEnvelope(response, 413, 'REQUEST_TOO_LARGE');
     expect(response.body.length).toBeLessThan(1_000);
   });
 
