@@ -144,6 +144,22 @@ describe('SMS password reset', () => {
     const right = await postEncrypted('/wps/member/password/verification', { ...number, verificationCode: message!.code, newPassword: 'Right1234' });
     expect(right.json().code).toBe('VERIFICATION_CODE_WRONG');
   });
+
+  it('counts every guess of a code once, however many arrive at once (SMS login uses the same check)', async () => {
+    const number = { mobileNum: '812340101', countryDialingCode: '+66' };
+    await call(app(), { method: 'POST', url: '/wps/verification/sms/noLogin', payload: number });
+    const [message] = await outboxFor(number.mobileNum);
+    const wrong = message!.code === '000000' ? '111111' : '000000';
+    const bodies = await Promise.all(Array.from({ length: 30 }, () => encryptFor(app(), { type: 'sms', ...number, verificationCode: wrong })));
+    setRateLimitsEnabled(false);
+    try {
+      await Promise.all(bodies.map((payload) => app().inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(), payload: { payload } })));
+    } finally {
+      setRateLimitsEnabled(true);
+    }
+    const [row] = await db().select().from(smsCodes).where(and(eq(smsCodes.mobileNum, number.mobileNum), eq(smsCodes.purpose, 'LOGIN')));
+    expect(row!.attempts).toBe(5);
+  });
 });
 
 describe('login lockout and replay', () => {
