@@ -9,7 +9,6 @@ import {
   validateResetPaymentPassword,
   validateSecondaryPassword,
   validateSecurityAnswers,
-  type ValidationIssue,
 } from '@whitelabel/core';
 import {
   useBindBankCard,
@@ -27,20 +26,14 @@ import { DialCodePicker, PasswordField, SelectField, SmsCodeField, TextField } f
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast.js';
-import { useDialCountries, useSmsExpiry, useSmsLabels } from '../account/account-common.js';
+import { useDialCountries, useIssueText, useSmsExpiry, useSmsLabels } from '../account/account-common.js';
 import * as styles from '../member/member.css.js';
 import { ErrorNotice, errorKey, ListSkeleton } from '../member/parts.js';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 const codeOf = (error: unknown) => (error instanceof ApiClientError ? error.code : undefined);
 
-/** Translates core's issues; focuses the first failing field of the form. */
-function useIssues() {
-  const { t } = useTranslation();
-  return <F extends string>(issues: Partial<Record<F, ValidationIssue>>): Errors<F> =>
-    Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, t((issue as ValidationIssue).key, (issue as ValidationIssue).values ?? {})])) as Errors<F>;
-}
-
+/** Moves focus to the first field marked invalid (spec section 5: the first failing field is focused). */
 function focusFirstInvalid(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
@@ -53,7 +46,7 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 export function SecondaryPasswordForm({ kind, isSet, onDone }: { kind: 'withdrawal' | 'payment'; isSet: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const issues = useIssues();
+  const issues = useIssueText();
   const formRef = useRef<HTMLFormElement>(null);
   const withdrawal = useSetWithdrawalPassword();
   const payment = useSetPaymentPassword();
@@ -115,7 +108,7 @@ export function SecondaryPasswordForm({ kind, isSet, onDone }: { kind: 'withdraw
 export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMasked: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const issues = useIssues();
+  const issues = useIssueText();
   const formRef = useRef<HTMLFormElement>(null);
   const { rules } = useSharedRules();
   const { countries, byCode } = useDialCountries();
@@ -330,7 +323,7 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
 export function BindCardForm({ onDone }: { onDone?: (card: Schema<'BankCard'>) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const issues = useIssues();
+  const issues = useIssueText();
   const formRef = useRef<HTMLFormElement>(null);
   const banks = useWithdrawBanks();
   const bind = useBindBankCard();

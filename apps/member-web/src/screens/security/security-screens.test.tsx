@@ -48,6 +48,9 @@ async function renderScreen(element: ReactNode, options: { path?: string; handle
   );
 }
 
+/** First renders load the language, the lazy parts and the mocks: allow a busy machine more than the default second. */
+const loaded = { timeout: 5000 };
+
 /** Records the bodies the screen sends to one operation. */
 function recorder(method: 'post' | 'put', path: string, answer: () => Response) {
   const bodies: unknown[] = [];
@@ -58,12 +61,12 @@ describe('security centre', () => {
   it('shows what is set and checks a new payment password before calling the server', async () => {
     const sent = recorder('post', '/wps/security/password/payment', () => HttpResponse.json({ success: true, value: {} }));
     await renderScreen(<SecurityCentreScreen />, { path: '/m/member/security?edit=payment', handlers: [sent.handler] });
-    const payment = await screen.findByRole('heading', { name: 'Payment password' });
+    const payment = await screen.findByRole('heading', { name: 'Payment password' }, loaded);
     expect(payment.parentElement?.textContent).toContain('Not set');
-    const dialog = await screen.findByRole('dialog', { name: 'Set payment password' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set payment password' }, loaded);
     fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '12a4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Enter 6 digits')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter 6 digits', undefined, loaded)).toBeTruthy();
     expect((within(dialog).getByLabelText(/^New password/) as HTMLInputElement).value).toBe('124');
     expect(sent.bodies).toEqual([]);
   });
@@ -73,12 +76,12 @@ describe('security centre', () => {
       path: '/m/member/security?edit=withdrawal',
       handlers: [mockError('post', '/wps/security/password/withdrawal', 'PAYMENT_PASSWORD_WRONG', 400, { baseUrl: origin })],
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Change withdrawal password' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change withdrawal password' }, loaded);
     fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: '111111' } });
     fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '222222' } });
     fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: '222222' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The current password is wrong')).toBeTruthy();
+    expect(await within(dialog).findByText('The current password is wrong', undefined, loaded)).toBeTruthy();
     expect((within(dialog).getByLabelText(/^New password/) as HTMLInputElement).value).toBe('222222');
   });
 });
@@ -87,14 +90,14 @@ describe('bank cards', () => {
   it('checks the account number against the chosen bank before binding', async () => {
     const sent = recorder('post', '/wps/security/bankcard', () => HttpResponse.json({ success: false, code: 'UNKNOWN_ERROR', message: 'unexpected' }, { status: 500 }));
     await renderScreen(<BankCardsScreen />, { path: '/m/member/bankCards?add=1', handlers: [sent.handler] });
-    const dialog = await screen.findByRole('dialog', { name: 'Add bank card' });
-    fireEvent.change(await within(dialog).findByRole('combobox', { name: /^Bank/ }), { target: { value: 'GSB' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Add bank card' }, loaded);
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: /^Bank/ }, loaded), { target: { value: 'GSB' } });
     expect(within(dialog).getByText('12 digits')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Account holder/ }), { target: { value: 'Somchai Jaidee' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Account number/ }), { target: { value: '1234-5678-90' } });
     fireEvent.change(within(dialog).getByLabelText(/^Withdrawal password/), { target: { value: '246810' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bind card' }));
-    expect(await within(dialog).findByText("This bank's account numbers have 12 digits")).toBeTruthy();
+    expect(await within(dialog).findByText("This bank's account numbers have 12 digits", undefined, loaded)).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: /^Account number/ }) as HTMLInputElement).value).toBe('1234567890');
     expect(sent.bodies).toEqual([]);
   });
@@ -104,18 +107,18 @@ describe('bank cards', () => {
       path: '/m/member/bankCards?add=1',
       handlers: [mockValue('get', '/wps/withdraw/banks', { banks: [{ bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 }], maxCards: 2 }, { baseUrl: origin })],
     });
-    expect(await screen.findByText('You have bound the most bank cards allowed (2).')).toBeTruthy();
+    expect(await screen.findByText('You have bound the most bank cards allowed (2).', undefined, loaded)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add bank card' })).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Add bank card' })).toBeNull();
   });
 
   it('says a card paid to can only be removed by customer service', async () => {
     await renderScreen(<BankCardsScreen />, { handlers: [mockError('post', '/wps/security/bankcard/{cardId}/unbind', 'NO_PERMISSION', 409, { baseUrl: origin })] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Unbind Kasikorn Bank ******7890' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unbind' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unbind Kasikorn Bank ******7890' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Unbind' }, loaded);
     fireEvent.change(within(dialog).getByLabelText(/^Withdrawal password/), { target: { value: '246810' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unbind' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('A card that received withdrawals can only be removed by customer service');
+    expect((await within(dialog).findByRole('alert', undefined, loaded)).textContent).toBe('A card that received withdrawals can only be removed by customer service');
   });
 });
 
@@ -125,20 +128,20 @@ describe('profile', () => {
       HttpResponse.json({ success: false, code: 'EMAIL_FORMAT_INVALID', message: 'bad e-mail', details: [{ field: 'email', message: 'invalid' }] }, { status: 400 }),
     );
     await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=details', handlers: [sent.handler] });
-    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' }, loaded);
     expect(within(dialog).queryByRole('textbox', { name: /^Real name/ })).toBeNull();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^E-mail/ }), { target: { value: 'som@example.co' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Invalid e-mail format')).toBeTruthy();
+    expect(await within(dialog).findByText('Invalid e-mail format', undefined, loaded)).toBeTruthy();
     expect(sent.bodies).toEqual([{ email: 'som@example.co' }]);
     expect((within(dialog).getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value).toBe('som@example.co');
   });
 
   it('chooses a preset head icon', async () => {
     await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=icon' });
-    const dialog = await screen.findByRole('dialog', { name: 'Change head icon' });
-    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Head icon 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change head icon' }, loaded);
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Head icon 5' }, loaded));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use this icon' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change head icon' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change head icon' })).toBeNull(), loaded);
   });
 });
