@@ -2,6 +2,9 @@ import { createApiClient, createPayloadEncryptor, unwrap } from '@whitelabel/api
 import type { Page } from '@playwright/test';
 import { checkA11y, demo, expect, test, unique, type DevHelpers } from './fixtures.js';
 
+/** A 1x1 PNG: the manual transfer's receipt. */
+const receiptPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 // The member area and money screens: my account, VIP benefits, manual rebate, reward centre,
 // betting record, deposit (manual transfer, gateway, promotion) and withdraw (card, password, report).
 
@@ -240,8 +243,13 @@ test.describe('money', () => {
     await expect(manual.getByRole('textbox', { name: 'Depositor name' })).toHaveValue('Test Player');
     await manual.getByRole('textbox', { name: 'Amount' }).fill('150');
     await manual.getByRole('textbox', { name: /Transfer reference/ }).fill(`REF${Date.now()}`);
+    // The receipt picture travels as a file part of the multipart form.
+    await manual.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: receiptPng });
+    await expect(manual.getByRole('img', { name: 'Transfer receipt' })).toBeVisible();
     await checkA11y(page);
+    const submitted = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/deposit/manual');
     await manual.getByRole('button', { name: 'Submit transfer' }).click();
+    expect((await submitted).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await expect(page.getByText('Transfer submitted; it is pending review')).toBeVisible();
     await expect(page).toHaveURL(/tab=record/);
     const report = page.getByRole('list', { name: 'Deposit record' });
