@@ -8,12 +8,15 @@ const browser = findBrowser();
  * The journeys run against two merchant builds (two themes, two language sets): lucky88 (classic,
  * Thai default) from dist/ and goldenlotus (light, English default, Arabic offered) from
  * dist-goldenlotus/, each served by `vite preview` in front of one reference server on a fresh
- * in-memory database. Ports and folders can be moved (E2E_API_PORT, E2E_WEB_PORT, E2E_WEB_PORT_2,
- * E2E_OUT_DIR, E2E_OUT_DIR_2) so that several runs can share a machine.
+ * in-memory database. A third build, globalwin (every language), runs only the journeys of the
+ * languages the other two do not offer (e2e/all-languages.spec.ts). Ports and folders can be moved
+ * (E2E_API_PORT, E2E_WEB_PORT, E2E_WEB_PORT_2, E2E_WEB_PORT_3, E2E_OUT_DIR, E2E_OUT_DIR_2, E2E_OUT_DIR_3)
+ * so that several runs can share a machine.
  */
 export const merchants = [
   { code: 'lucky88', theme: 'classic', outDir: process.env.E2E_OUT_DIR ?? 'dist', port: Number(process.env.E2E_WEB_PORT ?? 4173) },
   { code: 'goldenlotus', theme: 'light', outDir: process.env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(process.env.E2E_WEB_PORT_2 ?? 4183) },
+  { code: 'globalwin', theme: 'light', outDir: process.env.E2E_OUT_DIR_3 ?? 'dist-globalwin', port: Number(process.env.E2E_WEB_PORT_3 ?? 4193), only: /all-languages\.spec\.ts$/ },
 ] as const;
 
 export default defineConfig({
@@ -35,6 +38,7 @@ export default defineConfig({
     name: `${merchant.code}-${merchant.theme}-360`,
     use: { baseURL: `http://127.0.0.1:${merchant.port}` },
     metadata: { merchant: merchant.code },
+    ...('only' in merchant ? { testMatch: merchant.only } : {}),
   })),
   webServer: [
     {

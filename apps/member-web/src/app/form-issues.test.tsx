@@ -55,6 +55,19 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
     expect(hook.result.current.formError).toBe(i18n.getFixedT('en')('errors.UNKNOWN_ERROR'));
   });
 
+  it('revalidation updates or clears the messages shown but adds none to a field that passed', async () => {
+    let strict = false;
+    const validate = (values: { password: string }): Issues<'password'> => (strict || !values.password ? { password: { key: values.password ? 'validation.password.invalid' : 'validation.password.required' } } : {});
+    const { i18n, hook } = await setup(validate);
+    act(() => void hook.result.current.check({ password: 'abcdef' }));
+    expect(hook.result.current.errors).toEqual({});
+    strict = true;
+    vi.useFakeTimers();
+    await act(async () => void (await i18n.changeLanguage('th')));
+    act(() => void vi.advanceTimersByTime(200));
+    expect(hook.result.current.errors).toEqual({});
+  });
+
   it('renames core fields to the form’s and drops passed ones', () => {
     expect(renameIssues({ mobileNum: { key: 'a' }, password: null, captcha: { key: 'b' } }, { mobileNum: 'mobile' })).toEqual({ mobile: { key: 'a' }, captcha: { key: 'b' } });
     expect(noIssues({})).toBe(true);

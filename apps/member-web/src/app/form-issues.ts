@@ -40,8 +40,16 @@ export function useFormIssues<V, F extends string>(validate: (values: V) => Issu
     validateRef.current = validate;
   });
 
+  // Revalidation updates or clears the messages on screen; it never adds one to a field the last
+  // check passed (a captcha shown since, a field the new rules would now refuse before the next submit).
   useRevalidateOnLanguageChange(i18n.language, () =>
-    setState((current) => (current.checked ? { ...current, client: validateRef.current(current.checked.values) } : current)),
+    setState((current) => {
+      if (!current.checked) return current;
+      const fresh = validateRef.current(current.checked.values);
+      const client: Issues<F> = {};
+      for (const field of Object.keys(current.client) as F[]) if (fresh[field]) client[field] = fresh[field];
+      return { ...current, client };
+    }),
   );
 
   const check = useCallback((values: V): Issues<F> => {
