@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';

@@ -1,5 +1,5 @@
 import type { Schema } from '@whitelabel/api';
-import { checkAmount, cleanAmountInput, dayRangeOf, feedback, feeOf, formatMoney, normaliseAmount, validateReceiptImage, type AmountProblem, type DateRangePreset } from '@whitelabel/core';
+import { checkAmount, cleanAmountInput, dayRangeOf, feedback, feeOf, formatMoney, normaliseAmount, validateReceiptImage, type DateRangePreset } from '@whitelabel/core';
 import { useAcceptDepositPromo, useDepositBanks, useDepositPromos, useDepositReport, useGatewayDeposit, useManualDeposit, usePaymentGateways, useTemplateLayout } from '@whitelabel/core/hooks';
 import { EmptyState, Icon, ImagePicker, Popup, TextField, type PickedImage } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
