@@ -79,13 +79,21 @@ async function readPage(page: Page): Promise<PageTexts> {
         if (value) texts.push(value);
       }
       const box = element.getBoundingClientRect();
-      // A box past an edge is fine only inside a clipping or scrolling ancestor that itself fits the screen (carousels, tab rows).
+      // A box past an edge is fine inside a scrolling row that fits the screen (tabs, game rows), or on a
+      // moving track (a transform: carousel slides, the marquee) clipped by its viewport; a box merely cut
+      // off by a clipping ancestor (the page frame's overflow clip) is content the reader cannot see.
       if (!inScreen(box)) {
-        let clipped = false;
-        for (let ancestor = element.parentElement; ancestor && ancestor !== document.documentElement && !clipped; ancestor = ancestor.parentElement) {
-          if (clips(ancestor)) clipped = inScreen(ancestor.getBoundingClientRect());
+        let allowed = false;
+        let moving = getComputedStyle(element).transform !== 'none';
+        for (let ancestor = element.parentElement; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+          // A clipping box itself past the screen (a game card in a row) is judged on its own.
+          if (clips(ancestor) && inScreen(ancestor.getBoundingClientRect())) {
+            allowed = moving || ['auto', 'scroll'].includes(getComputedStyle(ancestor).overflowX);
+            break;
+          }
+          if (getComputedStyle(ancestor).transform !== 'none') moving = true;
         }
-        if (!clipped) overflow.push(`past the screen: ${describe(element)}`);
+        if (!allowed) overflow.push(`past the screen: ${describe(element)}`);
       }
       // Text spilling out of its own box (a long word that neither wraps nor shrinks).
       const style = getComputedStyle(element);

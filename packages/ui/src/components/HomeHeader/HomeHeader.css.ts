@@ -51,9 +51,20 @@ export const logo = style({
 // The logo gives way first when the end of the header needs the room.
 globalStyle(`${logo} img, ${logo} svg`, { display: 'block', maxInlineSize: '100%', blockSize: 'auto' });
 
-export const end = style({ display: 'flex', alignItems: 'center', flexShrink: 0, gap: vars.space.xxs, marginInlineStart: 'auto' });
+export const end = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  gap: vars.space.xxs,
+  marginInlineStart: 'auto',
+  // Never past the screen: at most what the menu button and the logo mark leave (long Thai, Tamil or
+  // Russian labels then wrap inside their pills instead of pushing Register off the edge).
+  maxInlineSize: `calc(100% - 2 * ${vars.size.touch} - 2 * ${vars.space.xxs})`,
+});
 
 const textButton = style({
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
   minBlockSize: '36px',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
