@@ -227,6 +227,8 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
     request.log.warn({ err: error }, 'value refused by the database');
     return send(reply, 400, 'VALIDATION_FAILED', databaseRefusalMessage);
   }
+  // A multipart body the parser cannot split (busboy's own errors carry no status) is a malformed request.
+  if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) return send(reply, 400, 'VALIDATION_FAILED', 'The multipart/form-data body is malformed');
   // Any other client error of the framework (e.g. a poisoned JSON key) is a malformed request.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send(reply, 400, 'VALIDATION_FAILED', error.message);
   request.log.error({ err: error }, 'unhandled error');

@@ -5,7 +5,7 @@ import { readConfig } from '../src/config.js';
 import { affiliateUrls, bankCards, launchTickets, members, outbox, smsCodes } from '../src/db/schema.js';
 import { sha256 } from '../src/services/crypto.js';
 import { setRateLimitsEnabled } from '../src/services/rate-limit.js';
-import { call, encryptedHeaders, encryptFor, login, startTestServer, type TestServer } from './helpers.js';
+import { call, encryptedHeaders, encryptFor, login, multipart, startTestServer, type TestServer } from './helpers.js';
 
 // Regressions of issue 11 (a hostile client): authentication and business rules.
 
@@ -251,7 +251,7 @@ describe('limits under concurrent requests', () => {
     const [me] = await db().select().from(members).where(and(eq(members.username, 'member0'), eq(members.merchantCode, 'lucky88')));
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        call(app(), { method: 'POST', url: '/wps/security/bankcard', token, payload: { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountName: 'Lucky Star', accountNo: `55500011${i}`, withdrawalPassword: '246810' } }),
+        call(app(), { method: 'POST', url: '/wps/security/bankcard', token, payload: { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountName: 'Lucky Star', accountNo: `555000110${i}`, withdrawalPassword: '246810' } }),
       ),
     );
     expect(results.every((response) => response.statusCode < 500)).toBe(true);
@@ -270,8 +270,9 @@ describe('limits under concurrent requests', () => {
   it('answers 409 ALREADY_APPLIED, never 500, when one transfer reference is submitted twice at once', async () => {
     const token = await login(app(), 'member0');
     const banks = (await call(app(), { method: 'GET', url: '/wps/deposit/banks', token })).json().value;
-    const body = { bankId: banks[0].bankId, amount: '500.00', depositorName: 'Lucky Star', transferTime: new Date().toISOString(), referenceNo: 'RACE-1' };
-    const results = await Promise.all(Array.from({ length: 6 }, () => call(app(), { method: 'POST', url: '/wps/deposit/manual', token, payload: body })));
+    const body = { bankId: String(banks[0].bankId), amount: '500.00', depositorName: 'Lucky Star', transferTime: new Date().toISOString(), referenceNo: 'RACE-1' };
+    const form = await multipart(body);
+    const results = await Promise.all(Array.from({ length: 6 }, () => call(app(), { method: 'POST', url: '/wps/deposit/manual', token, ...form })));
     expect(results.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(results.filter((response) => response.statusCode === 409).every((response) => response.json().code === 'ALREADY_APPLIED')).toBe(true);
     expect(results.filter((response) => response.statusCode === 409)).toHaveLength(5);

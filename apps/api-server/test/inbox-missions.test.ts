@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const request = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, merchant?: string) =>
-  call(server.app, { method, url, token, merchant, ...(method === 'POST' ? { payload: {} } : {}) });
+  call(server.app, { method, url, token, merchant });
 const unread = async (token: string) => (await request('GET', '/wps/inbox/unread', token)).json().value.unReadCount as number;
 const balance = async (token: string) => Number((await request('GET', '/wps/wallets/gcs', token)).json().value.sumBalance);
 

@@ -51,7 +51,13 @@ describe('picture uploads: multipart/form-data (submitFeedback, applyReward, sub
     const expired = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', token: 'not-a-session', ...(await multipart({ category: 'GAME', content: 'Expired' })) });
     expect(expired.statusCode).toBe(401);
     const json = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', token, payload: { category: 'GAME', content: 'JSON body' } });
-    expect([json.statusCode, json.json().code]).toEqual([415, 'VALIDATION_FAILED']);
+    expect([json.statusCode, json.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    // A multipart body whose Content-Type lost its boundary cannot be split: 400, not a server error.
+    const form = await multipart({ category: 'GAME', content: 'No boundary' });
+    const unbounded = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', token, payload: form.payload, headers: { 'content-type': 'multipart/form-data' } });
+    expect([unbounded.statusCode, unbounded.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    const cut = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', token, payload: form.payload.subarray(0, 40), headers: form.headers });
+    expect(cut.statusCode).toBe(400);
   });
 
   it('takes a manual-transfer receipt as one file part and refuses a second', async () => {

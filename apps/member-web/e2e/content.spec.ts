@@ -16,14 +16,14 @@ interface SeededPromotion {
 
 /** The merchant's promotions and categories as the reference server seeds them (read, never changed). */
 async function seededPromotions(request: APIRequestContext, merchant: string) {
-  const response = await request.get(`${apiOrigin}/wps/announcements?types=Promotion&platform=M`, { headers: { Merchant: merchant } });
+  const response = await request.get(`${apiOrigin}/wps/announcements?types=Promotion&platform=M`, { headers: { Merchant: merchant, Language: 'EN' } });
   expect(response.ok()).toBe(true);
   const { value } = (await response.json()) as { value: { promotion: SeededPromotion[]; promotionCategories: { id: string; name: string; sequence: number }[] } };
   return value;
 }
 
 async function seededNotices(request: APIRequestContext, merchant: string) {
-  const response = await request.get(`${apiOrigin}/wps/notice`, { headers: { Merchant: merchant } });
+  const response = await request.get(`${apiOrigin}/wps/notice`, { headers: { Merchant: merchant, Language: 'EN' } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { value: { id: string; title: string; startDate: string }[] }).value;
 }

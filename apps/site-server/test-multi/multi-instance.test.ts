@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -147,9 +148,10 @@ function client(address: string) {
     return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as Envelope<T>, location: response.headers.get('location') };
   };
   const encrypted = async <T>(method: string, path: string, payload: unknown) => {
-    const key = (await request<{ kid: string; jwk: Record<string, string> }>('GET', '/wps/system/encryptionKey')).body.value;
+    const key = (await request<{ kid: string; jwk: Record<string, string>; serverTime: string }>('GET', '/wps/system/encryptionKey')).body.value;
+    // As the client does: a one-time id and the server's time in the protected header (replay protection).
     const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid, jti: randomUUID().replaceAll('-', ''), iat: Math.floor(Date.parse(key.serverTime) / 1000) })
       .encrypt(await importJWK(key.jwk, 'RSA-OAEP-256'));
     return request<T>(method, path, { payload: jwe }, { encryption: 'JWE-RSA-OAEP-256-A256GCM' });
   };

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { messages } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { authenticate, hasReadState, ok, type Authenticated, type HandlerContext } from './context.js';
+import { rowId } from '../services/ids.js';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -31,10 +32,12 @@ export function inboxHandlers(ctx: HandlerContext) {
 
   /** The member's own inbox message, else 404 (another member's id answers the same as a missing one). */
   async function ownMessage(auth: Authenticated, messageId: string): Promise<MessageRow> {
+    const id = rowId(messageId);
+    if (id === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such message');
     const [row] = await ctx.db
       .select()
       .from(messages)
-      .where(and(ofMember(auth), eq(messages.id, Number(messageId))));
+      .where(and(ofMember(auth), eq(messages.id, id)));
     if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such message');
     return row;
   }
@@ -67,9 +70,11 @@ export function inboxHandlers(ctx: HandlerContext) {
 
     async deleteInboxMessage(request: FastifyRequest<{ Params: { messageId: string } }>) {
       const auth = await authenticate(ctx, request);
+      const id = rowId(request.params.messageId);
+      if (id === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such message');
       const deleted = await ctx.db
         .delete(messages)
-        .where(and(ofMember(auth), eq(messages.id, Number(request.params.messageId))))
+        .where(and(ofMember(auth), eq(messages.id, id)))
         .returning({ id: messages.id });
       if (deleted.length === 0) throw new HttpError(404, 'NOT_FOUND', 'No such message');
       return ok({ unReadCount: await unreadCount(auth) });

@@ -6,6 +6,7 @@ import { fromMinor } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet, type Executor } from '../services/wallet.js';
 import { authenticateReal, ok, type Authenticated, type HandlerContext } from './context.js';
+import { rowId } from '../services/ids.js';
 
 type MissionRow = typeof missions.$inferSelect;
 type Kind = MissionRow['kind'];
@@ -77,10 +78,12 @@ export function missionHandlers(ctx: HandlerContext) {
 
     async claimMission(request: FastifyRequest<{ Params: { missionId: string } }>) {
       const auth = await withFlag(request);
+      const id = rowId(request.params.missionId);
+      if (id === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such mission');
       const [row] = await ctx.db
         .select()
         .from(missions)
-        .where(and(eq(missions.id, Number(request.params.missionId)), eq(missions.merchantCode, auth.merchant.code)));
+        .where(and(eq(missions.id, id), eq(missions.merchantCode, auth.merchant.code)));
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such mission');
       await consume(ctx.db, `mission:member:${auth.member.id}`, limits.writePerMember);
       const { day, start } = today();

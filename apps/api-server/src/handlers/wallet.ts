@@ -457,7 +457,9 @@ export function walletHandlers(ctx: HandlerContext) {
     /** Unbinds a card that never received a withdrawal; the oldest remaining card becomes the default. */
     async unbindBankCard(request: FastifyRequest<{ Params: { cardId: string }; Body: { withdrawalPassword: string } }>) {
       const auth = await authenticateReal(ctx, request);
-      const [card] = await ctx.db.select().from(bankCards).where(and(eq(bankCards.id, Number(request.params.cardId)), eq(bankCards.memberId, auth.member.id)));
+      const cardId = rowId(request.params.cardId);
+      if (cardId === undefined) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.params.cardId}`);
+      const [card] = await ctx.db.select().from(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.memberId, auth.member.id)));
       if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.params.cardId}`);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
       // Withdrawal records keep the account they were paid to: such a card is removed by the operator only.

@@ -51,9 +51,10 @@ export async function registerMultipart(app: FastifyInstance, ctx: HandlerContex
   };
   // Fastify would parse and pass a JSON body unvalidated (the schema names only the multipart form).
   const requireForm: onRequestHookHandler = async (request) => {
-    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
-      throw new HttpError(415, 'VALIDATION_FAILED', 'Send this form as multipart/form-data');
-    }
+    const type = request.headers['content-type']?.toLowerCase() ?? '';
+    if (!type.startsWith('multipart/form-data')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data');
+    // Without its boundary the body cannot be split into parts (the parser would throw a server error).
+    if (!/;\s*boundary=("[^"]+"|[^;\s]+)/.test(type)) throw new HttpError(400, 'VALIDATION_FAILED', 'A multipart/form-data body needs its boundary parameter');
   };
 
   app.addHook('onRoute', (route) => {
