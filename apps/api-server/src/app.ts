@@ -22,6 +22,9 @@ import { startScheduler } from './services/scheduler.js';
 import { installTransport, jsonBodyLimit, replyWithError } from './transport.js';
 import { approveManualDeposits } from './handlers/wallet.js';
 import { settleLotteries } from './services/lottery.js';
+import { createDevProvider, devOidcRoutes, inProcessFetch } from './services/social/dev-provider.js';
+import { SocialProviders } from './services/social/providers.js';
+import { newToken } from './services/crypto.js';
 
 const require = createRequire(import.meta.url);
 // ajv-formats is CommonJS: under NodeNext its plugin is the `default` of the imported module object.
@@ -85,6 +88,7 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   });
 
   setRateLimitsEnabled(config.rateLimits);
+  const devOidcSecret = newToken();
   // Uploads live in the data folder; a throwaway in-memory database gets a throwaway folder.
   const uploadDir = config.dataDir === 'memory://' ? mkdtempSync(join(tmpdir(), 'wl-api-')) : config.dataDir;
   const ctx: HandlerContext = {
@@ -93,6 +97,8 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
     keys: await loadKeyRing(db, config.databaseUrl || config.dataDir === 'memory://' ? undefined : config.dataDir),
     catalogue: new Catalogue(db),
     uploadDir,
+    // The development provider answers the relying party in process (see devOidcRoutes below).
+    social: new SocialProviders(config, config.devOidc.enabled ? { clientSecret: devOidcSecret, fetch: inProcessFetch(app) } : undefined),
   };
   await ctx.catalogue.load();
 
@@ -139,6 +145,8 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   await app.register(assetRoutes(ctx));
   await app.register(playRoutes(ctx));
   await app.register(payRoutes(ctx));
+  // The development OpenID Connect provider: never in production unless DEV_OIDC=on says so.
+  if (config.devOidc.enabled) await app.register(devOidcRoutes(createDevProvider(config.devOidc.issuer, devOidcSecret)));
   startScheduler(app, ctx, [approveManualDeposits, settleLotteries]);
   return app;
 }

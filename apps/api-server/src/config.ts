@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -26,6 +27,97 @@ export interface ServerConfig {
    * loopback, linklocal and uniquelocal. Empty (the default): the client address is the connection's peer.
    */
   trustProxy: string[];
+  /**
+   * The development OpenID Connect provider (`/wps/dev/oidc`) that stands in for LINE, Facebook and Google wherever a
+   * merchant has no real provider configured: on outside production, in production only with DEV_OIDC=on.
+   */
+  devOidc: { enabled: boolean; issuer: string };
+  /** Real social login providers per merchant (SOCIAL_LOGIN_FILE). */
+  socialLogin: SocialLoginConfig;
+  /** Merchants whose phone verification goes through Firebase (FIREBASE_FILE); the others use the server's SMS. */
+  firebase: FirebaseConfig;
+}
+
+export const socialProviderNames = ['line', 'facebook', 'google'] as const;
+export type SocialProviderName = (typeof socialProviderNames)[number];
+
+/** One OpenID Connect client registration at a provider (LINE: https://access.line.me, Google: https://accounts.google.com). */
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Scopes asked for; default `openid profile`. */
+  scope?: string;
+}
+
+export type SocialLoginConfig = Record<string, Partial<Record<SocialProviderName, OidcClientConfig>>>;
+
+/** A merchant's Firebase project: ID tokens must be issued for it and signed by a key of the JWKS. */
+export interface FirebaseProjectConfig {
+  projectId: string;
+  /** Default: Google's securetoken key set. */
+  jwksUrl: string;
+}
+
+export type FirebaseConfig = Record<string, FirebaseProjectConfig>;
+
+export const googleSecureTokenJwks = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const httpUrl = (value: unknown): value is string => nonEmpty(value) && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+function readJsonFile(variable: string, path: string | undefined): unknown {
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`${variable} must name a readable JSON file; ${path}: ${(error as Error).message}`);
+  }
+}
+
+/** SOCIAL_LOGIN_FILE: `{ "<merchant>": { "line" | "facebook" | "google": { issuer, clientId, clientSecret, scope? } } }`. */
+export function readSocialLogin(path: string | undefined): SocialLoginConfig {
+  const data = readJsonFile('SOCIAL_LOGIN_FILE', path);
+  if (!isObject(data)) throw new Error('SOCIAL_LOGIN_FILE must hold an object keyed by merchant code');
+  const config: SocialLoginConfig = {};
+  for (const [merchant, providers] of Object.entries(data)) {
+    if (!isObject(providers)) throw new Error(`SOCIAL_LOGIN_FILE: ${merchant} must map provider names to client settings`);
+    config[merchant] = {};
+    for (const [name, client] of Object.entries(providers)) {
+      if (!(socialProviderNames as readonly string[]).includes(name)) throw new Error(`SOCIAL_LOGIN_FILE: ${merchant}.${name} is not one of ${socialProviderNames.join(', ')}`);
+      if (!isObject(client) || !httpUrl(client.issuer) || !nonEmpty(client.clientId) || !nonEmpty(client.clientSecret) || (client.scope !== undefined && !nonEmpty(client.scope))) {
+        throw new Error(`SOCIAL_LOGIN_FILE: ${merchant}.${name} needs issuer (an http(s) URL), clientId and clientSecret (and an optional scope)`);
+      }
+      config[merchant][name as SocialProviderName] = { issuer: client.issuer, clientId: client.clientId, clientSecret: client.clientSecret, ...(client.scope ? { scope: client.scope } : {}) };
+    }
+  }
+  return config;
+}
+
+/** FIREBASE_FILE: `{ "<merchant>": { "projectId": "...", "jwksUrl"?: "..." } }`. */
+export function readFirebase(path: string | undefined): FirebaseConfig {
+  const data = readJsonFile('FIREBASE_FILE', path);
+  if (!isObject(data)) throw new Error('FIREBASE_FILE must hold an object keyed by merchant code');
+  const config: FirebaseConfig = {};
+  for (const [merchant, project] of Object.entries(data)) {
+    if (!isObject(project) || !nonEmpty(project.projectId) || (project.jwksUrl !== undefined && !httpUrl(project.jwksUrl))) {
+      throw new Error(`FIREBASE_FILE: ${merchant} needs a projectId (and an optional http(s) jwksUrl)`);
+    }
+    config[merchant] = { projectId: project.projectId, jwksUrl: (project.jwksUrl as string | undefined) ?? googleSecureTokenJwks };
+  }
+  return config;
+}
+
+/** DEV_OIDC: on outside production unless `off`; in production only when `on`. */
+export function readDevOidc(env: NodeJS.ProcessEnv, production: boolean, host: string, port: number): ServerConfig['devOidc'] {
+  const setting = env.DEV_OIDC;
+  if (setting !== undefined && setting !== 'on' && setting !== 'off') throw new Error(`DEV_OIDC must be on or off; got ${setting}`);
+  const enabled = production ? setting === 'on' : setting !== 'off';
+  const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const issuer = env.DEV_OIDC_ISSUER || `http://${reachableHost}:${port}/wps/dev/oidc`;
+  if (!httpUrl(issuer)) throw new Error(`DEV_OIDC_ISSUER must be an http(s) URL; got ${issuer}`);
+  return { enabled, issuer: issuer.replace(/\/$/, '') };
 }
 
 const statusValues: SiteStatusOverride[] = ['normal', 'maintenance', 'region-restricted', 'both'];
@@ -52,9 +144,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const port = Number(env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const production = env.NODE_ENV === 'production';
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     siteStatus,
@@ -64,5 +158,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: env.RATE_LIMITS !== 'off',
     trustProxy: readTrustedProxies(env.TRUST_PROXY),
+    devOidc: readDevOidc(env, production, host, port),
+    socialLogin: readSocialLogin(env.SOCIAL_LOGIN_FILE),
+    firebase: readFirebase(env.FIREBASE_FILE),
   };
 }

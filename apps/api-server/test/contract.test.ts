@@ -4,7 +4,7 @@ import { readConfig } from '../src/config.js';
 import { createHandlers } from '../src/handlers/index.js';
 import { operationsWithoutHandler } from './operations-without-handler.js';
 
-const handlers = createHandlers({ db: {} as never, config: readConfig({}), keys: {} as never, catalogue: {} as never, uploadDir: '' });
+const handlers = createHandlers({ db: {} as never, config: readConfig({}), keys: {} as never, catalogue: {} as never, uploadDir: '', social: {} as never });
 const operationIds = listOperations().map((operation) => operation.operationId as string);
 
 describe('contract check: the server implements every operation', () => {

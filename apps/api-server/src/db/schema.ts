@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SocialProviderName } from '../config.js';
 
 // Money is always integer minor units (1/100 of the currency unit) in bigint columns, read as JS numbers
 // (safe up to 2^53 minor units); the API turns them into two-place decimal strings.
@@ -786,4 +787,46 @@ export const missionClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mission_claims_once').on(t.memberId, t.missionId, t.day)],
+);
+
+
+/**
+ * One social login in flight (spec 2.149): the PKCE verifier, state and nonce of the authorisation request, bound
+ * to the browser by an HttpOnly cookie holding `id`. The callback stores the member it resolved and a one-time
+ * ticket (hash only) that the member site redeems for a session.
+ */
+export const socialLogins = pgTable('social_logins', {
+  id: text('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  provider: text('provider').$type<SocialProviderName>().notNull(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  /** The signed-in member who asked to link this provider to the account; null for a login. */
+  linkMemberId: integer('link_member_id').references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  firstLogin: boolean('first_login').notNull().default(false),
+  ticketHash: text('ticket_hash'),
+  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+});
+
+/** A member's account at a social provider: the issuer and subject of its ID tokens, one member each. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    provider: text('provider').$type<SocialProviderName>().notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_identities_subject').on(t.merchantCode, t.issuer, t.subject), index('social_identities_member').on(t.memberId)],
 );

@@ -9,6 +9,7 @@ import type { Catalogue } from '../services/catalogue.js';
 import { contentLanguage, type ContentLanguage } from '../services/content-language.js';
 import { sha256 } from '../services/crypto.js';
 import type { KeyRing } from '../services/keys.js';
+import type { SocialProviders } from '../services/social/providers.js';
 
 export interface HandlerContext {
   db: Database;
@@ -17,6 +18,8 @@ export interface HandlerContext {
   catalogue: Catalogue;
   /** Folder for uploads (the PGlite data folder, or DATA_DIR next to PostgreSQL). */
   uploadDir: string;
+  /** Social login providers per merchant and button (spec 2.149). */
+  social: SocialProviders;
 }
 
 export type Merchant = typeof merchants.$inferSelect;

@@ -11,6 +11,7 @@ import { memberHandlers } from './member.js';
 import { missionHandlers } from './missions.js';
 import { rewardHandlers } from './rewards.js';
 import { sessionHandlers } from './session.js';
+import { socialHandlers } from './social.js';
 import { systemHandlers } from './system.js';
 import { walletHandlers } from './wallet.js';
 
@@ -20,6 +21,7 @@ export function createHandlers(ctx: HandlerContext) {
   return {
     ...systemHandlers(ctx),
     ...sessionHandlers(ctx),
+    ...socialHandlers(ctx),
     ...member,
     // The security centre's login-password change follows the same rules as change password (v2).
     updateLoginPassword: member.changePassword,

@@ -12,7 +12,8 @@ import { openSession } from '../services/sessions.js';
 import type { Executor } from '../services/wallet.js';
 import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
-import { checkCaptcha, consumeSmsCode, consumeSmsIpLimit, consumeSmsNumberLimit, issueCaptcha, issueSmsCode, sendMail, verifySmsCode } from '../services/verification.js';
+import { phoneVerifier } from '../services/phone-verification.js';
+import { checkCaptcha, consumeSmsIpLimit, consumeSmsNumberLimit, issueCaptcha, issueSmsCode, sendMail } from '../services/verification.js';
 import { absoluteUrl, authenticate, authenticateReal, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
 
 interface RegisterPayload {
@@ -156,12 +157,16 @@ export function memberHandlers(ctx: HandlerContext) {
       if (Number(payload.birthday.slice(0, 4)) < 1900) throw bad('VALIDATION_FAILED', 'birthday is before 1900', 'birthday');
       if (ageOn(payload.birthday, new Date()) < settings.ageLimit) throw bad('VALIDATION_FAILED', `Players must be at least ${settings.ageLimit}`, 'birthday');
     }
-    if (payload.firebaseIdToken) throw new HttpError(403, 'NO_PERMISSION', 'Firebase phone verification is not configured on this server');
     const mobileVerified = mobileMode || settings.mobileVerification;
     if (mobileVerified) {
       if (!payload.mobileNum || !payload.countryDialingCode) throw bad('MOBILE_NUMBER_INVALID', 'Mobile number not valid', 'mobileNum');
-      await verifySmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['REGISTER'], code: payload.verificationCode });
-    }
+      // The merchant's channel proves the phone: this server's SMS code, or a Firebase ID token (spec sections 3, 7).
+      const phone = await phoneVerifier(ctx, merchant.code).verify(
+        { countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, verificationCode: payload.verificationCode, firebaseIdToken: payload.firebaseIdToken },
+        ['REGISTER'],
+      );
+      await phone.use();
+    } else if (payload.firebaseIdToken) throw new HttpError(403, 'NO_PERMISSION', 'This registration does not verify a phone');
 
     let parentId: number | null = null;
     let affiliateUrlId: number | null = null;
@@ -333,16 +338,14 @@ export function memberHandlers(ctx: HandlerContext) {
         await ctx.keys.decrypt(request.body.payload),
       );
       if (!merchant.features.resetByVerification) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by SMS is switched off for this site');
-      if (payload.firebaseIdToken && !payload.verificationCode) throw new HttpError(403, 'NO_PERMISSION', 'Firebase phone verification is not configured on this server');
       await consume(ctx.db, `reset:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}`, limits.passwordPerAccount);
       if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.newPassword)) throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
       // The code proves the phone before anything about the account is said: otherwise NEW_PASSWORD_SAME_AS_OLD
       // would confirm a password guess, and 404 a registration, to whoever knows only the number. A right code
       // stays usable after NEW_PASSWORD_SAME_AS_OLD (the form keeps it, spec section 8): it is used up below.
-      const codeId = await verifySmsCode(
-        ctx.db,
-        { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['LOGIN', 'RESET_PASSWORD'], code: payload.verificationCode },
-        { consume: false },
+      const phone = await phoneVerifier(ctx, merchant.code).verify(
+        { countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, verificationCode: payload.verificationCode, firebaseIdToken: payload.firebaseIdToken },
+        ['LOGIN', 'RESET_PASSWORD'],
       );
       const [member] = await ctx.db
         .select()
@@ -350,7 +353,7 @@ export function memberHandlers(ctx: HandlerContext) {
         .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)));
       if (!member || member.isTrial) throw new HttpError(404, 'NOT_FOUND', 'No account has this mobile number');
       if (await verifyPassword(member.passwordHash, payload.newPassword)) throw bad('NEW_PASSWORD_SAME_AS_OLD', 'The new password cannot equal the old one', 'newPassword');
-      await consumeSmsCode(ctx.db, codeId);
+      await phone.use();
       await ctx.db.update(members).set({ passwordHash: await hashPassword(payload.newPassword), lastLoginAt: sql`now()` }).where(eq(members.id, member.id));
       await ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
       return ok(await openSession(ctx.db, member, 'member', false));

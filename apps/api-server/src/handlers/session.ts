@@ -6,7 +6,8 @@ import { HttpError } from '../errors.js';
 import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
 import { clear, consume, countAttempt, limits, peek } from '../services/rate-limit.js';
 import { endSessionFamily, openSession, retireSession } from '../services/sessions.js';
-import { checkCaptcha, verifySmsCode } from '../services/verification.js';
+import { phoneVerifier } from '../services/phone-verification.js';
+import { checkCaptcha } from '../services/verification.js';
 import { applyToWallet } from '../services/wallet.js';
 import { authenticate, authenticateReal, freePlayTypes, isAgentType, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
 
@@ -43,17 +44,20 @@ export async function createTrialAccount(ctx: HandlerContext, merchant: Merchant
   });
 }
 
+/** The end of every login: account active, side rules, first-login flag, a new session. */
+export async function completeMemberLogin(ctx: HandlerContext, member: Member, portal: Portal) {
+  if (member.status !== 'active') throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
+  checkPortal(member, portal);
+  const first = member.firstLoginAt === null;
+  await ctx.db
+    .update(members)
+    .set({ lastLoginAt: sql`now()`, ...(first ? { firstLoginAt: sql`now()` } : {}) })
+    .where(eq(members.id, member.id));
+  return openSession(ctx.db, member, portal === 'AGENT' ? 'agent' : 'member', first);
+}
+
 export function sessionHandlers(ctx: HandlerContext) {
-  async function completeLogin(member: Member, portal: Portal) {
-    if (member.status !== 'active') throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
-    checkPortal(member, portal);
-    const first = member.firstLoginAt === null;
-    await ctx.db
-      .update(members)
-      .set({ lastLoginAt: sql`now()`, ...(first ? { firstLoginAt: sql`now()` } : {}) })
-      .where(eq(members.id, member.id));
-    return openSession(ctx.db, member, portal === 'AGENT' ? 'agent' : 'member', first);
-  }
+  const completeLogin = (member: Member, portal: Portal) => completeMemberLogin(ctx, member, portal);
 
   return {
     async login(request: FastifyRequest<{ Body: { payload: string } }>) {
@@ -62,17 +66,22 @@ export function sessionHandlers(ctx: HandlerContext) {
       const portal = payload.portal ?? 'MEMBER';
       await consume(ctx.db, `login:ip:${request.ip}`, limits.loginPerIp);
 
-      if (payload.type === 'firebase') {
-        throw new HttpError(403, 'NO_PERMISSION', 'Firebase phone login is not configured on this server');
-      }
-      if (payload.type === 'sms') {
+      if (payload.type === 'sms' || payload.type === 'firebase') {
+        // Phone login: an SMS code of this server, or a Firebase ID token where the merchant's channel is Firebase.
         if (!merchant.features.mobileCodeLogin) throw new HttpError(403, 'NO_PERMISSION', 'Login by SMS code is switched off for this site');
-        await consume(ctx.db, `login:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}:${request.ip}`, limits.loginPerAccount);
-        await verifySmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, purposes: ['LOGIN'], code: payload.verificationCode });
+        const proof =
+          payload.type === 'sms'
+            ? { countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, verificationCode: payload.verificationCode }
+            : { countryDialingCode: payload.countryDialingCode, mobileNum: payload.firebaseMobileNo, firebaseIdToken: payload.firebaseIdToken };
+        await consume(ctx.db, `login:number:${merchant.code}:${proof.countryDialingCode}${proof.mobileNum}:${request.ip}`, limits.loginPerAccount);
+        const verifier = phoneVerifier(ctx, merchant.code);
+        if (payload.type === 'firebase' && verifier.channel !== 'firebase') throw new HttpError(403, 'NO_PERMISSION', 'This site verifies phones by SMS code, not Firebase');
+        const phone = await verifier.verify(proof, ['LOGIN']);
+        await phone.use();
         const [member] = await ctx.db
           .select()
           .from(members)
-          .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)));
+          .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, proof.countryDialingCode), eq(members.mobileNum, proof.mobileNum)));
         if (!member || member.isTrial) throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
         return ok(await completeLogin(member, portal));
       }
