@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useMemo } from 'react';
 import { vipProgress } from '../session/vip.js';
+import type { SocialLogin } from '../session/gating.js';
 import { loginSideError, type LoginSide } from '../session/member.js';
 import { isLoggedInAtom, loginAtom, logoutAtom, passwordChangedAtom, sessionAtom, trialLoginAtom } from '../state/atoms.js';
 import { useApi } from './api-context.js';
@@ -46,6 +47,32 @@ export function useLogin(side: LoginSide = 'member') {
       const password = variables.payload.type === 'username' ? variables.payload.password : undefined;
       login(session, { password, autoLogin: variables.remember });
     },
+  });
+}
+
+/**
+ * Social login, first leg (spec 2.149): asks the server for the provider's authorisation URL (the server keeps the
+ * PKCE verifier, state and nonce, bound to this browser by a cookie); the caller then navigates there.
+ */
+export function useStartSocialLogin() {
+  const { client } = useApi();
+  return useMutation({
+    mutationFn: async (provider: SocialLogin) => (await unwrap(client.POST('/wps/session/social/{provider}', { params: { path: { provider } } }))).authorizationUrl,
+  });
+}
+
+/** Social login, last leg: trades the one-time ticket the callback left in the address for a session. */
+export function useRedeemSocialLogin(side: LoginSide = 'member') {
+  const { client } = useApi();
+  const login = useSetAtom(loginAtom);
+  return useMutation({
+    mutationFn: async (ticket: string) => {
+      const session = await unwrap(client.POST('/wps/session/social/ticket', { body: { ticket } }));
+      const refused = loginSideError(session.type, side);
+      if (refused) throw new LoginSideError(refused);
+      return session;
+    },
+    onSuccess: (session) => login(session, {}),
   });
 }
 

@@ -8,6 +8,7 @@ import { noIssues, renameIssues, useFormIssues } from '../../app/form-issues.js'
 import { useToast } from '../../app/toast.js';
 import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';
+import { useSocialLoginReturn, useSocialLoginStart } from './social-login.js';
 
 const rememberedStore = createRememberedLoginStore();
 
@@ -62,6 +63,15 @@ export function LoginPanel() {
       fieldNames,
     ),
   );
+
+  const socialLogin = useSocialLoginStart((key) => failForm({ key }));
+  const socialReturn = useSocialLoginReturn({
+    onSignedIn: () => {
+      toast.success('login.success');
+      leaveRoute();
+    },
+    onFailure: (key) => failForm({ key }),
+  });
 
   const methods: LoginMethod[] = gating.loginMethods.map((method) => (method === 'mobile' ? 'sms' : 'password'));
   const labels = useMemo(
@@ -176,7 +186,7 @@ export function LoginPanel() {
         defaultValues={remembered ? { method: 'password', username: remembered.username, password: remembered.password, remember: true } : undefined}
         errors={errors}
         formError={formError}
-        submitting={login.isPending}
+        submitting={login.isPending || socialReturn.redeeming || socialLogin.busy}
         onSubmit={submit}
         captcha={captchaShown ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
         sms={{
@@ -199,7 +209,7 @@ export function LoginPanel() {
         onForgot={gating.forgotPasswordLink ? () => open('forget') : undefined}
         onRegister={() => open('register')}
         socialProviders={gating.socialLogins}
-        onSocialLogin={() => toast.error('login.socialUnavailable')}
+        onSocialLogin={socialLogin.begin}
         onFreePlay={freePlay}
         freePlayBusy={trial.isPending}
       />

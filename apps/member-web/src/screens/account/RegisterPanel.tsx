@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { noIssues, renameIssues, useFormIssues } from '../../app/form-issues.js';
 import { merchant } from '../../app/merchant.js';
 import { useToast } from '../../app/toast.js';
+import { useSocialLoginStart } from './social-login.js';
 import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';
 
@@ -78,6 +79,7 @@ export function RegisterPanel() {
   const { errors, formError, check, fail, failForm } = useFormIssues((form: RegisterFormValues) =>
     registration ? renameIssues(validateRegistration({ mode: form.method, values: coreValues(form), termsAccepted: form.agreed }, registration).errors, toForm) : {},
   );
+  const socialLogin = useSocialLoginStart((key) => failForm({ key }));
 
   const fieldsByMethod = useMemo(() => {
     if (!registration) return {};
@@ -257,7 +259,7 @@ export function RegisterPanel() {
       terms={<TermsLink />}
       onBackToLogin={() => open('login')}
       socialProviders={gating.socialLogins}
-      onSocialLogin={() => toast.error('login.socialUnavailable')}
+      onSocialLogin={socialLogin.begin}
     />
   );
 }
