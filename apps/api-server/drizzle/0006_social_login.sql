@@ -21,7 +21,6 @@ CREATE TABLE "social_logins" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"completed_at" timestamp with time zone,
 	"member_id" integer,
-	"first_login" boolean DEFAULT false NOT NULL,
 	"ticket_hash" text,
 	"ticket_used_at" timestamp with time zone
 );

@@ -809,7 +809,6 @@ export const socialLogins = pgTable('social_logins', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-  firstLogin: boolean('first_login').notNull().default(false),
   ticketHash: text('ticket_hash'),
   ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
 });

@@ -41,16 +41,15 @@ function socialUsername(provider: SocialProviderName): string {
 
 export function socialHandlers(ctx: HandlerContext) {
   /** The member of a provider account: the linked one, else the member who asked to link, else a new member. */
-  async function memberFor(flow: typeof socialLogins.$inferSelect, identity: { issuer: string; subject: string; name?: string }): Promise<{ member: Member; created: boolean } | 'linkedElsewhere'> {
+  async function memberFor(flow: typeof socialLogins.$inferSelect, identity: { issuer: string; subject: string; name?: string }): Promise<Member | 'linkedElsewhere'> {
     const where = and(eq(socialIdentities.merchantCode, flow.merchantCode), eq(socialIdentities.issuer, identity.issuer), eq(socialIdentities.subject, identity.subject));
     const [linked] = await ctx.db.select({ member: members }).from(socialIdentities).innerJoin(members, eq(members.id, socialIdentities.memberId)).where(where);
     if (linked) {
       if (flow.linkMemberId !== null && flow.linkMemberId !== linked.member.id) return 'linkedElsewhere';
-      return { member: linked.member, created: false };
+      return linked.member;
     }
     return ctx.db.transaction(async (tx) => {
       let member: Member | undefined;
-      let created = false;
       if (flow.linkMemberId !== null) {
         [member] = await tx.select().from(members).where(eq(members.id, flow.linkMemberId));
       } else {
@@ -66,11 +65,10 @@ export function socialHandlers(ctx: HandlerContext) {
           })
           .returning();
         await tx.insert(wallets).values({ memberId: member!.id, balance: 0 });
-        created = true;
       }
       if (!member) throw new SocialLoginError('failed', 'The member who asked to link is gone');
       await tx.insert(socialIdentities).values({ merchantCode: flow.merchantCode, provider: flow.provider, issuer: identity.issuer, subject: identity.subject, memberId: member.id });
-      return { member, created };
+      return member;
     });
   }
 
@@ -92,12 +90,12 @@ export function socialHandlers(ctx: HandlerContext) {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(request.query)) if (typeof value === 'string') query.set(name, value);
     const identity = await provider.complete(query, checks);
-    const found = await memberFor(flow, identity);
-    if (found === 'linkedElsewhere') return { error: 'linkedElsewhere' };
+    const member = await memberFor(flow, identity);
+    if (member === 'linkedElsewhere') return { error: 'linkedElsewhere' };
     // The side rules of any login: an agent account never signs in on the member site.
-    if (found.member.status !== 'active' || found.member.isTrial || isAgentType(found.member.type)) return { error: 'failed' };
+    if (member.status !== 'active' || member.isTrial || isAgentType(member.type)) return { error: 'failed' };
     const ticket = newToken();
-    await ctx.db.update(socialLogins).set({ memberId: found.member.id, firstLogin: found.created, ticketHash: sha256(ticket) }).where(eq(socialLogins.id, flow.id));
+    await ctx.db.update(socialLogins).set({ memberId: member.id, ticketHash: sha256(ticket) }).where(eq(socialLogins.id, flow.id));
     return { ticket };
   }
 
