@@ -90,7 +90,7 @@ describe('draw results', () => {
   });
 
   it('shows a translated error with a retry when the draws cannot load', async () => {
-    await renderScreen(<LotteryResultsScreen />, { loggedIn: false, handlers: [mockError('get', '/lgw/lottery/vn/recent', 'SYSTEM_MAINTENANCE', 503, { baseUrl: origin })] });
+    await renderScreen(<LotteryResultsScreen />, { loggedIn: false, handlers: [mockError('get', '/lgw/lottery/vn/recent', 'PLATFORM_MAINTENANCE', 503, { baseUrl: origin })] });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(alert.textContent).not.toContain('errors.');
