@@ -92,4 +92,23 @@ test.describe('lottery results and orders', () => {
     await expect(bet).toContainText('Cancelled');
     await expect(bet.getByRole('button')).toHaveCount(0);
   });
+
+  test('the draw results read in Thai, and right to left in Arabic, within the 360 px screen', async ({ page, merchant }) => {
+    const target = merchant === 'lucky88' ? { code: 'TH', lang: 'th', dir: 'ltr', title: 'ผลการออกรางวัล', tab: 'ตามประเภทหวย', south: 'ภาคใต้' } : { code: 'AR', lang: 'ar', dir: 'rtl', title: 'نتائج السحب', tab: 'حسب اليانصيب', south: 'الجنوب' };
+    await page.addInitScript((code) => localStorage.setItem('language', code), target.code);
+    await page.goto('/m/lotteryResults');
+    await expect(page.locator('html')).toHaveAttribute('lang', target.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', target.dir);
+    await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(3);
+    await page.getByRole('radio', { name: target.south }).click();
+    await expect(page.getByRole('table')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.locator('main')).not.toContainText('lottery.');
+    await checkA11y(page);
+    await page.getByRole('tab', { name: target.tab }).click();
+    await expect(page.getByRole('list').filter({ has: page.getByRole('list') }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkA11y(page);
+  });
 });

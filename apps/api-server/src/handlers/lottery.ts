@@ -220,7 +220,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
         const [row] = await tx.update(lotterySubOrders).set({ status: 'CANCELLED' }).where(and(eq(lotterySubOrders.id, sub.id), eq(lotterySubOrders.status, 'PENDING'))).returning();
         if (!row) throw new HttpError(403, 'NO_PERMISSION', 'This sub-order has been settled');
         const balance = await applyToWallet(tx, auth.member.id, sub.amount, 'lottery_refund', `lottery-${order.id}-${sub.id}`);
-        return { sub: row!, balance };
+        return { sub: row, balance };
       });
       return ok({ subOrder: subView(lottery, order, result.sub), refundAmount: fromMinor(result.sub.amount), sumBalance: fromMinor(result.balance) });
     },
