@@ -1,13 +1,12 @@
 import type { Schema } from '@whitelabel/api';
 import { useDrawNumbers, useLotteries, useVietnamRecentDraws, type VnDraw } from '@whitelabel/core/hooks';
-import { EmptyState } from '@whitelabel/ui';
+import { DrawNumbers, EmptyState, PrizeTable } from '@whitelabel/ui';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import * as member from '../member/member.css.js';
 import { ChoiceChips, DateTime, ErrorNotice, ListSkeleton, Tabs, useLocale } from '../member/parts.js';
-import { DrawNumbers } from './DrawNumbers.js';
 import * as styles from './lottery.css.js';
 import { LotteryLinks } from './LotteryLinks.js';
 
@@ -27,31 +26,11 @@ function VnDrawCard({ draw }: { draw: VnDraw }) {
   const locale = useLocale();
   return (
     <li className={member.listItem}>
-      <table className={styles.prizeTable}>
-        <caption>{t('lottery.results.drawOf', { province: draw.province, date: formatDay(draw.drawDate, locale) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('lottery.results.tier')}</th>
-            <th scope="col">{t('lottery.results.numbers')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draw.prizes.map((prize) => (
-            <tr key={prize.tier}>
-              <th scope="row" className={styles.tierName}>
-                {t(`lottery.results.tiers.${prize.tier}`)}
-              </th>
-              <td>
-                <span className={prize.tier === 'DB' ? `${styles.prizeNumbers} ${styles.special}` : styles.prizeNumbers} dir="ltr">
-                  {prize.numbers.map((number, index) => (
-                    <span key={index}>{number}</span>
-                  ))}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrizeTable
+        caption={t('lottery.results.drawOf', { province: draw.province, date: formatDay(draw.drawDate, locale) })}
+        labels={{ tier: t('lottery.results.tier'), numbers: t('lottery.results.numbers') }}
+        rows={draw.prizes.map((prize) => ({ id: prize.tier, label: t(`lottery.results.tiers.${prize.tier}`), numbers: prize.numbers }))}
+      />
     </li>
   );
 }
@@ -141,7 +120,7 @@ function LotteryDraws() {
                   <strong className={styles.breakable}>{t('lottery.results.issue', { issue: draw.issue })}</strong>
                   <DateTime value={draw.drawnAt} />
                 </div>
-                <DrawNumbers numbers={draw.numbers} />
+                <DrawNumbers numbers={draw.numbers} label={t('lottery.results.drawnNumbers')} />
               </li>
             ))}
           </ul>

@@ -60,7 +60,10 @@ async function renderScreen(element: ReactNode, options: { loggedIn?: boolean; p
   return { store };
 }
 
-describe('draw results', () => {
+// The first render of a file loads the English texts and the lazy kit: slow on a busy machine.
+const slow = { timeout: 15_000 };
+
+describe('draw results', slow, () => {
   it('shows each Vietnam province with its prize tiers, and one region on choice', async () => {
     await renderScreen(<LotteryResultsScreen />, { loggedIn: false });
     const tables = await screen.findAllByRole('table');
@@ -97,7 +100,7 @@ describe('draw results', () => {
   });
 });
 
-describe('my lottery orders', () => {
+describe('my lottery orders', slow, () => {
   it('a guest gets the login popup instead of orders', async () => {
     const { store } = await renderScreen(<LotteryOrdersScreen />, { loggedIn: false });
     expect(await screen.findByText('Please log in')).toBeTruthy();
@@ -124,7 +127,7 @@ describe('my lottery orders', () => {
   });
 });
 
-describe('a lottery order', () => {
+describe('a lottery order', slow, () => {
   const detail = (handlers: HttpHandler[] = []) => renderScreen(<LotteryOrderDetailScreen />, { path: '/m/lotteryOrders/lo-60000', route: '/m/lotteryOrders/:orderId', handlers });
 
   it('cancels a bet only after confirmation, then shows it cancelled with the refund', async () => {
