@@ -134,3 +134,5 @@ export {
   type ImagePickerLabels,
   type PickedImage,
 } from './components/ImagePicker/ImagePicker.js';
+export { DrawNumbers, type DrawNumbersProps } from './components/DrawNumbers/DrawNumbers.js';
+export { PrizeTable, type PrizeTableProps, type PrizeTableRow } from './components/PrizeTable/PrizeTable.js';

@@ -6,6 +6,7 @@ import { rowId } from '../services/ids.js';
 import { lotteries, lotteryOrders, lotterySubOrders } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { drawOf, drawTime, indexOfIssue, isClosed, issueOf, openIndex, type Lottery } from '../services/lottery.js';
+import { lockMember } from '../services/locks.js';
 import { fromMinor } from '../services/money.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
 import { absoluteUrl, authenticate, authenticateReal, ok, pageOf, paging, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
@@ -168,8 +169,14 @@ export function lotteryHandlers(ctx: HandlerContext) {
     async getVietnamDrawNumbers(request: FastifyRequest<{ Querystring: { lotteryCode: string; drawDate?: string; limit?: number } }>) {
       const lottery = await findLottery(await resolveMerchant(ctx, request), request.query.lotteryCode);
       if (!lottery.vnRegion) throw new HttpError(404, 'NOT_FOUND', `${lottery.code} is not a Vietnam lottery`);
-      const draws = (await recentDraws(lottery, Math.min(request.query.limit ?? 10, 50))).map((draw) => vnView(lottery, draw));
-      return ok(request.query.drawDate ? draws.filter((draw) => draw.drawDate === request.query.drawDate) : draws);
+      // One day: that day's draw if it is among the last 30 (the most the operation lists), else none.
+      if (request.query.drawDate) {
+        const k = indexOfIssue(lottery, request.query.drawDate.replaceAll('-', ''));
+        const last = openIndex(lottery) - 1;
+        const draw = k !== undefined && k <= last && k > last - 30 ? await drawOf(ctx, lottery, k) : undefined;
+        return ok(draw ? [vnView(lottery, draw)] : []);
+      }
+      return ok((await recentDraws(lottery, Math.min(request.query.limit ?? 7, 30))).map((draw) => vnView(lottery, draw)));
     },
 
     async getLotteryOrders(request: FastifyRequest<{ Querystring: { lotteryCode?: string; status?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
@@ -192,21 +199,30 @@ export function lotteryHandlers(ctx: HandlerContext) {
       return ok({ order: await orderView(order, subs, lottery?.name ?? order.lotteryCode), subOrders: subs.map((sub) => subView(lottery, order, sub)) });
     },
 
+    /**
+     * Cancels a pending sub-order of the member's own order before its issue closes and refunds the stake, under the
+     * member's row lock (one refund however many requests race). Repeating it for a cancelled sub-order answers the same
+     * cancellation without refunding again; a settled one, or one whose issue has closed, is NO_PERMISSION.
+     */
     async cancelLotterySubOrder(request: FastifyRequest<{ Params: { orderId: string; subOrderId: string } }>) {
       await authenticateReal(ctx, request);
       const { auth, order, subs, lottery } = await memberOrder(request);
-      const sub = subs.find((s) => String(s.id) === request.params.subOrderId);
-      if (!sub) throw new HttpError(404, 'NOT_FOUND', `No sub-order ${request.params.subOrderId}`);
+      const found = subs.find((s) => String(s.id) === request.params.subOrderId);
+      if (!found) throw new HttpError(404, 'NOT_FOUND', `No sub-order ${request.params.subOrderId}`);
       const k = lottery ? indexOfIssue(lottery, order.issue) : undefined;
-      if (!lottery || k === undefined || isClosed(lottery, k)) throw new HttpError(403, 'NO_PERMISSION', 'Betting on this issue has closed');
-      if (sub.status !== 'PENDING') throw new HttpError(409, 'ALREADY_APPLIED', 'This sub-order is already cancelled or settled');
-      const cancelled = await ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
+        await lockMember(tx, auth.member.id);
+        const [sub] = await tx.select().from(lotterySubOrders).where(eq(lotterySubOrders.id, found.id));
+        if (!sub) throw new HttpError(404, 'NOT_FOUND', `No sub-order ${request.params.subOrderId}`);
+        if (sub.status === 'CANCELLED') return { sub, balance: await balanceOf(tx, auth.member.id) };
+        if (sub.status !== 'PENDING') throw new HttpError(403, 'NO_PERMISSION', 'This sub-order has been settled');
+        if (!lottery || k === undefined || isClosed(lottery, k)) throw new HttpError(403, 'NO_PERMISSION', 'Betting on this issue has closed');
         const [row] = await tx.update(lotterySubOrders).set({ status: 'CANCELLED' }).where(and(eq(lotterySubOrders.id, sub.id), eq(lotterySubOrders.status, 'PENDING'))).returning();
-        if (!row) throw new HttpError(409, 'ALREADY_APPLIED', 'This sub-order is already cancelled or settled');
-        await applyToWallet(tx, auth.member.id, sub.amount, 'lottery_refund', `lottery-${order.id}-${sub.id}`);
-        return row;
+        if (!row) throw new HttpError(403, 'NO_PERMISSION', 'This sub-order has been settled');
+        const balance = await applyToWallet(tx, auth.member.id, sub.amount, 'lottery_refund', `lottery-${order.id}-${sub.id}`);
+        return { sub: row, balance };
       });
-      return ok({ subOrder: subView(lottery, order, cancelled), refundAmount: fromMinor(sub.amount), sumBalance: fromMinor(await balanceOf(ctx.db, auth.member.id)) });
+      return ok({ subOrder: subView(lottery, order, result.sub), refundAmount: fromMinor(result.sub.amount), sumBalance: fromMinor(result.balance) });
     },
   };
 }

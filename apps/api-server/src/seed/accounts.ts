@@ -22,6 +22,7 @@ import { issueOf, openIndex, type Lottery } from '../services/lottery.js';
 import { sendWelcomeMessages } from '../services/inbox.js';
 import { applyToWallet } from '../services/wallet.js';
 import { seedLotteries } from './lottery.js';
+import { seedLotteryHistory } from './lottery-orders.js';
 import { seededRandom, seedOf } from './random.js';
 
 /** Password of every demo account (documented in the README). */
@@ -113,6 +114,13 @@ export async function seedAccounts(db: Database, merchant: { code: string; name:
       const entries: (typeof ledger.$inferInsert)[] = [
         { memberId, kind: 'deposit', amount: balance, balanceAfter: balance, reference: 'welcome', createdAt: new Date(now - 20 * 24 * hour) },
       ];
+      // player3's lottery history (two weeks back to four days ago) comes before the rounds of the last 84 hours.
+      if (account.username === 'player3') {
+        for (const entry of await seedLotteryHistory(tx, memberId, merchant.code, now)) {
+          balance += entry.amount;
+          entries.push({ memberId, ...entry, balanceAfter: balance });
+        }
+      }
       const rounds: (typeof bets.$inferInsert)[] = [];
       if (account.type !== 4 && account.type !== 40) {
         for (let i = 0; i < 12; i += 1) {
@@ -166,10 +174,12 @@ export async function seedAccounts(db: Database, merchant: { code: string; name:
       { agentId: agent1, memberId: agent2, kind: 'dividend', terms: { period: 'HALF_MONTH', tiers: [{ minProfit: 0, rate: '10.00' }, { minProfit: 10_000_000, rate: '20.00' }] }, createdAt: offered },
       { agentId: agent1, memberId: agent2, kind: 'hour', terms: { hourlyRate: 5_000, minHours: 4 }, createdAt: offered },
     ]);
-    // Lottery orders of player3: one on tomorrow's Hanoi issue (open, cancellable), one on a fast draw already due.
+    // Open lottery orders of player3: on tomorrow's Hanoi and Ho Chi Minh issues (cancellable), and one on a fast draw
+    // already due (the scheduler settles it).
     const player3 = ids.get('player3')!;
     const plans: [string, number, [string, string, string, number][]][] = [
       ['TCG_LOTTO_VN_HN', 1, [['LAST2', '27', '70.00', 1_000], ['BIG_SMALL', 'BIG', '1.95', 5_000]]],
+      ['TCG_LOTTO_VN_HCM', 1, [['LAST2', '68', '70.00', 2_000], ['BIG_SMALL', 'SMALL', '1.95', 10_000], ['LAST2', '05', '70.00', 1_000]]],
       ['TCG_LOTTO_VN_1M', -2, [['BIG_SMALL', 'SMALL', '1.95', 2_000]]],
     ];
     for (const [code, offset, subs] of plans) {

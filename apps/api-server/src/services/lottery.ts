@@ -50,6 +50,11 @@ export function wins(playCode: string, content: string, numbers: string[]): bool
   return false;
 }
 
+/** What a sub-order pays against the draw, in minor units: the stake times the odds (to the cent, rounded down), or nothing. */
+export function payoutOf(sub: { playCode: string; betContent: string; amount: number; odds: string }, numbers: string[]): number {
+  return wins(sub.playCode, sub.betContent, numbers) ? Math.floor((sub.amount * Math.round(Number(sub.odds) * 100)) / 100) : 0;
+}
+
 /** Settles every pending bet whose draw is due; each payout is one transaction with its status change. */
 export async function settleLotteries(ctx: HandlerContext): Promise<void> {
   const pending = await ctx.db
@@ -67,8 +72,8 @@ export async function settleLotteries(ctx: HandlerContext): Promise<void> {
     if (!lottery || k === undefined) continue;
     const draw = await drawOf(ctx, lottery, k);
     if (!draw) continue;
+    const win = payoutOf(sub, draw.numbers);
     const won = wins(sub.playCode, sub.betContent, draw.numbers);
-    const win = won ? Math.floor((sub.amount * Math.round(Number(sub.odds) * 100)) / 100) : 0;
     await ctx.db.transaction(async (tx) => {
       const [settled] = await tx
         .update(lotterySubOrders)

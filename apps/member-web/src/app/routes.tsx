@@ -3,6 +3,7 @@ import { agentRoutes } from '../routes/agent.js';
 import { contentRoutes } from '../routes/content.js';
 import { gameRoutes } from '../routes/games.js';
 import { homeRoutes } from '../routes/home.js';
+import { lotteryRoutes } from '../routes/lottery.js';
 import { memberRoutes } from '../routes/member.js';
 import { messageRoutes } from '../routes/messages.js';
 import { AppShell } from './AppShell.js';
@@ -14,7 +15,7 @@ import { AppShell } from './AppShell.js';
 export const routeTable: RouteObject[] = [
   {
     element: <AppShell />,
-    children: [...homeRoutes, ...gameRoutes, ...contentRoutes, ...memberRoutes, ...messageRoutes, ...agentRoutes, { path: '*', element: <Navigate to="/m/home" replace /> }],
+    children: [...homeRoutes, ...gameRoutes, ...contentRoutes, ...memberRoutes, ...lotteryRoutes, ...messageRoutes, ...agentRoutes, { path: '*', element: <Navigate to="/m/home" replace /> }],
   },
 ];
 

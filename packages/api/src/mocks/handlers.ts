@@ -726,12 +726,14 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     const code = url.searchParams.get('lotteryCode') ?? 'TCG_LOTTO_VN_HN';
     return Array.from({ length: Number(url.searchParams.get('limit') ?? 7) || 7 }, (_, index) => vnDraw(code, 'Ha Noi', 'NORTH', index + 1));
   });
+  // Cancelled sub-orders stay cancelled for the life of the handlers, as on the server.
+  const cancelledSubOrders = new Set<string>();
   const subOrders = (orderId: string): Schema<'LotterySubOrder'>[] =>
-    Array.from({ length: 3 }, (_, index) => ({
+    Array.from({ length: 3 }, (_, index): Schema<'LotterySubOrder'> => ({
       subOrderId: `${orderId}-${index + 1}`, playCode: ['2D_TOP', '3D_STRAIGHT', 'BIG_SMALL'][index] ?? '2D_TOP', playName: ['2 digits top', '3 digits straight', 'Big / Small'][index] ?? '2 digits top',
       betContent: ['27', '581', 'BIG'][index] ?? '27', odds: ['90.00', '800.00', '1.95'][index] ?? '90.00', multiple: 1, betAmount: '20.00',
       winAmount: index === 2 ? '39.00' : '0.00', status: index === 0 ? 'PENDING' : index === 1 ? 'LOST' : 'WON', cancellable: index === 0,
-    }));
+    })).map((sub) => (cancelledSubOrders.has(sub.subOrderId) ? { ...sub, status: 'CANCELLED', cancellable: false } : sub));
   const orders: Schema<'LotteryOrder'>[] = Array.from({ length: 8 }, (_, index) => {
     const lottery = fixtures.lotteries[index % fixtures.lotteries.length]!;
     return {
@@ -750,7 +752,8 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
   }, member);
   on('post', '/lgw/orders/{orderId}/sub/{subOrderId}/cancel')(({ params }) => {
     const subOrder = subOrders(params.orderId ?? 'lo-60000').find((item) => item.subOrderId === params.subOrderId) ?? subOrders(params.orderId ?? 'lo-60000')[0]!;
-    sumBalance += Number(subOrder.betAmount);
+    if (subOrder.status === 'PENDING') sumBalance += Number(subOrder.betAmount);
+    cancelledSubOrders.add(subOrder.subOrderId);
     return { subOrder: { ...subOrder, status: 'CANCELLED', cancellable: false }, refundAmount: subOrder.betAmount, sumBalance: money(sumBalance) };
   }, member);
 

@@ -52,7 +52,22 @@ export { useAnchorList, useChatUnreadCount, useFocusList, useInboxUnreadCount, u
 export { inboxPageSize, useDeleteInboxMessage, useInboxMessages, useMarkInboxRead } from './inbox.js';
 export { missionRatio, useClaimMission, useMissions } from './missions.js';
 export { useSubmitFeedback, type FeedbackDraft } from './feedback.js';
-export { useLotteries, useLotteryMenu, type Lottery } from './lottery.js';
+export {
+  lotteryOrderPageSize,
+  useCancelLotterySubOrder,
+  useDrawNumbers,
+  useLotteries,
+  useLotteryMenu,
+  useLotteryOrderDetail,
+  useLotteryOrders,
+  useVietnamRecentDraws,
+  type DrawResult,
+  type Lottery,
+  type LotteryOrder,
+  type LotteryOrderFilter,
+  type LotterySubOrder,
+  type VnDraw,
+} from './lottery.js';
 export { useGating } from './gating.js';
 export { useDebouncedValue, useJackpotCounter, useRevalidateOnLanguageChange, useSmsCode } from './timers.js';
 export {

@@ -54,6 +54,11 @@ export const queryKeys = {
   lottery: {
     list: (gameType: string, language: string) => ['lottery', 'list', gameType, language] as const,
     menu: (language: string) => ['lottery', 'menu', language] as const,
+    draws: (lotteryCode: string, limit: number) => ['lottery', 'draws', lotteryCode, limit] as const,
+    vnRecent: (region: string | null, language: string) => ['lottery', 'vnRecent', region, language] as const,
+    orders: (userName: string) => ['member', userName, 'lotteryOrders'] as const,
+    orderList: (userName: string, filter: object) => ['member', userName, 'lotteryOrders', 'list', filter] as const,
+    order: (userName: string, orderId: string) => ['member', userName, 'lotteryOrders', 'detail', orderId] as const,
   },
   agent: {
     all: (userName: string) => ['member', userName, 'agent'] as const,

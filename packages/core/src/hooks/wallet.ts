@@ -26,7 +26,7 @@ function usePagedRows<T>(pages: readonly Page<T>[] | undefined, identity: (row: 
 }
 
 /** After money moves: the balance, the reports and the transactions of the member load again. */
-function invalidateMoney(queryClient: QueryClient, userName: string) {
+export function invalidateMoney(queryClient: QueryClient, userName: string) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => queryKey[0] === 'member' && queryKey[1] === userName && ['wallet', 'merchantWallet', 'deposits', 'withdrawals', 'transactions', 'rankProgress'].includes(String(queryKey[2])),
   });

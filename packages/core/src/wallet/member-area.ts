@@ -1,12 +1,14 @@
 import { hasFlag, type WhiteLabelFlag } from '../session/gating.js';
 
-export type MemberShortcut = 'deposit' | 'withdraw' | 'bettingRecord' | 'manualRebate' | 'rewardCentre' | 'vip' | 'profile' | 'security' | 'changePassword';
+export type MemberShortcut = 'deposit' | 'withdraw' | 'bettingRecord' | 'lotteryOrders' | 'manualRebate' | 'rewardCentre' | 'vip' | 'profile' | 'security' | 'changePassword';
 
 /** The white-label flag that switches each member-area screen on (none: always there). */
 export const memberShortcutFlags: Record<MemberShortcut, WhiteLabelFlag | null> = {
   deposit: 'DEPOSIT',
   withdraw: 'WITHDRAW',
   bettingRecord: 'BETTING_RECORD',
+  // The member's lottery orders are records too: they come and go with the betting record.
+  lotteryOrders: 'BETTING_RECORD',
   manualRebate: 'MANUAL_REBATE',
   rewardCentre: 'REWARD_CENTRE',
   vip: 'VIP_BENEFIT',
@@ -20,6 +22,7 @@ export const memberShortcutRoutes: Record<Exclude<MemberShortcut, 'changePasswor
   deposit: '/m/voucherCenter',
   withdraw: '/m/withdraw',
   bettingRecord: '/m/gameRecord',
+  lotteryOrders: '/m/lotteryOrders',
   manualRebate: '/m/member/manualRebate',
   rewardCentre: '/m/rewardCenter',
   vip: '/m/member/benefits',

@@ -3,6 +3,7 @@ import { useApi, useLotteries } from '@whitelabel/core/hooks';
 import { EmptyState, SkeletonGroup, Skeleton } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LotteryLinks } from '../lottery/LotteryLinks.js';
 import * as styles from './games.css.js';
 
 export interface LotteryListProps {
@@ -28,6 +29,7 @@ export function LotteryList({ type, selectedVendor, onSelectVendor }: LotteryLis
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('games.lottery.title')}
       </h2>
+      <LotteryLinks />
       {lotteries.isPending ? (
         <SkeletonGroup label={t('games.grid.loading')}>
           <Skeleton shape="rect" height="64px" />

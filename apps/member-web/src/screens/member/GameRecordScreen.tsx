@@ -2,6 +2,7 @@ import { bettingRecordCodes, type BettingRecordCode } from '@whitelabel/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
+import { LotteryLinks } from '../lottery/LotteryLinks.js';
 import { ChoiceChips, MemberOnly } from './parts.js';
 import { TransactionRecords } from './TransactionRecords.js';
 
@@ -17,6 +18,7 @@ export default function GameRecordScreen() {
       <MemberOnly flag="BETTING_RECORD">
         <ChoiceChips label={t('record.type')} options={bettingRecordCodes.map((value) => ({ value, label: t(`record.codes.${value}`) }))} value={code} onChange={setCode} />
         <TransactionRecords txCode={code} title={t(`record.codes.${code}`)} emptyText={t('record.empty')} />
+        <LotteryLinks show={['orders']} />
       </MemberOnly>
     </Page>
   );

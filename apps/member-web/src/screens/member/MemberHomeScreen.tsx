@@ -16,6 +16,7 @@ const shortcutIcons: Record<MemberShortcut, IconName> = {
   deposit: 'wallet',
   withdraw: 'wallet',
   bettingRecord: 'inbox',
+  lotteryOrders: 'check',
   manualRebate: 'refresh',
   rewardCentre: 'gift',
   vip: 'tag',
@@ -87,6 +88,8 @@ function Shortcuts() {
   const items = memberShortcuts(gating.flags);
   const money = items.filter((item) => item === 'deposit' || item === 'withdraw');
   const others = items.filter((item) => item !== 'deposit' && item !== 'withdraw');
+  // The lottery screens keep their texts under their own key.
+  const label = (item: MemberShortcut) => t(item === 'lotteryOrders' ? 'lottery.orders.title' : `member.shortcuts.${item}`);
   const go = (item: MemberShortcut) => (item === 'changePassword' ? openPopup('changePsw') : navigate(memberShortcutRoutes[item]));
   return (
     <>
@@ -105,7 +108,7 @@ function Shortcuts() {
         label={t('member.shortcutsTitle')}
         columns={3}
         layout={layout.newMemberCentre ? 'grid' : 'list'}
-        items={others.map((item) => ({ id: item, label: t(`member.shortcuts.${item}`), icon: <Icon name={shortcutIcons[item]} />, onSelect: () => go(item) }))}
+        items={others.map((item) => ({ id: item, label: label(item), icon: <Icon name={shortcutIcons[item]} />, onSelect: () => go(item) }))}
       />
     </>
   );
