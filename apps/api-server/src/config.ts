@@ -26,6 +26,11 @@ export interface ServerConfig {
    * loopback, linklocal and uniquelocal. Empty (the default): the client address is the connection's peer.
    */
   trustProxy: string[];
+  /**
+   * The member site of each merchant (MEMBER_SITE_URLS), by merchant code: where affiliate links send a
+   * prospect to register. A merchant not listed has its member site at https://<its main domain>.
+   */
+  memberSiteUrls: Record<string, string>;
 }
 
 const statusValues: SiteStatusOverride[] = ['normal', 'maintenance', 'region-restricted', 'both'];
@@ -43,6 +48,40 @@ export function readTrustedProxies(value: string | undefined): string[] {
     }
   }
   return entries;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * MEMBER_SITE_URLS: comma-separated `merchant=address` pairs, each address an http(s) origin with an optional
+ * path (`lucky88=https://www.lucky88.example,goldenlotus=https://m.goldenlotus.example`); anything else stops
+ * the server at start. Addresses are kept without a trailing slash.
+ */
+export function readMemberSiteUrls(value: string | undefined): Record<string, string> {
+  const sites: Record<string, string> = {};
+  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const separator = entry.indexOf('=');
+    const code = entry.slice(0, Math.max(separator, 0)).trim();
+    const address = parseUrl(entry.slice(separator + 1).trim());
+    const valid =
+      /^[A-Za-z0-9_-]+$/.test(code) &&
+      !Object.hasOwn(sites, code) &&
+      address !== null &&
+      (address.protocol === 'https:' || address.protocol === 'http:') &&
+      !address.username &&
+      !address.password &&
+      !address.search &&
+      !address.hash;
+    if (!valid) throw new Error(`MEMBER_SITE_URLS must list merchant=address pairs, comma-separated, each merchant once and each address an http(s) origin with an optional path (lucky88=https://www.lucky88.example); got ${entry}`);
+    sites[code] = `${address.origin}${address.pathname.replace(/\/+$/, '')}`;
+  }
+  return sites;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -64,5 +103,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: env.RATE_LIMITS !== 'off',
     trustProxy: readTrustedProxies(env.TRUST_PROXY),
+    memberSiteUrls: readMemberSiteUrls(env.MEMBER_SITE_URLS),
   };
 }
