@@ -63,6 +63,10 @@ serve('api-server', 'apps/api-server', process.execPath, ['dist/main.js'], {
   HOST: host,
   // The site server in front passes each member's address in X-Forwarded-For.
   TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+  // Affiliate links lead to the member sites the site server serves below.
+  MEMBER_SITE_URLS:
+    process.env.MEMBER_SITE_URLS ??
+    `lucky88=http://${host === '0.0.0.0' ? 'localhost' : host}:${ports.member},goldenlotus=http://goldenlotus.localhost:${ports.member}`,
 });
 await waitFor(`${apiTarget}/wps/system/status`, 120_000);
 

@@ -36,6 +36,11 @@ export interface ServerConfig {
   socialLogin: SocialLoginConfig;
   /** Merchants whose phone verification goes through Firebase (FIREBASE_FILE); the others use the server's SMS. */
   firebase: FirebaseConfig;
+  /**
+   * The member site of each merchant (MEMBER_SITE_URLS), by merchant code: where affiliate links send a
+   * prospect to register. A merchant not listed has its member site at https://<its main domain>.
+   */
+  memberSiteUrls: Record<string, string>;
 }
 
 export const socialProviderNames = ['line', 'facebook', 'google'] as const;
@@ -137,6 +142,40 @@ export function readTrustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * MEMBER_SITE_URLS: comma-separated `merchant=address` pairs, each address an http(s) origin with an optional
+ * path (`lucky88=https://www.lucky88.example,goldenlotus=https://m.goldenlotus.example`); anything else stops
+ * the server at start. Addresses are kept without a trailing slash.
+ */
+export function readMemberSiteUrls(value: string | undefined): Record<string, string> {
+  const sites: Record<string, string> = {};
+  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const separator = entry.indexOf('=');
+    const code = entry.slice(0, Math.max(separator, 0)).trim();
+    const address = parseUrl(entry.slice(separator + 1).trim());
+    const valid =
+      /^[A-Za-z0-9_-]+$/.test(code) &&
+      !Object.hasOwn(sites, code) &&
+      address !== null &&
+      (address.protocol === 'https:' || address.protocol === 'http:') &&
+      !address.username &&
+      !address.password &&
+      !address.search &&
+      !address.hash;
+    if (!valid) throw new Error(`MEMBER_SITE_URLS must list merchant=address pairs, comma-separated, each merchant once and each address an http(s) origin with an optional path (lucky88=https://www.lucky88.example); got ${entry}`);
+    sites[code] = `${address.origin}${address.pathname.replace(/\/+$/, '')}`;
+  }
+  return sites;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteStatus = (env.SITE_STATUS ?? 'normal') as SiteStatusOverride;
   if (!statusValues.includes(siteStatus)) {
@@ -161,5 +200,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOidc: readDevOidc(env, production, host, port),
     socialLogin: readSocialLogin(env.SOCIAL_LOGIN_FILE),
     firebase: readFirebase(env.FIREBASE_FILE),
+    memberSiteUrls: readMemberSiteUrls(env.MEMBER_SITE_URLS),
   };
 }

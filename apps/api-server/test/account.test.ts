@@ -242,13 +242,29 @@ describe('passwords: change and reset (spec sections 4, 5, 8)', () => {
 
   it('resets by e-mail: a temporary password arrives in the development mailbox', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded', merchant: 'lucky88' };
-    const wrong = await app().inject({ method: 'POST', url: '/wps/member/password/email', headers: form, payload: 'username=player4&email=someone%40else.example' });
-    expect(wrong.statusCode).toBe(404);
-    const sent = await app().inject({ method: 'POST', url: '/wps/member/password/email', headers: form, payload: 'username=player4&email=player4%40lucky88.example' });
+    const reset = (payload: string) => app().inject({ method: 'POST', url: '/wps/member/password/email', headers: form, payload });
+    const sent = await reset('username=player4&email=player4%40lucky88.example');
     expect(sent.statusCode).toBe(200);
     const mail = (await call(app(), { method: 'GET', url: '/wps/dev/mailbox?email=player4@lucky88.example' })).json().value[0];
     const temporary = /temporary password is (\S+)/.exec(mail.text)![1]!;
     expect(await login(app(), 'player4', { password: temporary })).toBeTruthy();
+  });
+
+  it('resets by e-mail: a wrong username/e-mail pair gets the same answer as a right one, and nothing changes', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', merchant: 'lucky88' };
+    const reset = (payload: string) => app().inject({ method: 'POST', url: '/wps/member/password/email', headers: form, payload });
+    const right = await reset('username=player2&email=player2%40lucky88.example');
+    for (const payload of ['username=member40&email=someone%40else.example', 'username=nobody4242&email=member40%40lucky88.example', 'username=member40&email=player2%40lucky88.example']) {
+      const wrong = await reset(payload);
+      expect({ status: wrong.statusCode, body: wrong.json() }, payload).toEqual({ status: right.statusCode, body: right.json() });
+    }
+    expect(right.statusCode).toBe(200);
+    // Only the matching pair got a message; the other accounts keep their password.
+    for (const email of ['someone@else.example', 'member40@lucky88.example']) {
+      expect((await call(app(), { method: 'GET', url: `/wps/dev/mailbox?email=${encodeURIComponent(email)}` })).json().value).toEqual([]);
+    }
+    expect((await call(app(), { method: 'GET', url: '/wps/dev/mailbox?email=player2@lucky88.example' })).json().value).toHaveLength(1);
+    expect(await login(app(), 'member40')).toBeTruthy();
   });
 
   it('resets by SMS code and logs in; the old password is refused as the new one', async () => {

@@ -161,4 +161,26 @@ describe('rebate settings and affiliate links (spec section 7, agent)', () => {
     expect((await call(server.app, { method: 'DELETE', url: `/wps/agent/affiliate/urls/${created.id}`, token: agent1 })).statusCode).toBe(404);
     expect((await call(server.app, { method: 'DELETE', url: `/wps/agent/affiliate/urls/${seeded[0].id}`, token: agent2 })).statusCode).toBe(404);
   });
+
+  it('sends a link to the registration of its merchant’s member site (MEMBER_SITE_URLS, else the main domain), never to the request’s host', async () => {
+    type Link = { id: string; code: string; url: string };
+    const configured = await server.withConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example/, goldenlotus=http://127.0.0.1:6300/site' });
+    // Through the agent site (its own host) or straight to the API (the API's host): neither serves the member registration.
+    for (const host of ['agent.lucky88.example', '127.0.0.1:8787']) {
+      const created: Link = (await call(configured, { method: 'POST', url: '/wps/agent/affiliate/urls', token: agent1, payload: { memberType: 0 }, headers: { host } })).json().value;
+      expect(created.url).toBe(`https://www.lucky88.example/m/register?affiliateCode=${created.code}`);
+      const listed: Link[] = (await call(configured, { method: 'GET', url: '/wps/agent/affiliate/urls', token: agent1, headers: { host } })).json().value;
+      expect(listed.find((link) => link.id === created.id)?.url).toBe(created.url);
+      expect((await call(configured, { method: 'DELETE', url: `/wps/agent/affiliate/urls/${created.id}`, token: agent1 })).statusCode).toBe(200);
+    }
+    // Each merchant's agents get their own member site.
+    const golden = await login(configured, 'agent1', { merchant: 'goldenlotus', portal: 'AGENT' });
+    const goldenLink: Link = (await call(configured, { method: 'POST', url: '/wps/agent/affiliate/urls', token: golden, merchant: 'goldenlotus', payload: { memberType: 0 } })).json().value;
+    expect(goldenLink.url).toBe(`http://127.0.0.1:6300/site/m/register?affiliateCode=${goldenLink.code}`);
+    await call(configured, { method: 'DELETE', url: `/wps/agent/affiliate/urls/${goldenLink.id}`, token: golden, merchant: 'goldenlotus' });
+    // Not configured: https on the merchant's main domain.
+    const links: Link[] = (await get('/wps/agent/affiliate/urls')).json().value;
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.url).toBe(`https://lucky88.example/m/register?affiliateCode=${link.code}`);
+  });
 });

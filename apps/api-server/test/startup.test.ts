@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { readConfig } from '../src/config.js';
+import { readConfig, readMemberSiteUrls } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { members } from '../src/db/schema.js';
 import { hashPassword } from '../src/services/crypto.js';
@@ -16,6 +16,17 @@ describe('production start', () => {
     expect(readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('reads MEMBER_SITE_URLS: merchant=address pairs of http(s) addresses, kept without a trailing slash; anything else stops the start', () => {
+    expect(readConfig({}).memberSiteUrls).toEqual({});
+    expect(readMemberSiteUrls(' lucky88=https://www.lucky88.example/ , goldenlotus=http://127.0.0.1:5173/m-site/')).toEqual({
+      lucky88: 'https://www.lucky88.example',
+      goldenlotus: 'http://127.0.0.1:5173/m-site',
+    });
+    for (const wrong of ['lucky88', '=https://x.example', 'lucky88=', 'lucky88=www.lucky88.example', 'lucky88=ftp://x.example', 'lucky88=https://x.example/?a=1', 'lucky88=https://x.example/#top', 'lucky88=https://user:pw@x.example', 'lucky 88=https://x.example', 'lucky88=https://a.example,lucky88=https://b.example']) {
+      expect(() => readMemberSiteUrls(wrong), wrong).toThrow(/MEMBER_SITE_URLS/);
+    }
+  });
+
   describe('on a new database', () => {
     let database: DatabaseHandle;
     beforeAll(async () => {
@@ -26,6 +37,11 @@ describe('production start', () => {
     it('seeds merchants and catalogue but no demo account in production', async () => {
       await prepareDatabase(database.db, readConfig({ NODE_ENV: 'production' }));
       expect(await database.db.select().from(members)).toHaveLength(0);
+    });
+
+    it('refuses to start when MEMBER_SITE_URLS names a merchant the server does not have', async () => {
+      await expect(prepareDatabase(database.db, readConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example,lucky89=https://www.lucky89.example' }))).rejects.toThrow(/MEMBER_SITE_URLS names no merchant of this server: lucky89/);
+      await expect(prepareDatabase(database.db, readConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example' }))).resolves.toBeUndefined();
     });
   });
 

@@ -33,6 +33,25 @@ test.describe('guest home (spec section 2: home and lobby)', () => {
     await expect(tabs.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  for (const control of ['logo', 'footer Home'] as const) {
+    test(`the ${control} resets the lobby to Hot and scrolls to the top (2.038, 2.050)`, async ({ page }) => {
+      await page.goto('/m/home');
+      const tabs = page.getByRole('tablist', { name: 'Game categories' });
+      await tabs.getByRole('tab', { name: 'Slots' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Slots' }).getByRole('listitem').first()).toBeVisible();
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+      if (control === 'logo') await page.getByRole('button', { name: /back to the top/ }).click();
+      else await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Home' }).click();
+      await expect(tabs.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // It stays there once the Hot lists have loaded.
+      await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
   test('tapping the marquee opens the notices popup; support shows the contact channels', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByLabel('Announcements').getByRole('button').first().click();

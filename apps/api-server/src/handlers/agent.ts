@@ -10,7 +10,7 @@ import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet } from '../services/wallet.js';
 import { addDays, clampDay, dayOf as day, dayRange } from '../services/days.js';
 import { rowId } from '../services/ids.js';
-import { absoluteUrl, authenticateAgent, ok, pageOf, paging, type Authenticated, type HandlerContext, type Member } from './context.js';
+import { authenticateAgent, memberSiteUrl, ok, pageOf, paging, type Authenticated, type HandlerContext, type Member } from './context.js';
 import { verifyWithdrawalPassword } from './wallet.js';
 
 type Payout = typeof agentPayouts.$inferSelect;
@@ -463,7 +463,8 @@ export function agentHandlers(ctx: HandlerContext) {
         .where(eq(affiliateUrls.agentId, auth.member.id))
         .groupBy(affiliateUrls.id)
         .orderBy(desc(affiliateUrls.createdAt), desc(affiliateUrls.id));
-      return ok(rows.map(({ link, registrations }) => linkView(request, link, registrations)));
+      const site = memberSiteUrl(ctx.config, auth.merchant);
+      return ok(rows.map(({ link, registrations }) => linkView(site, link, registrations)));
     },
 
     async createAffiliateUrl(request: FastifyRequest<{ Body: { memberType: 0 | 1; rebates?: { gameType: BaseGameType; rate: string }[] } }>) {
@@ -491,7 +492,7 @@ export function agentHandlers(ctx: HandlerContext) {
         }
         throw new HttpError(503, 'SYSTEM_BUSY', 'Could not create a unique link code, please try again');
       });
-      return ok(linkView(request, link, 0));
+      return ok(linkView(memberSiteUrl(ctx.config, auth.merchant), link, 0));
     },
 
     async deleteAffiliateUrl(request: FastifyRequest<{ Params: { id: string } }>) {
@@ -511,12 +512,16 @@ export function agentHandlers(ctx: HandlerContext) {
   };
 }
 
-/** The registration address of a link: the member site's register popup with the code filled in. */
-function linkView(request: FastifyRequest, link: typeof affiliateUrls.$inferSelect, registrations: number) {
+/**
+ * The registration address of a link: the register popup of the merchant's member site (MEMBER_SITE_URLS)
+ * with the code filled in. Never the request's host: that is the agent site's, or the API's own behind a
+ * proxy that does not pass it, and neither serves the member registration.
+ */
+function linkView(memberSite: string, link: typeof affiliateUrls.$inferSelect, registrations: number) {
   return {
     id: String(link.id),
     code: link.code,
-    url: absoluteUrl(request, `/m/register?affiliateCode=${encodeURIComponent(link.code)}`),
+    url: `${memberSite}/m/register?affiliateCode=${encodeURIComponent(link.code)}`,
     memberType: link.memberType as 0 | 1,
     registrations,
     createdAt: link.createdAt.toISOString(),

@@ -79,6 +79,11 @@ export function absoluteUrl(request: FastifyRequest, path: string): string {
   return `${request.protocol}://${request.host}${path}`;
 }
 
+/** The merchant's member site (configured, else its main domain over https), without a trailing slash. */
+export function memberSiteUrl(config: Pick<ServerConfig, 'memberSiteUrls'>, merchant: Pick<Merchant, 'code' | 'mainDomain'>): string {
+  return config.memberSiteUrls[merchant.code] ?? `https://${merchant.mainDomain}`;
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;

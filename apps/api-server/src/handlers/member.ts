@@ -321,11 +321,17 @@ export function memberHandlers(ctx: HandlerContext) {
       if (!merchant.features.resetByMail) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by e-mail is switched off for this site');
       const username = request.body.username.trim().toLowerCase();
       const email = request.body.email.trim().toLowerCase();
+      // Limits first (the address's, then the account's); then every pair gets the same answer, and only a
+      // pair that names an account gets a message, as the no-login SMS send does: a different answer would
+      // tell anyone which username goes with which e-mail. The temporary password is hashed either way, so
+      // the time taken does not tell them apart either.
+      await consume(ctx.db, `mail:ip:${request.ip}`, limits.mailPerIp);
       await consume(ctx.db, `mail:account:${merchant.code}:${username}`, limits.mailPerAccount);
       const [member] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
-      if (!member || member.isTrial || (member.email ?? '').toLowerCase() !== email) throw new HttpError(404, 'NOT_FOUND', 'No account has this username and e-mail');
       const temporary = `T${newToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 9)}7`;
-      await ctx.db.update(members).set({ passwordHash: await hashPassword(temporary) }).where(eq(members.id, member.id));
+      const passwordHash = await hashPassword(temporary);
+      if (!member || member.isTrial || (member.email ?? '').toLowerCase() !== email) return ok({});
+      await ctx.db.update(members).set({ passwordHash }).where(eq(members.id, member.id));
       await ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
       await sendMail(ctx.db, merchant.code, member.email!, `${merchant.name}: your new password`, `Hello ${member.username},\n\nYour temporary password is ${temporary}\nLog in with it and change it under My account.\n`);
       return ok({});

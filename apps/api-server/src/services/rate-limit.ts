@@ -19,6 +19,7 @@ export const limits = {
   registerPerIp: { max: 20, windowSeconds: 3600 },
   checkPerIp: { max: 120, windowSeconds: 60 },
   mailPerAccount: { max: 5, windowSeconds: 3600 },
+  mailPerIp: { max: 20, windowSeconds: 3600 },
   passwordPerAccount: { max: 10, windowSeconds: 600 },
   writePerMember: { max: 60, windowSeconds: 60 },
 } satisfies Record<string, Limit>;

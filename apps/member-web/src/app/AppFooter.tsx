@@ -1,10 +1,10 @@
-import { resetLobbyAtom } from '@whitelabel/core/state';
 import { FooterBar, Icon } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { merchant } from './merchant.js';
-import { homeResetAtom, shareInvite, supportPopupOpenAtom } from './shell-state.js';
+import { useBackToHot } from './back-to-hot.js';
+import { shareInvite, supportPopupOpenAtom } from './shell-state.js';
 import { useToast } from './toast.js';
 
 /**
@@ -16,17 +16,14 @@ export function AppFooter() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const resetLobby = useSetAtom(resetLobbyAtom);
-  const bumpHomeReset = useSetAtom(homeResetAtom);
+  const backToHot = useBackToHot();
   const openSupport = useSetAtom(supportPopupOpenAtom);
   const toast = useToast();
   const onHome = pathname === '/m/home' || pathname === '/' || pathname === '/m' || pathname === '/m/';
 
   const goHome = () => {
-    resetLobby();
-    bumpHomeReset((count) => count + 1);
+    backToHot();
     if (!onHome) navigate('/m/home');
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   // Invite friends: the registration page through the system share sheet, else copied.

@@ -55,6 +55,25 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
     expect(hook.result.current.formError).toBe(i18n.getFixedT('en')('errors.UNKNOWN_ERROR'));
   });
 
+  it('reset forgets every message and the last check (a form switching to other fields)', async () => {
+    const validate = vi.fn((): Issues<'password'> => ({ password: { key: 'validation.password.required' } }));
+    const { i18n, hook } = await setup(validate);
+    act(() => {
+      hook.result.current.check({ password: '' });
+      hook.result.current.failForm({ key: 'errors.NOT_FOUND' });
+    });
+    expect(hook.result.current.errors.password).toBeDefined();
+    expect(hook.result.current.formError).toBeDefined();
+    act(() => hook.result.current.reset());
+    expect(hook.result.current.errors).toEqual({});
+    expect(hook.result.current.formError).toBeUndefined();
+    // Nothing is checked again on a language change: there is no last check any more.
+    vi.useFakeTimers();
+    await act(async () => void (await i18n.changeLanguage('th')));
+    act(() => void vi.advanceTimersByTime(500));
+    expect(validate).toHaveBeenCalledTimes(1);
+  });
+
   it('revalidation updates or clears the messages shown but adds none to a field that passed', async () => {
     let strict = false;
     const validate = (values: { password: string }): Issues<'password'> => (strict || !values.password ? { password: { key: values.password ? 'validation.password.invalid' : 'validation.password.required' } } : {});

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppFooter } from '../app/AppFooter.js';
 import { useRequireLogin } from '../app/auth.js';
+import { scrollToPageTop } from '../app/back-to-hot.js';
 import { useGameLauncher } from '../app/game-launch.js';
 import { merchant } from '../app/merchant.js';
 import { homeResetAtom, noticesPopupOpenAtom } from '../app/shell-state.js';
@@ -131,7 +132,7 @@ export default function HomeScreen() {
   }, [loggedIn, busy, session?.loginTime, renewSession]);
 
   useEffect(() => {
-    if (reset > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (reset > 0) scrollToPageTop();
   }, [reset]);
 
   const marquee = (news.data?.player ?? []).map((item) => ({ id: item.id, text: item.title }));

@@ -31,7 +31,7 @@ export function ForgotPanel() {
   const sendSms = useSendSmsCode('noLogin');
   const sms = useSmsExpiry();
   const smsLabels = useSmsLabels();
-  const { errors, formError, check, failForm } = useFormIssues(
+  const { errors, formError, check, failForm, reset } = useFormIssues(
     (values: ForgotPasswordValues): Issues<ForgotPasswordField> =>
       values.method === 'phone'
         ? renameIssues(validateForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules).errors, {
@@ -144,6 +144,8 @@ export function ForgotPanel() {
           ),
       }}
       onSubmit={submit}
+      // A message about the last attempt (e.g. the e-mail form's) does not belong under the other method's fields.
+      onMethodChange={reset}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { useNotices, useSession, useSiteSettings, useTemplateSettings, useWallet } from '@whitelabel/core/hooks';
-import { accountPopupAtom, balanceMaskedAtom, memberTypeAtom, resetLobbyAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
+import { accountPopupAtom, balanceMaskedAtom, memberTypeAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
 import { isNoticeShownRead } from '@whitelabel/core';
 import { BalanceDisplay, HomeHeader } from '@whitelabel/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { merchant } from '../../app/merchant.js';
-import { homeResetAtom } from '../../app/shell-state.js';
+import { useBackToHot } from '../../app/back-to-hot.js';
 import * as styles from './home.css.js';
 
 /** The wallet balance in the header: 2 decimals, mask toggle, refresh (masked while refreshing). */
@@ -44,8 +44,7 @@ export function HomeHeaderBar() {
   const memberType = useAtomValue(memberTypeAtom);
   const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
   const openPopup = useSetAtom(accountPopupAtom);
-  const resetLobby = useSetAtom(resetLobbyAtom);
-  const bumpHomeReset = useSetAtom(homeResetAtom);
+  const backToHot = useBackToHot();
   const name = settings.data?.merchantName ?? merchant.name;
   const unread = loggedIn ? (notices.data ?? []).filter((notice) => !isNoticeShownRead(notice, memberType)).length : 0;
 
@@ -68,11 +67,7 @@ export function HomeHeaderBar() {
       }}
       menuOpen={menuOpen}
       onMenu={() => setMenuOpen(!menuOpen)}
-      onLogo={() => {
-        resetLobby();
-        bumpHomeReset((count) => count + 1);
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-      }}
+      onLogo={backToHot}
       onNotices={() => navigate('/m/notice')}
       unreadCount={unread}
       loggedIn={loggedIn}

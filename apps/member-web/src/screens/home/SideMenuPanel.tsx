@@ -1,13 +1,14 @@
 import { gameTypeRoutes, memberDisplayName, preferredCustomerService, showsVendorNavigation, type SideMenuItem as MenuEntry } from '@whitelabel/core';
 import { useCustomerService, useGameMenus, useGating, useMemberInfo, useSession } from '@whitelabel/core/hooks';
-import { downloadPopupOpenAtom, infoPopupAtom, lobbyAtom, resetLobbyAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
+import { downloadPopupOpenAtom, infoPopupAtom, lobbyAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
 import { Icon, SideMenu, type IconName } from '@whitelabel/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/auth.js';
+import { useBackToHot } from '../../app/back-to-hot.js';
 import { merchant } from '../../app/merchant.js';
-import { homeResetAtom, logoutConfirmOpenAtom, shareInvite } from '../../app/shell-state.js';
+import { logoutConfirmOpenAtom, shareInvite } from '../../app/shell-state.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from './home.css.js';
 
@@ -50,16 +51,14 @@ export default function SideMenuPanel() {
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
   const lobby = useAtomValue(lobbyAtom);
   const setLobby = useSetAtom(lobbyAtom);
-  const resetLobby = useSetAtom(resetLobbyAtom);
-  const bumpHomeReset = useSetAtom(homeResetAtom);
+  const backToHot = useBackToHot();
   const openDownload = useSetAtom(downloadPopupOpenAtom);
   const openInfo = useSetAtom(infoPopupAtom);
   const confirmLogout = useSetAtom(logoutConfirmOpenAtom);
 
   const actions: Record<Exclude<MenuEntry, 'logout'>, () => void> = {
     home: () => {
-      resetLobby();
-      bumpHomeReset((count) => count + 1);
+      backToHot();
       navigate('/m/home');
     },
     deposit: () => requireLogin(() => navigate('/m/voucherCenter')),

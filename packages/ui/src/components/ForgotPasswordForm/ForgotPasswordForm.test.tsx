@@ -65,6 +65,19 @@ describe('forgot-password form (spec section 2: mobile, SMS code, new password; 
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeTruthy();
   });
 
+  it('tells the caller when the member switches method, so the last attempt’s message can go; typed values stay', async () => {
+    const onMethodChange = vi.fn();
+    renderForm({ methods: ['phone', 'email'], formError: 'Not found', onMethodChange });
+    await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'player1');
+    await userEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
+    expect(onMethodChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Phone' }));
+    expect(onMethodChange).toHaveBeenCalledExactlyOnceWith('phone');
+    await userEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
+    expect(onMethodChange).toHaveBeenLastCalledWith('email');
+    expect((screen.getByRole('textbox', { name: /Username/ }) as HTMLInputElement).value).toBe('player1');
+  });
+
   it('empties only the fields a clear request names, once per request (spec section 8)', async () => {
     const props = { labels, methods: ['phone'] as const, countries: storyCountries, sms: { isMobileValid: () => true, onSend: vi.fn() }, onSubmit: vi.fn() };
     const { rerender } = render(<ForgotPasswordForm {...props} />);

@@ -52,6 +52,11 @@ export interface ForgotPasswordFormProps {
   };
   onSubmit: (values: ForgotPasswordValues) => void;
   /**
+   * The member picked the other method. What was said about the last attempt (`formError`, `errors`)
+   * no longer applies to the fields now shown, so the caller clears it; what was typed stays.
+   */
+  onMethodChange?: (method: ForgotPasswordMethod) => void;
+  /**
    * Empties fields after a server error (spec section 8: same-as-old clears the password, any other
    * error the code). A new `nonce` is a new request; everything else the user typed stays.
    */
@@ -79,6 +84,7 @@ export function ForgotPasswordForm({
   mobileHint,
   sms,
   onSubmit,
+  onMethodChange,
   clear,
 }: ForgotPasswordFormProps) {
   const idBase = useId();
@@ -127,7 +133,11 @@ export function ForgotPasswordForm({
             { id: 'email' as const, label: labels.methodEmail },
           ]}
           selected={method}
-          onSelect={setMethod}
+          onSelect={(next) => {
+            if (next === method) return;
+            setMethod(next);
+            onMethodChange?.(next);
+          }}
         />
       ) : null}
       <MethodPanel idBase={idBase} selected={method} tabs={showTabs}>
