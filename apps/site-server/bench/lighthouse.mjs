@@ -47,7 +47,7 @@ function build() {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-async function waitFor(url, child, seconds = 90) {
+async function waitFor(url, child, seconds = 300) {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
