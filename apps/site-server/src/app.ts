@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { BootDataSource, cookieValue, injectBootData, isHomePath, languageCookie, type RenderedDocument, renderDocument } from './boot.js';
+import { BootDataSource, compressDocument, cookieValue, injectBootData, isHomePath, languageCookie, type RenderedDocument, renderDocument } from './boot.js';
 import { type Build, isAgentPath, isHashedAsset, loadBuild, looksLikeFile } from './builds.js';
 import type { SiteConfig, SiteServerConfig } from './config.js';
 import { redactUrl } from './redact.js';
@@ -32,15 +32,15 @@ class AccessLogController extends LogController {
 }
 
 /**
- * A document with boot data: it depends on the language cookie and the encoding, so shared caches must
- * keep it apart by both; revalidated by its ETag.
+ * A document with boot data: it carries the visitor's own site status (private: no shared cache keeps
+ * it) and depends on the language cookie and the encoding; revalidated by its ETag.
  */
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
-  void reply.header('etag', document.etag).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+  void reply.header('cache-control', `private, ${revalidateCache}`).header('etag', document.etag).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(document.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(document.gzip);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(compressDocument(document, 'br'));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(compressDocument(document, 'gzip'));
   return reply.send(document.html);
 }
 

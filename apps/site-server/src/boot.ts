@@ -111,24 +111,22 @@ export function injectShellBanner(html: string, boot: BootData): string {
   );
 }
 
-/** A rendered document with its validator and compressed forms (made once per cache entry). */
+/** A rendered document with its validator; compressed for the one encoding a request asks for. */
 export interface RenderedDocument {
   html: Buffer;
   etag: string;
-  br: Buffer;
-  gzip: Buffer;
 }
 
 export function renderDocument(html: string): RenderedDocument {
   const body = Buffer.from(html, 'utf8');
-  return {
-    html: body,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    // Quality 5: a few hundred microseconds for a document, made at most once per entry and TTL.
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipSync(body, { level: 6 }),
-  };
+  return { html: body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
+
+/** Brotli at quality 5 (about a millisecond for a document) or gzip at level 6. */
+export const compressDocument = (document: RenderedDocument, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotliCompressSync(document.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: document.html.length } })
+    : gzipSync(document.html, { level: 6 });
 
 /** The visitor's address and the site's host and protocol as the visitor reached it. */
 export interface Visitor {

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from '../src/app.js';
@@ -131,13 +131,16 @@ describe('boot data in the member document (issue 14)', () => {
     expect(bootOf(second.body).status).toEqual({ status: 'MAINTENANCE', ip: '198.51.100.9' });
   });
 
-  it('sends the document compressed, with an ETag that answers 304', async () => {
+  it('sends the document compressed (brotli or gzip), private, with an ETag that answers 304', async () => {
     const api = await fakeApi();
     const app = await serverWith(api);
     const response = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control'], 'the visitor’s own status: no shared cache').toBe('private, no-cache');
     bootOf(brotliDecompressSync(response.rawPayload).toString());
+    const gzipped = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    bootOf(gunzipSync(gzipped.rawPayload).toString());
     const again = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'if-none-match': String(response.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
