@@ -83,6 +83,8 @@ function figures(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKb: (scripts?.transferSize ?? 0) / 1024,
+    // A run Lighthouse could not finish (e.g. NO_FCP) has no figures: its code is kept with the raw runs.
+    error: lhr.runtimeError?.code,
   };
 }
 
@@ -120,13 +122,16 @@ async function measure(browser, entry) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const second = await lighthouse(url, flags, undefined, page);
     repeat.push(figures(second.lhr));
-    console.error(`  ${entry.label} run ${run + 1}: cold LCP ${Math.round(cold.at(-1).lcp)} ms, repeat LCP ${Math.round(repeat.at(-1).lcp)} ms`);
+    const said = (result) => result.error ?? `${Math.round(result.lcp)} ms`;
+    console.error(`  ${entry.label} run ${run + 1}: cold LCP ${said(cold.at(-1))}, repeat LCP ${said(repeat.at(-1))}`);
   }
   await page.close();
   return { cold, repeat };
 }
 
-function row(label, visit, results) {
+function row(label, visit, all) {
+  const results = all.filter((result) => !result.error);
+  if (results.length === 0) return `| ${label} | ${visit} | failed: ${[...new Set(all.map((result) => result.error))].join(', ')} | | | | | |`;
   const pick = (key) => median(results.map((result) => result[key]));
   return `| ${label} | ${visit} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} s | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} | ${pick('jsKb').toFixed(0)} KB |`;
 }
