@@ -3,6 +3,7 @@ import { precompress } from '@whitelabel/tooling/precompress';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenShell } from './first-screen-shell.js';
 
 // /wps and /lgw go to the reference server by default; point API_PROXY_TARGET at an operator's gateway instead.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
@@ -26,7 +27,8 @@ function merchantThemeModule(themeId: string): Plugin {
 
 export default defineConfig({
   // precompress: .br and .gz siblings of the text files, sent as they are by apps/site-server.
-  plugins: [react(), vanillaExtractPlugin(), merchantThemeModule(merchant.themeId), precompress()],
+  // firstScreenShell: the page frame as HTML in index.html, painted before any script (issue 14).
+  plugins: [react(), vanillaExtractPlugin(), merchantThemeModule(merchant.themeId), firstScreenShell({ name: merchant.name, themeId: merchant.themeId }), precompress()],
   define: {
     'import.meta.env.MERCHANT': JSON.stringify(merchant.code),
   },

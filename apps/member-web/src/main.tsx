@@ -2,19 +2,29 @@ import '@whitelabel/ui/style.css';
 import { applyDocumentLanguage, createI18n } from '@whitelabel/core/i18n';
 import { isAppUserAgent } from '@whitelabel/core';
 import { siteStatusQuery } from '@whitelabel/core/hooks';
-import { languageAtom } from '@whitelabel/core/state';
+import { isLoggedInAtom, languageAtom } from '@whitelabel/core/state';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readBootData, seedBootData } from './app/boot-data.js';
 import { LanguageSync } from './app/language.js';
-import { merchantTheme } from './app/merchant.js';
+import { merchant, merchantTheme } from './app/merchant.js';
 import { createAppServices } from './app/services.js';
 import { createRouter } from './app/routes.js';
+import { homeAliases } from './routes/home.js';
 
 // Start-up order (spec section 2): merchant setting, app marker class, saved language, site status, render.
+// The site status, settings and home banners come from the document's boot data when the site server
+// wrote it (issue 14); the status is fetched only when it did not.
 const services = createAppServices();
+const boot = readBootData(document, merchant.code);
+if (boot) seedBootData(services.queryClient, boot, { merchantCode: merchant.code, loggedIn: services.store.get(isLoggedInAtom), storage: localStorage });
 const root = document.documentElement;
 root.classList.add(merchantTheme.className);
 if (isAppUserAgent(navigator.userAgent)) root.classList.add('is-app');
+
+// Home's chunk loads alongside the language file instead of after the first render (issue 14); a failed
+// load is left to the route, which logs it and shows the loading screen.
+const homeReady = homeAliases.includes(location.pathname) ? import('./screens/HomeScreen.js').catch(() => undefined) : undefined;
 
 const language = services.store.get(languageAtom);
 applyDocumentLanguage(root, language);
@@ -23,6 +33,7 @@ const statusReady = services.queryClient.prefetchQuery(siteStatusQuery(services.
 
 const i18n = await i18nReady;
 await statusReady;
+await homeReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { BootDataSource, compressDocument, cookieValue, injectBootData, isHomePath, languageCookie, type RenderedDocument, renderDocument } from './boot.js';
 import { type Build, isAgentPath, isHashedAsset, loadBuild, looksLikeFile } from './builds.js';
 import type { SiteConfig, SiteServerConfig } from './config.js';
 import { redactUrl } from './redact.js';
@@ -28,6 +29,19 @@ export interface SiteServer {
 class AccessLogController extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(): void {}
+}
+
+/**
+ * A document with boot data: it carries the visitor's own site status (private: no shared cache keeps
+ * it) and depends on the language cookie and the encoding; revalidated by its ETag.
+ */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
+  void reply.header('cache-control', `private, ${revalidateCache}`).header('etag', document.etag).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(compressDocument(document, 'br'));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(compressDocument(document, 'gzip'));
+  return reply.send(document.html);
 }
 
 const notFoundPage = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1></html>';
@@ -61,6 +75,9 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     if (!site.member) app.log.warn(`${site.config.merchant}: no member build in ${site.config.member}`);
     if (site.config.agent && !site.agent) app.log.warn(`${site.config.merchant}: no agent build in ${site.config.agent}`);
   }
+  // The member build's document, kept in memory: boot data is written into it per merchant and language.
+  const memberShells = new Map(sites.flatMap((site) => (site.member ? [[site, readFileSync(join(site.member.root, 'index.html'), 'utf8')] as const] : [])));
+  const boot = new BootDataSource(config.apiOrigins, { onError: (error) => app.log.warn({ err: { message: (error as Error).message } }, 'boot data unavailable') });
   const byHost = new Map(sites.flatMap((site) => site.config.hosts.map((host) => [host, site] as const)));
   const fallback = sites.find((site) => site.config.merchant === config.defaultMerchant);
   const siteFor = (request: FastifyRequest) => byHost.get(request.hostname.toLowerCase()) ?? fallback;
@@ -204,7 +221,14 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     const shell = isAgentPath(path) && site.agent ? site.agent : site.member;
     if (!shell) return reply.status(503).header('retry-after', '30').type('text/plain; charset=utf-8').send('This site is not built yet.');
     void reply.header('cache-control', revalidateCache);
-    return reply.sendFile('index.html', shell.root);
+    const template = shell === site.member ? memberShells.get(site) : undefined;
+    const data = template ? await boot.forVisitor(site.config.merchant, cookieValue(request.headers.cookie, languageCookie), {
+          ip: request.ip,
+          host: request.host,
+          protocol: request.protocol,
+        }) : undefined;
+    if (!template || !data) return reply.sendFile('index.html', shell.root);
+    return sendDocument(request, reply, renderDocument(injectBootData(template, data, { home: isHomePath(path) })));
   };
   app.get('/*', serveSite);
   app.setNotFoundHandler((_request, reply) => notFound(reply));

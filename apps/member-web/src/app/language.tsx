@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { saveLanguageCookie } from './boot-data.js';
 import { AppProviders } from './providers.js';
 import type { AppServices } from './services.js';
 
@@ -14,6 +15,7 @@ import type { AppServices } from './services.js';
 function LanguageFollower({ i18n }: { i18n: I18n }) {
   const language = useAtomValue(languageAtom);
   useEffect(() => {
+    saveLanguageCookie(document, language);
     let cancelled = false;
     void changeLanguage(i18n, language).then(({ lang, dir }) => {
       if (cancelled) return;

@@ -88,6 +88,7 @@ export function BannerCarousel({
                   src={banner.src}
                   alt={banner.alt}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
                   draggable={false}
                   onError={() => markFailed(banner.id)}

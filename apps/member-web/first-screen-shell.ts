@@ -1,0 +1,55 @@
+// The first screen's shell (issue 14), written into each merchant's index.html at build time so the
+// document paints before any script: the page frame in the merchant's colours, the header bar with the
+// merchant's name, the home sections' frames at their final sizes and the footer bar. Styled by
+// attributes only (the CSP allows style attributes, not inline style elements). React's createRoot
+// replaces it with the real screen: new elements, so nothing counts as a layout shift.
+//
+// The site server (apps/site-server src/boot.ts) fills the banner frame's marker with the first home
+// banner image, so the largest paint needs no script at all.
+import type { Plugin } from 'vite';
+import type { ThemeTokens } from '../../packages/ui/src/theme/contract.css.js';
+import { classicTokens } from '../../packages/ui/src/themes/classic/tokens.js';
+import { contrastTokens } from '../../packages/ui/src/themes/contrast/tokens.js';
+import { lightTokens } from '../../packages/ui/src/themes/light/tokens.js';
+
+const tokensByTheme: Record<string, ThemeTokens> = { classic: classicTokens, contrast: contrastTokens, light: lightTokens };
+
+/** Where the site server writes the first banner's `<img>` (kept as the empty frame when there is none). */
+export const bannerMarker = '<!--first-screen-banner-->';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The shell's markup for a merchant's name and theme. */
+export function shellHtml(name: string, themeId: string): string {
+  const tokens = tokensByTheme[themeId];
+  if (!tokens) throw new Error(`first-screen shell: unknown theme ${themeId}`);
+  const { color, size, space, radius, font } = tokens;
+  const frame = (height: string) => `<div style="block-size:${height};border-radius:${radius.md};background:${color.surfaceRaised}"></div>`;
+  return [
+    `<div data-shell style="display:flex;flex-direction:column;min-block-size:100dvh;margin-inline:auto;max-inline-size:${size.frameMaxWidth};background:${color.surface};color:${color.text};font-family:${escapeHtml(font.body)};line-height:${font.lineHeight}">`,
+    `<header data-shell-header style="position:sticky;inset-block-start:0;display:flex;align-items:center;gap:${space.sm};block-size:${size.header};padding-inline:${space.md};background:${color.surfaceRaised};border-block-end:1px solid ${color.border}">`,
+    `<span aria-hidden="true" style="display:inline-grid;place-items:center;inline-size:28px;block-size:28px;border-radius:${radius.pill};background:${color.brand};color:${color.brandContrast};font-size:${font.sizeXs};font-weight:${font.weightBold}">${escapeHtml(name.slice(0, 1))}</span>`,
+    `<span style="font-weight:${font.weightBold};color:${color.brand};white-space:nowrap">${escapeHtml(name)}</span>`,
+    '</header>',
+    `<main style="flex:1;display:flex;flex-direction:column;gap:${space.md};padding:${space.sm} ${space.md} calc(${size.footer} + ${space.xl})">`,
+    `<div data-shell-banner style="aspect-ratio:750/300;overflow:hidden;border-radius:${radius.md};background:${color.surfaceRaised}">${bannerMarker}</div>`,
+    frame('72px'),
+    frame('72px'),
+    frame('44px'),
+    '</main>',
+    `<nav data-shell-footer style="position:fixed;inset-block-end:0;inset-inline:0;margin-inline:auto;max-inline-size:${size.frameMaxWidth};block-size:${size.footer};padding-block-end:env(safe-area-inset-bottom);background:${color.surfaceRaised};border-block-start:1px solid ${color.border}"></nav>`,
+    '</div>',
+  ].join('');
+}
+
+/** A Vite plugin writing the shell into `<div id="root">` and the page colour onto `<html>`. */
+export function firstScreenShell(options: { name: string; themeId: string }): Plugin {
+  const tokens = tokensByTheme[options.themeId];
+  return {
+    name: 'first-screen-shell',
+    transformIndexHtml: (html) =>
+      html
+        .replace('<div id="root"></div>', `<div id="root">${shellHtml(options.name, options.themeId)}</div>`)
+        .replace(/<html\b([^>]*)>/, `<html$1 style="background:${tokens?.color.surface ?? 'inherit'}">`),
+  };
+}

@@ -1,0 +1,73 @@
+import { queryKeys } from '@whitelabel/core/hooks';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootDataId, readBootData, saveLanguageCookie, seedBootData, type BootData } from './boot-data.js';
+
+const boot = {
+  v: 1,
+  merchant: 'lucky88',
+  language: 'TH',
+  fetchedAt: Date.now() - 1_000,
+  status: { status: 'NORMAL' },
+  settings: { merchantCode: 'lucky88', defaultLanguage: 'TH', languages: ['TH', 'EN'] },
+  homeBanners: { banners: [{ id: 1, imageUrl: '/b/1.webp' }] },
+  news: { player: [{ id: 2, title: 'Hello' }] },
+  lobby: { menus: { menus: [] }, hotPageSize: 9, hot: { games: [], totalPages: 1 } },
+} as unknown as BootData;
+
+function writeBoot(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = bootDataId;
+  element.textContent = text;
+  document.head.append(element);
+}
+
+afterEach(() => {
+  document.getElementById(bootDataId)?.remove();
+  localStorage.clear();
+});
+
+describe('boot data (issue 14)', () => {
+  it('reads the document’s boot data for this merchant only', () => {
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
+    writeBoot(JSON.stringify(boot));
+    expect(readBootData(document, 'lucky88')).toEqual(boot);
+    expect(readBootData(document, 'goldenlotus')).toBeUndefined();
+  });
+
+  it('ignores broken or foreign-shaped data (the client then fetches as before)', () => {
+    writeBoot('{"v":1,');
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
+    document.getElementById(bootDataId)?.remove();
+    writeBoot(JSON.stringify({ ...boot, v: 2 }));
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
+    document.getElementById(bootDataId)?.remove();
+    writeBoot(JSON.stringify({ ...boot, lobby: null }));
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
+  });
+
+  it('seeds the first screen’s queries under the keys the hooks read, dated when the server fetched them', () => {
+    const client = new QueryClient();
+    seedBootData(client, boot, { merchantCode: 'lucky88', loggedIn: false, storage: localStorage });
+    expect(client.getQueryData(queryKeys.system.status)).toEqual(boot.status);
+    expect(client.getQueryState(queryKeys.system.status)?.dataUpdatedAt).toBe(boot.fetchedAt);
+    expect(client.getQueryData(queryKeys.system.settings('lucky88'))).toEqual(boot.settings);
+    expect(client.getQueryData(queryKeys.content.announcements(['B'], 'm_home', 'TH', null))).toEqual(boot.homeBanners);
+    expect(client.getQueryData(queryKeys.content.announcements(['PL', 'A'], undefined, 'TH', null))).toEqual(boot.news);
+    expect(client.getQueryData(queryKeys.games.menus('TH'))).toEqual(boot.lobby.menus);
+    expect(client.getQueryData(queryKeys.games.hot('ALL', 1, 9, 'TH'))).toEqual(boot.lobby.hot);
+    expect(localStorage.getItem('siteStatus')).not.toBeNull();
+  });
+
+  it('leaves a member’s announcements to their own call', () => {
+    const client = new QueryClient();
+    seedBootData(client, boot, { merchantCode: 'lucky88', loggedIn: true });
+    expect(client.getQueryCache().findAll({ queryKey: ['content'] })).toHaveLength(0);
+  });
+
+  it('saves the language in a cookie the site server reads', () => {
+    saveLanguageCookie(document, 'AR');
+    expect(document.cookie).toContain('language=AR');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Schema } from '@whitelabel/api';
+import { siteStatusCode, writeCachedSiteStatus, type LanguageCode } from '@whitelabel/core';
+import { queryKeys } from '@whitelabel/core/hooks';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Boot data (issue 14): the first screen's public data written into the document by apps/site-server
+ * (src/boot.ts) as `<script type="application/json" id="boot-data">`: site status, merchant settings and
+ * the home banners and the lobby's first view for the visitor's saved language. Read once at start-up into react-query's cache, so
+ * the first screen renders without waiting for its first round of calls.
+ */
+export interface BootData {
+  v: 1;
+  merchant: string;
+  language: string;
+  fetchedAt: number;
+  status: Schema<'SystemStatus'>;
+  settings: Schema<'SiteSettings'>;
+  homeBanners: Schema<'AnnouncementGroups'>;
+  /** Home's marquee: announcements of types PL and A as a guest sees them. */
+  news: Schema<'AnnouncementGroups'>;
+  /** The lobby's first view (HOT): game menus and the hot games' first page of `hotPageSize`. */
+  lobby: { menus: Schema<'GameMenus'>; hotPageSize: number; hot: Schema<'GamePage'> };
+}
+
+export const bootDataId = 'boot-data';
+
+/** The cookie the site server reads to choose the boot data's language (the saved language, spec section 3). */
+export const languageCookie = 'language';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The document's boot data for this merchant, or undefined when there is none or it is not for this build. */
+export function readBootData(document: Document, merchantCode: string): BootData | undefined {
+  const text = document.getElementById(bootDataId)?.textContent;
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value) || value.v !== 1 || value.merchant !== merchantCode || typeof value.language !== 'string' || typeof value.fetchedAt !== 'number') return undefined;
+  if (!isObject(value.status) || !isObject(value.settings) || !isObject(value.homeBanners) || !isObject(value.news) || !isObject(value.lobby)) return undefined;
+  if (!isObject(value.lobby.menus) || !isObject(value.lobby.hot) || typeof value.lobby.hotPageSize !== 'number') return undefined;
+  return value as unknown as BootData;
+}
+
+/**
+ * Seeds the cache with the boot data under the keys the hooks use (useSiteStatus, useSiteSettings and a
+ * guest's useBanners('m_home') and marquee announcements, useGameMenus and home's first useHotGames page in the boot data's language), dated when the server fetched them, so
+ * the usual freshness rules decide when they are fetched again. A member's announcements (with read marks) are fetched as before.
+ */
+export function seedBootData(queryClient: QueryClient, boot: BootData, options: { merchantCode: string; loggedIn: boolean; storage?: Storage }) {
+  const updatedAt = Math.min(boot.fetchedAt, Date.now());
+  queryClient.setQueryData(queryKeys.system.status, boot.status, { updatedAt });
+  writeCachedSiteStatus(options.storage, siteStatusCode(boot.status));
+  queryClient.setQueryData(queryKeys.system.settings(options.merchantCode), boot.settings, { updatedAt });
+  queryClient.setQueryData(queryKeys.games.menus(boot.language), boot.lobby.menus, { updatedAt });
+  queryClient.setQueryData(queryKeys.games.hot('ALL', 1, boot.lobby.hotPageSize, boot.language), boot.lobby.hot, { updatedAt });
+  if (!options.loggedIn) {
+    queryClient.setQueryData(queryKeys.content.announcements(['B'], 'm_home', boot.language, null), boot.homeBanners, { updatedAt });
+    queryClient.setQueryData(queryKeys.content.announcements(['PL', 'A'], undefined, boot.language, null), boot.news, { updatedAt });
+  }
+}
+
+/** Saves the language where the site server can read it for the next document (one year, this site only). */
+export function saveLanguageCookie(document: Document, language: LanguageCode) {
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { merchantConfig } from '@whitelabel/core';
+import { describe, expect, it } from 'vitest';
+import { bannerMarker } from '../first-screen-shell.js';
+
+// The built documents (issue 14): each merchant's index.html paints its shell before any script runs.
+const builds = [
+  { folder: 'dist', merchant: merchantConfig('lucky88') },
+  { folder: 'dist-goldenlotus', merchant: merchantConfig('goldenlotus') },
+];
+
+describe.each(builds)('the first-screen shell of $folder', ({ folder, merchant }) => {
+  const html = readFileSync(fileURLToPath(new URL(`../${folder}/index.html`, import.meta.url)), 'utf8');
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+  it('has the header with the merchant’s name, the footer bar and the banner frame inside #root', () => {
+    expect(root).toMatch(/<header data-shell-header[^>]*>[\s\S]*<\/header>/);
+    expect(/<header data-shell-header[\s\S]*?<\/header>/.exec(root)?.[0]).toContain(merchant.name);
+    expect(root).toContain('<nav data-shell-footer');
+    // The site server writes the first banner here (apps/site-server src/boot.ts).
+    expect(root).toMatch(new RegExp(`<div data-shell-banner style="aspect-ratio:750/300[^"]*">${bannerMarker}</div>`));
+  });
+
+  it('has no inline style element or inline script (the CSP allows neither)', () => {
+    expect(html).not.toMatch(/<style\b/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>[^<]/);
+  });
+
+  it('gives the page its colour before the style sheet arrives', () => {
+    expect(html).toMatch(/<html [^>]*style="background:#[0-9a-f]{3,8}"/i);
+  });
+});

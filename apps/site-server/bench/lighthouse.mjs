@@ -1,0 +1,171 @@
+// The web benchmark (issue 14): Lighthouse, mobile defaults (simulated slow 4G, 4x CPU), on the production
+// builds served as in production (this site server in front of the reference API), median of N runs per
+// page, cold visit (empty cache, no service worker) and repeat visit (same browser right after).
+//
+//   pnpm --filter @whitelabel/site-server bench:web            builds if needed, 5 runs, table on stdout
+//   BENCH_RUNS=3 BENCH_NO_BUILD=1 BENCH_JSON=out.json …        fewer runs, skip the build, keep the raw runs
+//
+// Not part of the test command: figures depend on the machine's load (printed with the table).
+// BENCH_ROOT=/path/to/other/checkout measures that checkout's builds with this script.
+// Ports: BENCH_WEB_PORT (6701) for this server, BENCH_API_PORT (6702) for the API, BENCH_CDP_PORT (6703).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverDir = join(here, '..');
+// BENCH_ROOT: another checkout whose builds are measured (e.g. main, for a before/after comparison).
+const repo = process.env.BENCH_ROOT ?? join(serverDir, '..', '..');
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 6701);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 6702);
+const cdpPort = Number(process.env.BENCH_CDP_PORT ?? 6703);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const only = process.env.BENCH_ONLY; // a substring of a case's label, to run one case
+
+/** The cases of the issue: three lucky88 pages in its default language, goldenlotus home in Arabic. */
+const cases = [
+  { label: 'lucky88 /m/home', origin: `http://127.0.0.1:${webPort}`, path: '/m/home' },
+  { label: 'lucky88 /m/slot-games', origin: `http://127.0.0.1:${webPort}`, path: '/m/slot-games' },
+  { label: 'lucky88 /m/activity', origin: `http://127.0.0.1:${webPort}`, path: '/m/activity' },
+  { label: 'goldenlotus /m/home (AR)', origin: `http://goldenlotus.localhost:${webPort}`, path: '/m/home', language: 'AR' },
+].filter((entry) => !only || entry.label.includes(only));
+
+function build() {
+  const builds = ['member-web/dist', 'member-web/dist-goldenlotus', 'agent-web/dist', 'api-server/dist', 'site-server/dist'];
+  if (process.env.BENCH_NO_BUILD && builds.every((folder) => existsSync(join(repo, 'apps', folder)))) return;
+  console.error('building (turbo, cached) …');
+  const result = spawnSync(
+    'pnpm',
+    ['turbo', 'run', 'build', '--filter=@whitelabel/member-web', '--filter=@whitelabel/agent-web', '--filter=@whitelabel/api-server', '--filter=@whitelabel/site-server', '--output-logs=errors-only'],
+    { cwd: repo, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+async function waitFor(url, child, seconds = 300) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function start(script, env) {
+  return spawn(process.execPath, [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    // A run Lighthouse could not finish (e.g. NO_FCP) has no figures: its code is kept with the raw runs.
+    error: lhr.runtimeError?.code,
+  };
+}
+
+/** Empties the HTTP cache and the origin's storage (service worker, caches, local storage, cookies). */
+async function clearOrigin(session, origin) {
+  await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+}
+
+/** A returning member's saved language (spec: `language` in local storage), set before the measured visit. */
+async function saveLanguage(page, origin, language) {
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate((code) => localStorage.setItem('language', code), language);
+  await page.deleteCookie(...(await page.cookies(origin)));
+  await page.setCookie({ name: 'language', value: language, url: origin });
+}
+
+async function measure(browser, entry) {
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  const url = `${entry.origin}${entry.path}`;
+  const flags = { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] };
+  const cold = [];
+  const repeat = [];
+  for (let run = 0; run < runs; run += 1) {
+    await clearOrigin(session, entry.origin);
+    if (entry.language) {
+      await saveLanguage(page, entry.origin, entry.language);
+      await session.send('Network.clearBrowserCache');
+    }
+    const first = await lighthouse(url, flags, undefined, page);
+    cold.push(figures(first.lhr));
+    // Let the service worker (if any) finish installing and take control, as a member's phone would between visits.
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const second = await lighthouse(url, flags, undefined, page);
+    repeat.push(figures(second.lhr));
+    const said = (result) => result.error ?? `${Math.round(result.lcp)} ms`;
+    console.error(`  ${entry.label} run ${run + 1}: cold LCP ${said(cold.at(-1))}, repeat LCP ${said(repeat.at(-1))}`);
+  }
+  await page.close();
+  return { cold, repeat };
+}
+
+function row(label, visit, all) {
+  const results = all.filter((result) => !result.error);
+  if (results.length === 0) return `| ${label} | ${visit} | failed: ${[...new Set(all.map((result) => result.error))].join(', ')} | | | | | |`;
+  const pick = (key) => median(results.map((result) => result[key]));
+  return `| ${label} | ${visit} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} s | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} | ${pick('jsKb').toFixed(0)} KB |`;
+}
+
+build();
+const api = start('apps/api-server/dist/main.js', { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', TRUST_PROXY: '127.0.0.1' });
+const site = start('apps/site-server/dist/main.js', { PORT: String(webPort), HOST: '127.0.0.1', API_ORIGINS: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' });
+let chrome;
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`, api);
+  await waitFor(`http://127.0.0.1:${webPort}/readyz`, site);
+  const flags = ['--headless=new', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'];
+  if (process.getuid?.() === 0) flags.push('--no-sandbox');
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags, port: cdpPort });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const load = loadavg().map((value) => value.toFixed(2)).join(', ');
+  const lines = [
+    `Lighthouse ${JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).devDependencies.lighthouse} mobile defaults, median of ${runs}; load average at start ${load}`,
+    '',
+    '| page | visit | score | FCP | LCP | TBT | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  const raw = {};
+  for (const entry of cases) {
+    const result = await measure(browser, entry);
+    raw[entry.label] = result;
+    lines.push(row(entry.label, 'cold', result.cold), row(entry.label, 'repeat', result.repeat));
+  }
+  lines.push('', `load average at end ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
+  await browser.disconnect();
+  console.log(lines.join('\n'));
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(raw, null, 2));
+} finally {
+  await chrome?.kill();
+  api.kill('SIGTERM');
+  site.kill('SIGTERM');
+}

@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Boot data (issue 14): what the member site's first screen needs, fetched from the API by this server
+ * and written into the document, so the client skips its first round of calls and the browser finds the
+ * largest image (the first home banner) in the HTML. Only public, merchant-wide data: the requests carry
+ * no token and no cookie of the visitor, so no member's private data can ever be in it or in its cache.
+ *
+ * The shape is read by apps/member-web (src/app/boot-data.ts); `v` changes when it does.
+ */
+export interface BootData {
+  v: 1;
+  merchant: string;
+  language: string;
+  /** When the API answered (ms since epoch): the client's cache entries start their freshness here. */
+  fetchedAt: number;
+  /** The visitor's own site status (asked with the visitor's address: regions are restricted by it). */
+  status: unknown;
+  settings: unknown;
+  /** The m_home banner group (GET /wps/announcements?types=B&groupName=m_home&platform=M). */
+  homeBanners: unknown;
+  /** Home's marquee: player and all-visitor announcements (types PL and A) as a guest sees them. */
+  news: unknown;
+  /** The lobby's first view (HOT): the game menus and the first page of the hot games. */
+  lobby: { menus: unknown; hotPageSize: number; hot: unknown };
+}
+
+/** Home's hot grid page size (packages/core gamePageSize.homeHot); the client seeds only a matching key. */
+export const homeHotPageSize = 9;
+
+/** The element the client reads; a JSON data block is never executed, so the CSP needs no change. */
+export const bootDataId = 'boot-data';
+
+/** The cookie the member site writes when a language is chosen (spec: saved language), read here. */
+export const languageCookie = 'language';
+
+/** How long one merchant × language × site address answer is reused (settings, banners and lobby change rarely). */
+export const bootTtlMs = 15_000;
+/** The document is never held up longer than this for boot data: without it the client fetches itself. */
+export const bootTimeoutMs = 2_000;
+/** A failed answer is not asked for again during this time (a down API is not hammered per document). */
+export const bootRetryMs = 2_000;
+
+interface SiteSettings {
+  defaultLanguage: string;
+  languages: string[];
+}
+
+const isSettings = (value: unknown): value is SiteSettings =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SiteSettings).defaultLanguage === 'string' &&
+  Array.isArray((value as SiteSettings).languages) &&
+  (value as SiteSettings).languages.every((code) => typeof code === 'string');
+
+/** The value of one cookie of a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** The first banner's image, the largest paint of home: preloaded with high priority. */
+export function firstBannerImage(homeBanners: unknown): string | undefined {
+  const banners = (homeBanners as { banners?: { imageUrl?: unknown }[] } | null)?.banners;
+  const url = Array.isArray(banners) ? banners[0]?.imageUrl : undefined;
+  // Only a path of this origin or an http(s) URL; anything else (javascript:, data:) is not preloaded.
+  return typeof url === 'string' && /^(?:\/(?!\/)|https?:\/\/)/.test(url) ? url : undefined;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON safe inside a script element: `<` is escaped, so no `</script>` or `<!--` can end it. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The paths that show home (apps/member-web src/routes/home.tsx). */
+export const isHomePath = (path: string) => /^\/m(?:\/|\/home|\/index(?:\.html)?)?$/.test(path);
+
+/**
+ * The document with the boot data written before `</head>`; on home also the first banner, preloaded
+ * with high priority and shown in the shell's banner frame.
+ */
+export function injectBootData(html: string, boot: BootData, options: { home: boolean }): string {
+  const image = options.home ? firstBannerImage(boot.homeBanners) : undefined;
+  const head = [
+    image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '',
+    `<script type="application/json" id="${bootDataId}">${scriptJson(boot)}</script>`,
+  ].join('');
+  const at = html.indexOf('</head>');
+  const withHead = at === -1 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  return options.home ? injectShellBanner(withHead, boot) : withHead;
+}
+
+/** The member build's banner frame marker (apps/member-web first-screen-shell.ts). */
+export const bannerMarker = '<!--first-screen-banner-->';
+
+/**
+ * The first banner as an image in the shell's banner frame, so the largest paint of home happens
+ * before any script runs; React later renders the same image at the same size.
+ */
+export function injectShellBanner(html: string, boot: BootData): string {
+  const image = firstBannerImage(boot.homeBanners);
+  if (!image) return html;
+  return html.replace(
+    bannerMarker,
+    `<img src="${escapeAttribute(image)}" alt="" width="750" height="300" fetchpriority="high" style="display:block;inline-size:100%;block-size:100%;object-fit:cover">`,
+  );
+}
+
+/** A rendered document with its validator; compressed for the one encoding a request asks for. */
+export interface RenderedDocument {
+  html: Buffer;
+  etag: string;
+}
+
+export function renderDocument(html: string): RenderedDocument {
+  const body = Buffer.from(html, 'utf8');
+  return { html: body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+/** Brotli at quality 5 (about a millisecond for a document) or gzip at level 6. */
+export const compressDocument = (document: RenderedDocument, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotliCompressSync(document.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: document.html.length } })
+    : gzipSync(document.html, { level: 6 });
+
+/** The visitor's address and the site's host and protocol as the visitor reached it. */
+export interface Visitor {
+  ip: string;
+  host: string;
+  protocol: string;
+}
+
+/** Shared entries kept at most (hosts are only those a request named: bounded against odd Host headers). */
+const maxEntries = 500;
+
+interface Entry<T> {
+  expires: number;
+  value: Promise<T | undefined>;
+}
+
+/**
+ * Fetches and caches boot data per merchant × language. One request in flight per key; a failed or slow
+ * API gives `undefined` (the plain document is served) and is not asked again before the TTL ends.
+ */
+export class BootDataSource {
+  private readonly settings = new Map<string, Entry<SiteSettings>>();
+  private readonly boots = new Map<string, Entry<Omit<BootData, 'status'>>>();
+
+  constructor(
+    private readonly apiOrigins: string[],
+    private readonly options: { ttlMs?: number; timeoutMs?: number; now?: () => number; onError?: (error: unknown) => void } = {},
+  ) {}
+
+  private get ttl() {
+    return this.options.ttlMs ?? bootTtlMs;
+  }
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private origin = 0;
+
+  private async get(path: string, merchant: string, site: Visitor, language?: string): Promise<unknown> {
+    const origin = this.apiOrigins[this.origin++ % this.apiOrigins.length];
+    const response = await fetch(`${origin}${path}`, {
+      // As the proxy forwards a visitor's call: the API builds its URLs (banners, icons) from this host.
+      headers: {
+        merchant,
+        device: 'OTHERS',
+        accept: 'application/json',
+        'x-forwarded-for': site.ip,
+        'x-forwarded-host': site.host,
+        'x-forwarded-proto': site.protocol,
+        ...(language ? { language } : {}),
+      },
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? bootTimeoutMs),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    // The contract's envelope: { success, value } (openapi/wps.yaml).
+    const body = (await response.json()) as { success?: boolean; value?: unknown };
+    if (body.success !== true || body.value === undefined) throw new Error(`${path}: no value`);
+    return body.value;
+  }
+
+  private cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T | undefined> {
+    const hit = map.get(key);
+    if (hit && hit.expires > this.now()) return hit.value;
+    const entry: Entry<T> = { expires: this.now() + this.ttl, value: Promise.resolve(undefined) };
+    entry.value = load().catch((error: unknown) => {
+      this.options.onError?.(error);
+      entry.expires = Math.min(entry.expires, this.now() + bootRetryMs);
+      return undefined;
+    });
+    if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
+    map.set(key, entry);
+    return entry.value;
+  }
+
+  /**
+   * The boot data for a merchant and the visitor's saved language (the merchant default when none or
+   * unknown). The site status depends on the visitor's address (region restriction), so it is asked for
+   * each document with that address (the API trusts this server's X-Forwarded-For); the rest is cached.
+   */
+  async forVisitor(merchant: string, savedLanguage: string | undefined, visitor: Visitor): Promise<BootData | undefined> {
+    const site = `${visitor.protocol}://${visitor.host}`;
+    const settings = await this.cached(this.settings, `${merchant}\n${site}`, async () => {
+      const data = await this.get('/wps/system/settings', merchant, visitor);
+      if (!isSettings(data)) throw new Error('/wps/system/settings: unexpected shape');
+      return data;
+    });
+    if (!settings) return undefined;
+    const language = savedLanguage && settings.languages.includes(savedLanguage) ? savedLanguage : settings.defaultLanguage;
+    const [shared, status] = await Promise.all([
+      this.cached(this.boots, `${merchant}\n${language}\n${site}`, () => this.shared(merchant, language, visitor)),
+      this.get('/wps/system/status', merchant, visitor, language).catch((error: unknown) => {
+        this.options.onError?.(error);
+        return undefined;
+      }),
+    ]);
+    if (!shared || status === undefined) return undefined;
+    return { ...shared, status };
+  }
+
+  /** What every visitor of a merchant and language sees alike. */
+  private async shared(merchant: string, language: string, visitor: Visitor): Promise<Omit<BootData, 'status'>> {
+    const [fullSettings, homeBanners, news, menus, hot] = await Promise.all([
+      this.get('/wps/system/settings', merchant, visitor, language),
+      this.get('/wps/announcements?types=B&groupName=m_home&platform=M', merchant, visitor, language),
+      this.get('/wps/announcements?types=PL&types=A&platform=M', merchant, visitor, language),
+      this.get('/wps/games/menus', merchant, visitor, language),
+      this.get(`/wps/games/hot?gameType=ALL&pageNo=1&pageSize=${homeHotPageSize}`, merchant, visitor, language),
+    ]);
+    return { v: 1, merchant, language, fetchedAt: this.now(), settings: fullSettings, homeBanners, news, lobby: { menus, hotPageSize: homeHotPageSize, hot } };
+  }
+}

@@ -1,0 +1,228 @@
+import { rmSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteServer } from '../src/app.js';
+import { bannerMarker, BootDataSource, bootDataId, cookieValue, firstBannerImage, injectBootData, scriptJson, type BootData } from '../src/boot.js';
+import { fixtureBuilds, type Fixture } from './fixtures.js';
+
+interface Call {
+  url: string;
+  merchant: string | undefined;
+  language: string | undefined;
+  authorization: string | undefined;
+  cookie: string | undefined;
+  forwardedFor: string | undefined;
+  forwardedHost: string | undefined;
+}
+
+/** A stand-in API with the three calls of the boot data, answering per merchant and language. */
+async function fakeApi(options: { maintenance?: boolean } = {}) {
+  const calls: Call[] = [];
+  const app = Fastify();
+  const envelope = (value: unknown) => ({ success: true, value });
+  app.addHook('onRequest', async (request) => {
+    calls.push({
+      url: request.url,
+      merchant: request.headers.merchant as string | undefined,
+      language: request.headers.language as string | undefined,
+      authorization: request.headers.authorization,
+      cookie: request.headers.cookie,
+      forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+      forwardedHost: request.headers['x-forwarded-host'] as string | undefined,
+    });
+  });
+  app.get('/wps/system/settings', async (request) =>
+    envelope({ merchantCode: request.headers.merchant, merchantName: `Name of ${String(request.headers.merchant)}`, defaultLanguage: 'EN', languages: ['EN', 'AR'] }),
+  );
+  app.get('/wps/system/status', async (request) => envelope({ status: options.maintenance ? 'MAINTENANCE' : 'NORMAL', ip: request.headers['x-forwarded-for'] }));
+  app.get('/wps/announcements', async (request) => {
+    const language = String(request.headers.language);
+    if (!String((request.query as { types?: unknown }).types).includes('B')) return envelope({ player: [{ id: 7, title: `News ${language}` }] });
+    const host = String(request.headers['x-forwarded-host']);
+    return envelope({ banners: [{ id: 1, imageUrl: `/static/banners/${language.toLowerCase()}-1.webp?host=${host}`, linkage: null }, { id: 2, imageUrl: '/static/banners/2.webp' }] });
+  });
+  app.get('/wps/games/menus', async (request) => envelope({ menus: [{ gameType: 'SLOT', displayName: `Slots ${String(request.headers.language)}`, vendors: [] }] }));
+  app.get('/wps/games/hot', async (request) => envelope({ games: [], totalPages: 1, query: request.query }));
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin, calls };
+}
+
+let fixture: Fixture;
+const started: FastifyInstance[] = [];
+beforeAll(async () => {
+  fixture = await fixtureBuilds();
+});
+afterAll(() => rmSync(fixture.dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((app) => app.close()));
+});
+
+async function serverWith(api: { origin: string; app: FastifyInstance }) {
+  started.push(api.app);
+  const { app } = await buildSiteServer({ ...fixture.config, apiOrigins: [api.origin] });
+  started.push(app);
+  return app;
+}
+
+function bootOf(html: string): BootData {
+  const match = new RegExp(`<script type="application/json" id="${bootDataId}">([\\s\\S]*?)</script>`).exec(html);
+  expect(match, 'the document carries the boot data').not.toBeNull();
+  return JSON.parse(match?.[1] ?? 'null') as BootData;
+}
+
+describe('boot data in the member document (issue 14)', () => {
+  it('writes the merchant settings, site status and home banners as a JSON data block, with the first banner preloaded', async () => {
+    const api = await fakeApi();
+    const app = await serverWith(api);
+    const response = await app.inject({ url: '/m/home', headers: { host: 'goldenlotus.test' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const boot = bootOf(response.body);
+    expect(boot).toMatchObject({ v: 1, merchant: 'goldenlotus', language: 'EN', status: { status: 'NORMAL' }, settings: { merchantCode: 'goldenlotus' } });
+    expect(firstBannerImage(boot.homeBanners)).toBe('/static/banners/en-1.webp?host=goldenlotus.test');
+    expect(boot.news).toEqual({ player: [{ id: 7, title: 'News EN' }] });
+    expect(boot.lobby).toEqual({
+      menus: { menus: [{ gameType: 'SLOT', displayName: 'Slots EN', vendors: [] }] },
+      hotPageSize: 9,
+      hot: { games: [], totalPages: 1, query: { gameType: 'ALL', pageNo: '1', pageSize: '9' } },
+    });
+    // The build's own document is kept around it, and the LCP image is announced before the data.
+    expect(response.body).toContain('<title>goldenlotus member</title>');
+    expect(response.body).toContain('<link rel="preload" as="image" href="/static/banners/en-1.webp?host=goldenlotus.test" fetchpriority="high">');
+    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('follows the language cookie when the merchant offers it, and the merchant default otherwise', async () => {
+    const api = await fakeApi();
+    const app = await serverWith(api);
+    const arabic = await app.inject({ url: '/m/home', headers: { host: 'goldenlotus.test', cookie: 'other=1; language=AR' } });
+    expect(bootOf(arabic.body).language).toBe('AR');
+    expect(arabic.body).toContain('/static/banners/ar-1.webp');
+    expect(arabic.headers.vary).toMatch(/cookie/i);
+    const unknown = await app.inject({ url: '/m/home', headers: { host: 'goldenlotus.test', cookie: 'language=XX' } });
+    expect(bootOf(unknown.body).language).toBe('EN');
+  });
+
+  it('never sends the visitor’s cookie or token to the API, and answers from its cache per merchant and language', async () => {
+    const api = await fakeApi();
+    const app = await serverWith(api);
+    const headers = { host: 'lucky88.test', cookie: 'language=AR; session=secret', authorization: 'Bearer member-token' };
+    await app.inject({ url: '/m/home', headers });
+    const first = api.calls.length;
+    expect(first).toBe(7);
+    const other = await app.inject({ url: '/m/slot-games', headers });
+    expect(api.calls.slice(first).map((call) => call.url), 'only the visitor’s own site status is asked again').toEqual(['/wps/system/status']);
+    expect(bootOf(other.body).language).toBe('AR');
+    expect(other.body, 'the home banner is preloaded on home only').not.toContain('rel="preload"');
+    await app.inject({ url: '/m/home', headers: { host: 'goldenlotus.test' } });
+    expect(api.calls.length, 'another merchant is fetched for itself').toBeGreaterThan(first + 1);
+    expect(api.calls.every((call) => call.authorization === undefined && call.cookie === undefined)).toBe(true);
+    expect(api.calls.every((call) => call.forwardedHost === 'lucky88.test' || call.forwardedHost === 'goldenlotus.test')).toBe(true);
+    expect(new Set(api.calls.map((call) => call.merchant))).toEqual(new Set(['lucky88', 'goldenlotus']));
+  });
+
+  it('carries the visitor’s own site status (asked with the visitor’s address), never one cached for another visitor', async () => {
+    const api = await fakeApi({ maintenance: true });
+    const app = await serverWith(api);
+    const first = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test' }, remoteAddress: '203.0.113.7' });
+    expect(bootOf(first.body).status).toEqual({ status: 'MAINTENANCE', ip: '203.0.113.7' });
+    const second = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test' }, remoteAddress: '198.51.100.9' });
+    expect(bootOf(second.body).status).toEqual({ status: 'MAINTENANCE', ip: '198.51.100.9' });
+  });
+
+  it('sends the document compressed (brotli or gzip), private, with an ETag that answers 304', async () => {
+    const api = await fakeApi();
+    const app = await serverWith(api);
+    const response = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control'], 'the visitor’s own status: no shared cache').toBe('private, no-cache');
+    bootOf(brotliDecompressSync(response.rawPayload).toString());
+    const gzipped = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    bootOf(gunzipSync(gzipped.rawPayload).toString());
+    const again = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the plain document when the API cannot be reached, and the agent pages without boot data', async () => {
+    const { app } = await buildSiteServer({ ...fixture.config, apiOrigins: ['http://127.0.0.1:9'] });
+    started.push(app);
+    const response = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>lucky88 member</title>');
+    expect(response.body).not.toContain(bootDataId);
+    const api = await fakeApi();
+    const withApi = await serverWith(api);
+    const agent = await withApi.inject({ url: '/m/agent/home', headers: { host: 'lucky88.test' } });
+    expect(agent.body).toContain('<title>lucky88 agent</title>');
+    expect(agent.body).not.toContain(bootDataId);
+  });
+});
+
+describe('boot data helpers', () => {
+  it('keeps a `</script>` inside the data from ending the element', () => {
+    expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
+    const html = injectBootData('<html><head></head><body></body></html>', {
+      v: 1,
+      merchant: 'm',
+      language: 'EN',
+      fetchedAt: 0,
+      status: {},
+      settings: {},
+      homeBanners: { banners: [{ imageUrl: 'javascript:alert(1)' }] },
+      news: {},
+      lobby: { menus: {}, hotPageSize: 9, hot: {} },
+    }, { home: true });
+    expect(html).not.toContain('rel="preload"');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('shows the first banner in the shell’s banner frame on home only', () => {
+    const template = `<html><head></head><body><div id="root"><div data-shell-banner>${bannerMarker}</div></div></body></html>`;
+    const boot: BootData = {
+      v: 1,
+      merchant: 'm',
+      language: 'EN',
+      fetchedAt: 0,
+      status: {},
+      settings: {},
+      homeBanners: { banners: [{ imageUrl: '/b/"1".webp' }] },
+      news: {},
+      lobby: { menus: {}, hotPageSize: 9, hot: {} },
+    };
+    const home = injectBootData(template, boot, { home: true });
+    expect(home).toContain('<div data-shell-banner><img src="/b/&quot;1&quot;.webp" alt="" width="750" height="300" fetchpriority="high"');
+    expect(home).toContain('<link rel="preload" as="image" href="/b/&quot;1&quot;.webp" fetchpriority="high">');
+    const other = injectBootData(template, boot, { home: false });
+    expect(other).not.toContain('<img');
+    expect(other).not.toContain('rel="preload"');
+    expect(other).toContain(bootDataId);
+  });
+
+  it('reads one cookie out of a Cookie header', () => {
+    expect(cookieValue('a=1; language=TH; b=2', 'language')).toBe('TH');
+    expect(cookieValue('xlanguage=TH', 'language')).toBeUndefined();
+    expect(cookieValue(undefined, 'language')).toBeUndefined();
+  });
+
+  it('asks the API again once the entry is older than its time to live', async () => {
+    const api = await fakeApi();
+    started.push(api.app);
+    let now = 1_000;
+    const source = new BootDataSource([api.origin], { ttlMs: 100, now: () => now });
+    const shared = () => api.calls.filter((call) => call.url !== '/wps/system/status').length;
+    const visitor = { ip: '192.0.2.1', host: 'lucky88.test', protocol: 'https' };
+    await source.forVisitor('lucky88', 'EN', visitor);
+    const first = shared();
+    await source.forVisitor('lucky88', 'EN', visitor);
+    expect(shared()).toBe(first);
+    await source.forVisitor('lucky88', 'EN', { ...visitor, host: 'www.lucky88.test' });
+    expect(shared(), 'another host of the merchant gets URLs of its own').toBeGreaterThan(first);
+    now += 101;
+    const second = shared();
+    await source.forVisitor('lucky88', 'EN', visitor);
+    expect(shared()).toBeGreaterThan(second);
+    expect(shared()).toBeGreaterThan(first);
+  });
+});
