@@ -52,6 +52,7 @@ export { missionRatio, useClaimMission, useMissions } from './missions.js';
 export { useSubmitFeedback, type FeedbackDraft } from './feedback.js';
 export { useLotteries, useLotteryMenu, type Lottery } from './lottery.js';
 export { useGating } from './gating.js';
+export { noIssues, renameIssues, useFormIssues, type Issues } from './form-issues.js';
 export { useDebouncedValue, useJackpotCounter, useRevalidateOnLanguageChange, useSmsCode } from './timers.js';
 export {
   contractOffer,
