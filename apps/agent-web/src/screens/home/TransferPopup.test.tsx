@@ -1,4 +1,4 @@
-import { createApiClient } from '@whitelabel/api';
+import { createApiClient, type Schema } from '@whitelabel/api';
 import { ApiProvider } from '@whitelabel/core/hooks';
 import { createI18n } from '@whitelabel/core/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +8,17 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { TransferPopup } from './TransferPopup.js';
 
-const member = { memberId: 'm-1', account: 'downline01' } as Parameters<typeof TransferPopup>[0]['member'];
+const member: Schema<'TeamMember'> = {
+  memberId: 'm-1',
+  account: 'downline01',
+  nickname: null,
+  type: 0,
+  level: 1,
+  balance: '120.00',
+  teamSize: 0,
+  registeredAt: '2026-01-05T08:00:00Z',
+  lastLoginAt: null,
+};
 
 /** Answers every call with one failure of the catalogue, as the server would. */
 const refuse = (code: string) => () => Promise.resolve(Response.json({ success: false, code, message: code }, { status: 400 }));

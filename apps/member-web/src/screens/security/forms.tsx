@@ -11,7 +11,9 @@ import {
   validateSecurityAnswers,
 } from '@whitelabel/core';
 import {
+  noIssues,
   useBindBankCard,
+  useFormIssues,
   useResetPaymentPassword,
   useSecurityQuestions,
   useSendSmsCode,
@@ -19,8 +21,6 @@ import {
   useSetSecurityQuestions,
   useSetWithdrawalPassword,
   useSharedRules,
-  noIssues,
-  useFormIssues,
   useUnbindBankCard,
   useWithdrawBanks,
   type Issues,
