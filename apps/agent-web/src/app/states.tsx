@@ -1,4 +1,5 @@
 import { ApiClientError } from '@whitelabel/api';
+import type { ValidationIssue } from '@whitelabel/core';
 import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ui.css.js';
@@ -9,21 +10,29 @@ export function errorKey(error: unknown): string {
 }
 
 /**
- * Translates an error: a message of the screen for a code (`overrides`, e.g. ALREADY_APPLIED means
- * "already applied" for a salary and "link limit reached" for links), else the shared
- * `errors.<CODE>`, else the agent site's own `agent.errors.<CODE>`, else the unknown-error text.
+ * The message of an error as a key (translated at render, so a language change re-translates it): a
+ * message of the screen for a code (`overrides`, e.g. ALREADY_APPLIED means "already applied" for a
+ * salary and "link limit reached" for links), else the shared `errors.<CODE>`, else the agent site's
+ * own `agent.errors.<CODE>`, else the unknown-error text.
  */
-export function useErrorText(overrides: Partial<Record<string, string>> = {}) {
-  const { t, i18n } = useTranslation();
-  return (error: unknown) => {
+export function useErrorIssue(overrides: Partial<Record<string, string>> = {}) {
+  const { i18n } = useTranslation();
+  return (error: unknown): ValidationIssue => {
     const code = error instanceof ApiClientError ? error.code : undefined;
     const override = code ? overrides[code] : undefined;
-    if (override) return t(override);
+    if (override) return { key: override };
     const key = errorKey(error);
-    if (i18n.exists(key)) return t(key);
-    if (code && i18n.exists(`agent.errors.${code}`)) return t(`agent.errors.${code}`);
-    return t('errors.UNKNOWN_ERROR');
+    if (i18n.exists(key)) return { key };
+    if (code && i18n.exists(`agent.errors.${code}`)) return { key: `agent.errors.${code}` };
+    return { key: 'errors.UNKNOWN_ERROR' };
   };
+}
+
+/** Translates an error now, for messages that are shown once (toasts); forms keep `useErrorIssue`'s key. */
+export function useErrorText(overrides: Partial<Record<string, string>> = {}) {
+  const { t } = useTranslation();
+  const issue = useErrorIssue(overrides);
+  return (error: unknown) => t(issue(error).key);
 }
 
 /** Skeleton rows while a section loads. */

@@ -1,5 +1,5 @@
 import { createRememberedLoginStore, validateLogin, type RememberedLogin } from '@whitelabel/core';
-import { LoginSideError, loginNeedsCaptcha, useCaptcha, useLogin, useSharedRules } from '@whitelabel/core/hooks';
+import { LoginSideError, loginNeedsCaptcha, noIssues, renameIssues, useCaptcha, useFormIssues, useLogin, useSharedRules } from '@whitelabel/core/hooks';
 import { LoginForm, type LoginFormField, type LoginFormLabels, type LoginFormValues } from '@whitelabel/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath, useIsAgent } from '../app/auth.js';
 import { merchant } from '../app/merchant.js';
 import { Page } from '../app/Page.js';
-import { errorKey, LoadingBlock } from '../app/states.js';
+import { LoadingBlock, useErrorIssue } from '../app/states.js';
 import * as styles from '../app/ui.css.js';
 
 /** Remembered agent login, encrypted in IndexedDB (its own vault: a member's login never fills the agent form). */
@@ -45,8 +45,11 @@ export default function AgentLogin() {
   const { rules } = useSharedRules();
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const [errors, setErrors] = useState<Partial<Record<LoginFormField, string>>>({});
-  const [formError, setFormError] = useState<string>();
+  const errorIssue = useErrorIssue();
+  const { errors, formError, check, failForm } = useFormIssues((values: LoginFormValues) => {
+    const { username, password, captcha: answer } = validateLogin({ method: 'username', username: values.username, password: values.password, captcha: values.captcha }, rules, captchaShown).errors;
+    return renameIssues<LoginFormField, LoginFormField>({ username, password, captcha: answer });
+  });
   const remembered = useRememberedLogin();
 
   if (agent && !login.isPending) return <Navigate to={returnTo} replace />;
@@ -75,14 +78,8 @@ export default function AgentLogin() {
   };
 
   const submit = (values: LoginFormValues) => {
-    setFormError(undefined);
-    const check = validateLogin({ method: 'username', username: values.username, password: values.password, captcha: values.captcha }, rules, captchaShown);
-    const fieldErrors: Partial<Record<LoginFormField, string>> = {};
-    for (const [field, issue] of Object.entries(check.errors)) {
-      if (issue && (field === 'username' || field === 'password' || field === 'captcha')) fieldErrors[field] = t(issue.key, issue.values ?? {});
-    }
-    setErrors(fieldErrors);
-    if (!check.valid) return;
+    failForm(undefined);
+    if (!noIssues(check(values))) return;
     const answer = captchaShown && captcha.data ? { captcha: values.captcha, captchaKey: captcha.data.captchaKey } : {};
     login.mutate(
       { payload: { type: 'username', username: values.username.trim(), password: values.password, portal: 'AGENT', ...answer }, remember: values.remember },
@@ -93,7 +90,7 @@ export default function AgentLogin() {
           void navigate(returnTo, { replace: true });
         },
         onError: (error) => {
-          setFormError(t(error instanceof LoginSideError ? error.messageKey : errorKey(error), { defaultValue: t('errors.UNKNOWN_ERROR') }));
+          failForm(error instanceof LoginSideError ? { key: error.messageKey } : errorIssue(error));
           if (loginNeedsCaptcha(error)) setCaptchaShown(true);
           if (captchaShown) void captcha.refetch();
         },

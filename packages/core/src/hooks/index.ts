@@ -69,6 +69,7 @@ export {
   type VnDraw,
 } from './lottery.js';
 export { useGating } from './gating.js';
+export { noIssues, renameIssues, useFormIssues, type Issues } from './form-issues.js';
 export { useDebouncedValue, useJackpotCounter, useRevalidateOnLanguageChange, useSmsCode } from './timers.js';
 export {
   contractOffer,

@@ -1,10 +1,10 @@
 import type { Schema } from '@whitelabel/api';
-import { useDividendCurrent, useDividendHistory, useDividendInfo, usePayoutDividend, useSession } from '@whitelabel/core/hooks';
+import { noIssues, useDividendCurrent, useDividendHistory, useDividendInfo, useFormIssues, usePayoutDividend, useSession, type Issues } from '@whitelabel/core/hooks';
 import { PasswordField, Popup } from '@whitelabel/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
-import { Empty, ErrorBlock, LoadingBlock, Pager, useErrorText } from '../../app/states.js';
+import { Empty, ErrorBlock, LoadingBlock, Pager, useErrorIssue } from '../../app/states.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from '../../app/ui.css.js';
 import { StatusBadge } from './SalaryItem.js';
@@ -127,25 +127,28 @@ function HistorySection() {
   );
 }
 
+/** The withdrawal password a payout needs. */
+const checkPassword = (password: string): Issues<'password'> => (password ? {} : { password: { key: 'agent.transfer.passwordRequired' } });
+
 function PayoutPopup({ dividend, onClose }: { dividend: Dividend | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const toast = useToast();
-  const errorText = useErrorText({ ALREADY_APPLIED: 'agent.dividend.alreadyPaid' });
+  const errorIssue = useErrorIssue({ ALREADY_APPLIED: 'agent.dividend.alreadyPaid' });
   const payout = usePayoutDividend();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const { errors, formError, check, failForm, reset } = useFormIssues(checkPassword);
 
   const close = () => {
     setPassword('');
-    setError({});
+    reset();
     onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!dividend) return;
-    if (!password) return setError({ field: t('agent.transfer.passwordRequired') });
-    setError({});
+    failForm(undefined);
+    if (!noIssues(check(password))) return;
     payout.mutate(
       { dividendId: dividend.dividendId, withdrawalPassword: password },
       {
@@ -153,7 +156,7 @@ function PayoutPopup({ dividend, onClose }: { dividend: Dividend | null; onClose
           toast.success('agent.dividend.paid', { values: { account: paid.account, amount: format.money(paid.amount) } });
           close();
         },
-        onError: (failure) => setError({ form: errorText(failure) }),
+        onError: (failure) => failForm(errorIssue(failure)),
       },
     );
   };
@@ -177,11 +180,11 @@ function PayoutPopup({ dividend, onClose }: { dividend: Dividend | null; onClose
           value={password}
           onChange={setPassword}
           required
-          error={error.field}
+          error={errors.password}
         />
-        {error.form ? (
+        {formError ? (
           <p className={styles.error} role="alert">
-            {error.form}
+            {formError}
           </p>
         ) : null}
         <button type="submit" className={`${styles.button.primary} ${styles.fullWidth}`} disabled={payout.isPending}>

@@ -1,10 +1,11 @@
 import type { Schema } from '@whitelabel/api';
+import type { ValidationIssue } from '@whitelabel/core';
 import { linkRebates, useAffiliateUrls, useCreateAffiliateUrl, useDeleteAffiliateUrl, useRebateSettings, type LinkRebateInput } from '@whitelabel/core/hooks';
 import { Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
-import { Empty, ErrorBlock, LoadingBlock, useErrorText } from '../../app/states.js';
+import { Empty, ErrorBlock, LoadingBlock, useErrorIssue } from '../../app/states.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from '../../app/ui.css.js';
 import { copyText } from './copy.js';
@@ -46,13 +47,13 @@ function CreateSection() {
   const { t } = useTranslation();
   const format = useFormat();
   const toast = useToast();
-  const errorText = useErrorText({ ALREADY_APPLIED: 'agent.links.limit' });
+  const errorIssue = useErrorIssue({ ALREADY_APPLIED: 'agent.links.limit' });
   const create = useCreateAffiliateUrl();
   const rebate = useRebateSettings();
   const [memberType, setMemberType] = useState<0 | 1>(0);
   const [rates, setRates] = useState<LinkRebateInput>({});
   const [rateErrors, setRateErrors] = useState<LinkRebateInput>({});
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ValidationIssue>();
   const settings = (rebate.data ?? []).filter((setting) => setting.vassalage === null);
 
   const submit = (event: FormEvent) => {
@@ -68,7 +69,7 @@ function CreateSection() {
           toast.success('agent.links.created', { values: { code: link.code } });
           setRates({});
         },
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) => setError(errorIssue(failure)),
       },
     );
   };
@@ -107,7 +108,7 @@ function CreateSection() {
       </form>
       {error ? (
         <p className={styles.error} role="alert">
-          {error}
+          {t(error.key)}
         </p>
       ) : null}
     </section>
@@ -152,9 +153,9 @@ function LinkItem({ link, onDelete }: { link: AffiliateUrl; onDelete: () => void
 function DeletePopup({ link, onClose }: { link: AffiliateUrl | null; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
+  const errorIssue = useErrorIssue();
   const remove = useDeleteAffiliateUrl();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ValidationIssue>();
   const close = () => {
     setError(undefined);
     onClose();
@@ -166,7 +167,7 @@ function DeletePopup({ link, onClose }: { link: AffiliateUrl | null; onClose: ()
         toast.success('agent.links.deleted', { values: { code: link.code } });
         close();
       },
-      onError: (failure) => setError(errorText(failure)),
+      onError: (failure) => setError(errorIssue(failure)),
     });
   };
   return (
@@ -190,7 +191,7 @@ function DeletePopup({ link, onClose }: { link: AffiliateUrl | null; onClose: ()
       <p>{t('agent.links.deleteText', { code: link?.code ?? '' })}</p>
       {error ? (
         <p className={styles.error} role="alert">
-          {error}
+          {t(error.key)}
         </p>
       ) : null}
     </Popup>

@@ -1,18 +1,21 @@
 import {
+  noIssues,
   useApplyDailySalary,
   useDailySalaryCurrent,
   useDailySalaryHistory,
   useDailySalaryQuery,
+  useFormIssues,
   useProcessDailySalary,
   useSession,
   yesterday,
+  type Issues,
   type SalaryStatus,
 } from '@whitelabel/core/hooks';
 import { daysBefore, utcDay } from '@whitelabel/core';
 import { TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorBlock, LoadingBlock, Pager, useErrorText } from '../../app/states.js';
+import { Empty, ErrorBlock, LoadingBlock, Pager, useErrorIssue, useErrorText } from '../../app/states.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from '../../app/ui.css.js';
 import { SalaryItem } from './SalaryItem.js';
@@ -49,27 +52,29 @@ export default function SalaryTab() {
   );
 }
 
+/** A whole day (the date input gives yyyy-mm-dd, or nothing while incomplete). */
+const checkDate = (date: string): Issues<'date'> => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? {} : { date: { key: 'agent.salary.dateRequired' } });
+
 function ApplySection() {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText({ ALREADY_APPLIED: 'agent.salary.alreadyApplied', VALIDATION_FAILED: 'agent.salary.dateOutOfRange' });
+  const errorIssue = useErrorIssue({ ALREADY_APPLIED: 'agent.salary.alreadyApplied', VALIDATION_FAILED: 'agent.salary.dateOutOfRange' });
   const apply = useApplyDailySalary();
   const [date, setDate] = useState(() => yesterday());
   const [bounds] = useState(() => {
     const now = new Date();
     return { min: utcDay(daysBefore(now, salaryApplyDays)), max: yesterday(now) };
   });
-  const [error, setError] = useState<string>();
+  const { errors, check, fail } = useFormIssues(checkDate);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(t('agent.salary.dateRequired'));
+    if (!noIssues(check(date))) return;
     apply.mutate(
       { date },
       {
         onSuccess: () => void toast.success('agent.salary.applied', { values: { date } }),
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) => fail('date', errorIssue(failure)),
       },
     );
   };
@@ -81,7 +86,7 @@ function ApplySection() {
       </h3>
       <p className={styles.muted}>{t('agent.salary.applyHint', { days: salaryApplyDays })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t('agent.salary.date')} type="date" value={date} min={bounds.min} max={bounds.max} onChange={setDate} required error={error} />
+        <TextField label={t('agent.salary.date')} type="date" value={date} min={bounds.min} max={bounds.max} onChange={setDate} required error={errors.date} />
         <button type="submit" className={styles.button.primary} disabled={apply.isPending}>
           {t('agent.salary.applySubmit')}
         </button>

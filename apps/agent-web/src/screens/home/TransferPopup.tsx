@@ -1,30 +1,39 @@
 import type { Schema } from '@whitelabel/api';
-import { toMoney, useTransferToDownline } from '@whitelabel/core/hooks';
+import { noIssues, toMoney, useFormIssues, useTransferToDownline, type Issues } from '@whitelabel/core/hooks';
 import { PasswordField, Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
-import { useErrorText } from '../../app/states.js';
+import { useErrorIssue } from '../../app/states.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from '../../app/ui.css.js';
+
+/** An amount of at least 1 and the withdrawal password, as keys translated at render. */
+function checkTransfer({ amount, password }: { amount: string; password: string }): Issues<'amount' | 'password'> {
+  const money = toMoney(amount);
+  return {
+    ...(money && Number(money) >= 1 ? {} : { amount: { key: 'agent.transfer.amountInvalid' } }),
+    ...(password ? {} : { password: { key: 'agent.transfer.passwordRequired' } }),
+  };
+}
 
 /** Transfer from the agent's wallet to a downline member: amount, withdrawal password, remark. */
 export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'> | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const toast = useToast();
-  const errorText = useErrorText();
+  const errorIssue = useErrorIssue();
   const transfer = useTransferToDownline();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string; form?: string }>({});
+  const { errors, formError, check, failForm, reset } = useFormIssues(checkTransfer);
 
   const close = () => {
     setAmount('');
     setPassword('');
     setRemark('');
-    setErrors({});
+    reset();
     transfer.reset();
     onClose();
   };
@@ -32,13 +41,9 @@ export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!member) return;
+    failForm(undefined);
     const money = toMoney(amount);
-    const next = {
-      ...(money && Number(money) >= 1 ? {} : { amount: t('agent.transfer.amountInvalid') }),
-      ...(password ? {} : { password: t('agent.transfer.passwordRequired') }),
-    };
-    setErrors(next);
-    if (!money || Number(money) < 1 || !password) return;
+    if (!noIssues(check({ amount, password })) || !money) return;
     transfer.mutate(
       { memberId: member.memberId, amount: money, withdrawalPassword: password, ...(remark.trim() ? { remark: remark.trim() } : {}) },
       {
@@ -46,7 +51,7 @@ export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'
           toast.success('agent.transfer.done', { values: { amount: format.money(money), account: member.account, balance: format.money(result.sumBalance) } });
           close();
         },
-        onError: (error) => setErrors({ form: errorText(error) }),
+        onError: (error) => failForm(errorIssue(error)),
       },
     );
   };
@@ -73,9 +78,9 @@ export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'
           error={errors.password}
         />
         <TextField label={t('agent.transfer.remark')} value={remark} onChange={setRemark} maxLength={140} />
-        {errors.form ? (
+        {formError ? (
           <p className={styles.error} role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         <button type="submit" className={`${styles.button.primary} ${styles.fullWidth}`} disabled={transfer.isPending}>

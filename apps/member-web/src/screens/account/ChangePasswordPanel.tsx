@@ -1,13 +1,12 @@
 import { ApiClientError } from '@whitelabel/api';
 import { createRememberedLoginStore, redirectDelayAfterPasswordChangeMs, validateChangePassword } from '@whitelabel/core';
-import { useChangePassword, useSession, useSharedRules } from '@whitelabel/core/hooks';
+import { noIssues, renameIssues, useChangePassword, useFormIssues, useSession, useSharedRules } from '@whitelabel/core/hooks';
 import { sessionPasswordAtom } from '@whitelabel/core/state';
 import { ChangePasswordForm, type ChangePasswordField, type ChangePasswordValues } from '@whitelabel/ui';
 import { useAtomValue } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { noIssues, renameIssues, useFormIssues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
 import { errorKey } from './account-common.js';
 

@@ -1,10 +1,9 @@
 import { ApiClientError } from '@whitelabel/api';
 import { canRequestSmsCode, fieldToClearAfterResetError, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
-import { useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendSmsCode, useSharedRules, useWhiteLabel, useSiteSettings } from '@whitelabel/core/hooks';
+import { type Issues, noIssues, renameIssues, useFormIssues, useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendSmsCode, useSharedRules, useSiteSettings, useWhiteLabel } from '@whitelabel/core/hooks';
 import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noIssues, renameIssues, useFormIssues, type Issues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
 import { errorKey, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels } from './account-common.js';
 import * as styles from './account.css.js';

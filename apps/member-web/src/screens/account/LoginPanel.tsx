@@ -1,10 +1,9 @@
 import { canRequestSmsCode, createRememberedLoginStore, validateLogin, type LoginField, type RememberedLogin } from '@whitelabel/core';
-import { loginNeedsCaptcha, useBanners, useCaptcha, useGating, useLogin, useSendSmsCode, useSharedRules, useTrialLogin } from '@whitelabel/core/hooks';
+import { loginNeedsCaptcha, noIssues, renameIssues, useBanners, useCaptcha, useFormIssues, useGating, useLogin, useSendSmsCode, useSharedRules, useTrialLogin } from '@whitelabel/core/hooks';
 import { BannerCarousel, LoginForm, Skeleton, SkeletonGroup, type LoginFormField, type LoginFormValues, type LoginMethod } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { noIssues, renameIssues, useFormIssues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
 import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';

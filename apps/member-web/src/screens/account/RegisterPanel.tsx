@@ -13,11 +13,10 @@ import {
   type RegistrationMode,
   type ValidationIssue,
 } from '@whitelabel/core';
-import { useCaptcha, useCheckAffiliate, useGating, useRegister, useRegistrationSettings, useSendSmsCode } from '@whitelabel/core/hooks';
+import { noIssues, renameIssues, useCaptcha, useCheckAffiliate, useFormIssues, useGating, useRegister, useRegistrationSettings, useSendSmsCode } from '@whitelabel/core/hooks';
 import { RegisterForm, Skeleton, SkeletonGroup, type RegisterField, type RegisterFieldSet, type RegisterFormValues } from '@whitelabel/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noIssues, renameIssues, useFormIssues } from '../../app/form-issues.js';
 import { merchant } from '../../app/merchant.js';
 import { useToast } from '../../app/toast.js';
 import { useSocialLoginStart } from './social-login.js';

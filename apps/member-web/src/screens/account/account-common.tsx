@@ -1,5 +1,5 @@
 import { ApiClientError } from '@whitelabel/api';
-import { expiryMillis, type ValidationIssue } from '@whitelabel/core';
+import { expiryMillis } from '@whitelabel/core';
 import { useCountries } from '@whitelabel/core/hooks';
 import { accountPopupAtom, type AccountPopup } from '@whitelabel/core/state';
 import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
@@ -15,21 +15,6 @@ export function errorKey(error: unknown): string {
   if (error instanceof ApiClientError) return error.messageKey;
   if (error && typeof error === 'object' && 'messageKey' in error && typeof error.messageKey === 'string') return error.messageKey;
   return 'errors.UNKNOWN_ERROR';
-}
-
-/** Turns core's field issues into texts (optionally renaming fields), for forms that hold their messages as text. */
-export function useIssueText() {
-  const { t } = useTranslation();
-  return useCallback(
-    <F extends string, G extends string>(errors: Partial<Record<F, ValidationIssue>>, rename: Partial<Record<F, G>> = {}) => {
-      const out: Partial<Record<G, string>> = {};
-      for (const [field, issue] of Object.entries(errors) as [F, ValidationIssue | undefined][]) {
-        if (issue) out[(rename[field] ?? field) as unknown as G] = t(issue.key, issue.values ?? {});
-      }
-      return out;
-    },
-    [t],
-  );
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { Schema } from '@whitelabel/api';
 import { checkAmount, cleanAmountInput, dayRangeOf, feedback, feeOf, formatMoney, normaliseAmount, validateReceiptImage, type DateRangePreset } from '@whitelabel/core';
-import { useAcceptDepositPromo, useDepositBanks, useDepositPromos, useDepositReport, useGatewayDeposit, useManualDeposit, usePaymentGateways, useTemplateLayout } from '@whitelabel/core/hooks';
+import { type Issues, noIssues, useAcceptDepositPromo, useDepositBanks, useDepositPromos, useDepositReport, useFormIssues, useGatewayDeposit, useManualDeposit, usePaymentGateways, useTemplateLayout } from '@whitelabel/core/hooks';
 import { EmptyState, Icon, ImagePicker, Popup, TextField, type PickedImage } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
-import { noIssues, useFormIssues, type Issues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
 import * as upload from '../content/content.css.js';
 import * as styles from './member.css.js';

@@ -1,12 +1,11 @@
 import { ApiClientError, type Schema } from '@whitelabel/api';
 import { canBindAnotherCard, checkAmount, cleanAmountInput, dayRangeOf, normaliseAmount, type DateRangePreset } from '@whitelabel/core';
-import { useBankCards, useMerchantWallet, useSecurityConfig, useWithdraw, useWithdrawBanks, useWithdrawReport } from '@whitelabel/core/hooks';
+import { type Issues, noIssues, useBankCards, useFormIssues, useMerchantWallet, useSecurityConfig, useWithdraw, useWithdrawBanks, useWithdrawReport } from '@whitelabel/core/hooks';
 import { EmptyState, PasswordField, Popup, Skeleton, TextField } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
-import { noIssues, useFormIssues, type Issues } from '../../app/form-issues.js';
 import { useToast } from '../../app/toast.js';
 import { BindCardForm, SecondaryPasswordForm } from '../security/forms.js';
 import * as styles from './member.css.js';

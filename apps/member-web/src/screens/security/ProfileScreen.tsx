@@ -1,6 +1,6 @@
 import { ApiClientError } from '@whitelabel/api';
 import { editableProfileFields, validateProfileField, type ProfileField } from '@whitelabel/core';
-import { useHeadIconPresets, useMemberInfo, useRegistrationSettings, useSetHeadIcon, useUpdateMemberInfo } from '@whitelabel/core/hooks';
+import { noIssues, useFormIssues, useHeadIconPresets, useMemberInfo, useRegistrationSettings, useSetHeadIcon, useUpdateMemberInfo, type Issues } from '@whitelabel/core/hooks';
 import { HeadIconPicker, Popup, Skeleton, TextField } from '@whitelabel/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,24 +14,27 @@ import * as local from './security.css.js';
 /** The catalogue codes that name one profile field's format. */
 const fieldOfCode: Partial<Record<string, ProfileField>> = { EMAIL_FORMAT_INVALID: 'email', REAL_NAME_FORMAT_INVALID: 'payeeName' };
 
+/** The icon chooser has nothing to check before sending; only the server's answer is shown. */
+const noCheck = (): Issues<never> => ({});
+
 function HeadIconChooser({ current, onDone }: { current: string; onDone: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const presets = useHeadIconPresets();
   const setIcon = useSetHeadIcon();
   const [chosen, setChosen] = useState(current);
-  const [error, setError] = useState<string>();
+  const { formError: error, failForm } = useFormIssues(noCheck);
   if (presets.isError) return <ErrorNotice error={presets.error} onRetry={() => void presets.refetch()} />;
   if (!presets.data) return <ListSkeleton rows={2} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
+    failForm(undefined);
     setIcon.mutate(chosen, {
       onSuccess: () => {
         toast.success('profile.iconSaved');
         onDone();
       },
-      onError: (failure) => setError(t(errorKey(failure))),
+      onError: (failure) => failForm({ key: errorKey(failure) }),
     });
   };
   return (
@@ -63,19 +66,19 @@ function ProfileForm({ fields, initial, onDone }: { fields: readonly ProfileFiel
   const { registration } = useRegistrationSettings();
   const update = useUpdateMemberInfo();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: Record<ProfileField, string>) => {
+    const issues: Issues<ProfileField> = {};
+    for (const field of fields.filter((name) => checked[name].trim() !== initial[name])) {
+      const issue = validateProfileField(field, checked[field], registration?.rules[field]);
+      if (issue) issues[field] = issue;
+    }
+    return issues;
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
+    failForm(undefined);
     const changed = fields.filter((field) => values[field].trim() !== initial[field]);
-    const next: Partial<Record<ProfileField, string>> = {};
-    for (const field of changed) {
-      const issue = validateProfileField(field, values[field], registration?.rules[field]);
-      if (issue) next[field] = t(issue.key, issue.values ?? {});
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
+    if (!noIssues(check(values))) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -92,9 +95,9 @@ function ProfileForm({ fields, initial, onDone }: { fields: readonly ProfileFiel
         const code = error instanceof ApiClientError ? error.code : undefined;
         const detailField = error instanceof ApiClientError ? error.details?.find((detail) => fields.includes(detail.field as ProfileField))?.field : undefined;
         const field = (code && fieldOfCode[code]) ?? (code === 'VALIDATION_FAILED' ? (detailField as ProfileField | undefined) : undefined);
-        if (field) setErrors({ [field]: t(errorKey(error)) });
-        else if (code === 'NO_PERMISSION') setFormError(t('profile.errors.notEditable'));
-        else setFormError(t(errorKey(error)));
+        if (field) fail(field, { key: errorKey(error) });
+        else if (code === 'NO_PERMISSION') failForm({ key: 'profile.errors.notEditable' });
+        else failForm({ key: errorKey(error) });
       },
     });
   };

@@ -11,7 +11,9 @@ import {
   validateSecurityAnswers,
 } from '@whitelabel/core';
 import {
+  noIssues,
   useBindBankCard,
+  useFormIssues,
   useResetPaymentPassword,
   useSecurityQuestions,
   useSendSmsCode,
@@ -21,16 +23,16 @@ import {
   useSharedRules,
   useUnbindBankCard,
   useWithdrawBanks,
+  type Issues,
 } from '@whitelabel/core/hooks';
 import { DialCodePicker, PasswordField, SelectField, SmsCodeField, TextField } from '@whitelabel/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast.js';
-import { useDialCountries, useIssueText, useSmsExpiry, useSmsLabels } from '../account/account-common.js';
+import { useDialCountries, useSmsExpiry, useSmsLabels } from '../account/account-common.js';
 import * as styles from '../member/member.css.js';
 import { ErrorNotice, errorKey, ListSkeleton } from '../member/parts.js';
 
-type Errors<F extends string> = Partial<Record<F, string>>;
 const codeOf = (error: unknown) => (error instanceof ApiClientError ? error.code : undefined);
 
 /** Moves focus to the first field marked invalid (spec section 5: the first failing field is focused). */
@@ -46,21 +48,17 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
 export function SecondaryPasswordForm({ kind, isSet, onDone }: { kind: 'withdrawal' | 'payment'; isSet: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const issues = useIssueText();
   const formRef = useRef<HTMLFormElement>(null);
   const withdrawal = useSetWithdrawalPassword();
   const payment = useSetPaymentPassword();
   const mutation = kind === 'withdrawal' ? withdrawal : payment;
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors<keyof typeof values>>({});
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: typeof values) => validateSecondaryPassword(checked, { isSet }).errors);
   const field = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: sanitiseSecondaryPassword(value) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const check = validateSecondaryPassword(values, { isSet });
-    setErrors(issues(check.errors));
-    if (!check.valid) {
+    failForm(undefined);
+    if (!noIssues(check(values))) {
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
@@ -74,11 +72,11 @@ export function SecondaryPasswordForm({ kind, isSet, onDone }: { kind: 'withdraw
         },
         onError: (error) => {
           const code = codeOf(error);
-          if (code === 'PAYMENT_PASSWORD_WRONG') setErrors({ oldPassword: t('security.errors.currentWrong') });
-          else if (code === 'NEW_PASSWORD_SAME_AS_OLD') setErrors({ newPassword: t('validation.password.sameAsOld') });
-          else if (code === 'PASSWORD_FORMAT_INVALID') setErrors({ newPassword: t('security.errors.sixDigits') });
-          else if (code === 'CONFIRM_PASSWORD_MISMATCH') setErrors({ confirmPassword: t('validation.password.notMatch') });
-          else setFormError(t(errorKey(error)));
+          if (code === 'PAYMENT_PASSWORD_WRONG') fail('oldPassword', { key: 'security.errors.currentWrong' });
+          else if (code === 'NEW_PASSWORD_SAME_AS_OLD') fail('newPassword', { key: 'validation.password.sameAsOld' });
+          else if (code === 'PASSWORD_FORMAT_INVALID') fail('newPassword', { key: 'security.errors.sixDigits' });
+          else if (code === 'CONFIRM_PASSWORD_MISMATCH') fail('confirmPassword', { key: 'validation.password.notMatch' });
+          else failForm({ key: errorKey(error) });
         },
       },
     );
@@ -108,7 +106,6 @@ export function SecondaryPasswordForm({ kind, isSet, onDone }: { kind: 'withdraw
 export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMasked: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const issues = useIssueText();
   const formRef = useRef<HTMLFormElement>(null);
   const { rules } = useSharedRules();
   const { countries, byCode } = useDialCountries();
@@ -118,11 +115,12 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
   const reset = useResetPaymentPassword();
   const [country, setCountry] = useState('');
   const [values, setValues] = useState({ mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors<keyof typeof values>>({});
-  const [formError, setFormError] = useState<string>();
   const chosenCountry = byCode.get(country) ?? [...byCode.values()][0];
   const countryCode = country || countries[0]?.code || '';
   const mobileRule = { ...rules.loginMobileNum, ...(chosenCountry ? { minLength: chosenCountry.mobileMinLength } : {}) };
+  const { errors, formError, check, fail, failForm } = useFormIssues(
+    (checked: typeof values) => validateResetPaymentPassword(checked, { mobileNum: mobileRule, ...(rules.verificationCode ? { verificationCode: rules.verificationCode } : {}) }).errors,
+  );
   const set = (key: keyof typeof values, clean: (value: string) => string) => (value: string) => setValues((current) => ({ ...current, [key]: clean(value) }));
 
   if (!mobileMasked) return <p className={styles.note}>{t('security.payment.noMobile')}</p>;
@@ -131,15 +129,13 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
     if (!chosenCountry) return;
     send.mutate(
       { mobileNum: values.mobileNum, countryDialingCode: chosenCountry.countryDialingCode },
-      { onSuccess: (answer) => sms.sent(answer), onError: (error) => setErrors((current) => ({ ...current, mobileNum: t(errorKey(error)) })) },
+      { onSuccess: (answer) => sms.sent(answer), onError: (error) => fail('mobileNum', { key: errorKey(error) }) },
     );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const check = validateResetPaymentPassword(values, { mobileNum: mobileRule, ...(rules.verificationCode ? { verificationCode: rules.verificationCode } : {}) });
-    setErrors(issues(check.errors));
-    if (!check.valid || !chosenCountry) {
+    failForm(undefined);
+    if (!noIssues(check(values)) || !chosenCountry) {
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
@@ -152,10 +148,10 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
         },
         onError: (error) => {
           const code = codeOf(error);
-          if (code === 'MOBILE_NUMBER_INVALID') setErrors({ mobileNum: t('security.errors.notAccountMobile') });
-          else if (code === 'VERIFICATION_CODE_WRONG') setErrors({ verificationCode: t(errorKey(error)) });
-          else if (code === 'PASSWORD_FORMAT_INVALID') setErrors({ newPassword: t('security.errors.sixDigits') });
-          else setFormError(t(errorKey(error)));
+          if (code === 'MOBILE_NUMBER_INVALID') fail('mobileNum', { key: 'security.errors.notAccountMobile' });
+          else if (code === 'VERIFICATION_CODE_WRONG') fail('verificationCode', { key: errorKey(error) });
+          else if (code === 'PASSWORD_FORMAT_INVALID') fail('newPassword', { key: 'security.errors.sixDigits' });
+          else failForm({ key: errorKey(error) });
         },
       },
     );
@@ -203,6 +199,21 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
 /** Issues of a row shown at its question select; the others at its answer. */
 const questionIssues = new Set(['security.questions.errors.chooseQuestion', 'security.questions.errors.duplicate']);
 
+/** The fields of the questions form: each row's question and answer, and the withdrawal password. */
+type AnswerField = `question${number}` | `answer${number}` | 'password';
+
+/** Places core's row issues at the question select or the answer field of their row. */
+function answerIssues(check: ReturnType<typeof validateSecurityAnswers>): Issues<AnswerField> {
+  const out: Issues<AnswerField> = {};
+  for (const [index, issue] of Object.entries(check.errors)) {
+    const row = Number(index);
+    const field: AnswerField = questionIssues.has(issue.key) ? `question${row}` : `answer${row}`;
+    out[field] = issue;
+  }
+  if (check.password) out.password = check.password;
+  return out;
+}
+
 interface AnswerRow {
   questionId: string;
   answer: string;
@@ -217,9 +228,7 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
   const save = useSetSecurityQuestions();
   const [rows, setRows] = useState<AnswerRow[]>([{ questionId: '', answer: '' }]);
   const [password, setPassword] = useState('');
-  const [rowErrors, setRowErrors] = useState<Record<number, { on: 'question' | 'answer'; text: string }>>({});
-  const [passwordError, setPasswordError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: { rows: AnswerRow[]; password: string }) => answerIssues(validateSecurityAnswers(checked.rows, checked.password)));
   if (questions.isError) return <ErrorNotice error={questions.error} onRetry={() => void questions.refetch()} />;
   if (!questions.data) return <ListSkeleton rows={2} />;
   const options = questions.data.questions.map((question) => ({ value: question.questionId, label: question.question }));
@@ -227,15 +236,8 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
   const update = (index: number, patch: Partial<AnswerRow>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const check = validateSecurityAnswers(rows, password);
-    setRowErrors(
-      Object.fromEntries(
-        Object.entries(check.errors).map(([index, issue]) => [index, { on: questionIssues.has(issue.key) ? 'question' : 'answer', text: t(issue.key, issue.values ?? {}) }]),
-      ),
-    );
-    setPasswordError(check.password ? t(check.password.key) : undefined);
-    if (!check.valid) {
+    failForm(undefined);
+    if (!noIssues(check({ rows, password }))) {
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
@@ -249,8 +251,8 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
           onDone?.();
         },
         onError: (error) => {
-          if (codeOf(error) === 'PAYMENT_PASSWORD_WRONG') setPasswordError(t(errorKey(error)));
-          else setFormError(t(errorKey(error)));
+          if (codeOf(error) === 'PAYMENT_PASSWORD_WRONG') fail('password', { key: errorKey(error) });
+          else failForm({ key: errorKey(error) });
         },
       },
     );
@@ -283,7 +285,7 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
             value={row.questionId}
             onChange={(questionId) => update(index, { questionId })}
             required
-            error={rowErrors[index]?.on === 'question' ? rowErrors[index].text : undefined}
+            error={errors[`question${index}`]}
           />
           <TextField
             label={t('security.questions.answer', { n: index + 1 })}
@@ -292,7 +294,7 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
             maxLength={64}
             autoComplete="off"
             required
-            error={rowErrors[index]?.on === 'answer' ? rowErrors[index].text : undefined}
+            error={errors[`answer${index}`]}
           />
           {rows.length > 1 && (
             <button type="button" className={styles.buttonSecondary} onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
@@ -306,7 +308,7 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
           {t('security.questions.add')}
         </button>
       )}
-      <PasswordField label={t('withdraw.password.label')} value={password} onChange={(value) => setPassword(sanitiseSecondaryPassword(value))} inputMode="numeric" maxLength={6} autoComplete="off" required error={passwordError} toggleLabel={t('security.show')} />
+      <PasswordField label={t('withdraw.password.label')} value={password} onChange={(value) => setPassword(sanitiseSecondaryPassword(value))} inputMode="numeric" maxLength={6} autoComplete="off" required error={errors.password} toggleLabel={t('security.show')} />
       {formError && (
         <p className={styles.fieldError} role="alert">
           {formError}
@@ -323,13 +325,11 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
 export function BindCardForm({ onDone }: { onDone?: (card: Schema<'BankCard'>) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const issues = useIssueText();
   const formRef = useRef<HTMLFormElement>(null);
   const banks = useWithdrawBanks();
   const bind = useBindBankCard();
   const [values, setValues] = useState({ bankCode: '', accountName: '', accountNo: '', branch: '', withdrawalPassword: '' });
-  const [errors, setErrors] = useState<Errors<keyof typeof values>>({});
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: typeof values) => validateBindCard(checked, banks.data?.banks ?? []).errors);
   if (banks.isError) return <ErrorNotice error={banks.error} onRetry={() => void banks.refetch()} />;
   if (!banks.data) return <ListSkeleton rows={3} />;
   const list = banks.data.banks;
@@ -338,10 +338,8 @@ export function BindCardForm({ onDone }: { onDone?: (card: Schema<'BankCard'>) =
   const lengthHint = bank ? (bank.accountNoMinLength === bank.accountNoMaxLength ? t('security.card.lengthExact', { length: bank.accountNoMinLength }) : t('security.card.lengthRange', { min: bank.accountNoMinLength, max: bank.accountNoMaxLength })) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const check = validateBindCard(values, list);
-    setErrors(issues(check.errors));
-    if (!check.valid || !bank) {
+    failForm(undefined);
+    if (!noIssues(check(values)) || !bank) {
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
@@ -362,10 +360,10 @@ export function BindCardForm({ onDone }: { onDone?: (card: Schema<'BankCard'>) =
         },
         onError: (error) => {
           const code = codeOf(error);
-          if (code === 'PAYMENT_PASSWORD_WRONG') setErrors({ withdrawalPassword: t(errorKey(error)) });
-          else if (code === 'ALREADY_APPLIED') setErrors({ accountNo: t('security.card.errors.alreadyBound') });
-          else if (code === 'NO_PERMISSION') setFormError(t('security.card.errors.limit'));
-          else setFormError(t(errorKey(error)));
+          if (code === 'PAYMENT_PASSWORD_WRONG') fail('withdrawalPassword', { key: errorKey(error) });
+          else if (code === 'ALREADY_APPLIED') fail('accountNo', { key: 'security.card.errors.alreadyBound' });
+          else if (code === 'NO_PERMISSION') failForm({ key: 'security.card.errors.limit' });
+          else failForm({ key: errorKey(error) });
         },
       },
     );
@@ -395,17 +393,12 @@ export function UnbindCardForm({ card, onDone }: { card: Schema<'BankCard'>; onD
   const toast = useToast();
   const unbind = useUnbindBankCard();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: string): Issues<'password'> => (checked ? {} : { password: { key: 'withdraw.password.required' } }));
   const name = `${card.bankName} ${card.accountNoMasked}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    if (!password) {
-      setError(t('withdraw.password.required'));
-      return;
-    }
-    setError(undefined);
+    failForm(undefined);
+    if (!noIssues(check(password))) return;
     unbind.mutate(
       { cardId: card.cardId, withdrawalPassword: password },
       {
@@ -415,9 +408,9 @@ export function UnbindCardForm({ card, onDone }: { card: Schema<'BankCard'>; onD
         },
         onError: (failure) => {
           const code = codeOf(failure);
-          if (code === 'PAYMENT_PASSWORD_WRONG') setError(t(errorKey(failure)));
-          else if (code === 'NO_PERMISSION') setFormError(t('security.card.errors.paidTo'));
-          else setFormError(t(errorKey(failure)));
+          if (code === 'PAYMENT_PASSWORD_WRONG') fail('password', { key: errorKey(failure) });
+          else if (code === 'NO_PERMISSION') failForm({ key: 'security.card.errors.paidTo' });
+          else failForm({ key: errorKey(failure) });
         },
       },
     );
@@ -425,7 +418,7 @@ export function UnbindCardForm({ card, onDone }: { card: Schema<'BankCard'>; onD
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('security.card.unbindCard', { card: name })}>
       <p className={styles.note}>{t('security.card.unbindIntro', { card: name })}</p>
-      <PasswordField label={t('withdraw.password.label')} value={password} onChange={(value) => setPassword(sanitiseSecondaryPassword(value))} inputMode="numeric" maxLength={6} autoComplete="off" required error={error} toggleLabel={t('security.show')} />
+      <PasswordField label={t('withdraw.password.label')} value={password} onChange={(value) => setPassword(sanitiseSecondaryPassword(value))} inputMode="numeric" maxLength={6} autoComplete="off" required error={errors.password} toggleLabel={t('security.show')} />
       {formError && (
         <p className={styles.fieldError} role="alert">
           {formError}

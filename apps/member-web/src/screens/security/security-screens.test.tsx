@@ -4,7 +4,8 @@ import { ApiProvider } from '@whitelabel/core/hooks';
 import { createI18n } from '@whitelabel/core/i18n';
 import { loginAtom, tokenAtom } from '@whitelabel/core/state';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -46,10 +47,19 @@ async function renderScreen(element: ReactNode, options: { path?: string; handle
       </QueryClientProvider>
     </Provider>,
   );
+  return { i18n };
+}
+
+/** Switches the interface language with the screen open (the Thai file loads first, as on a real switch). */
+async function switchTo(i18n: I18n, language: string) {
+  await act(async () => void (await i18n.changeLanguage(language)));
+  return i18n.getFixedT(language);
 }
 
 /** First renders load the language, the lazy parts and the mocks: allow a busy machine more than the default second. */
 const loaded = { timeout: 5000 };
+/** A test that renders, fails a check and switches the language twice: the Thai file loads on the first switch. */
+const slow = 15_000;
 
 /** Records the bodies the screen sends to one operation. */
 function recorder(method: 'post' | 'put', path: string, answer: () => Response) {
@@ -84,6 +94,43 @@ describe('security centre', () => {
     expect(await within(dialog).findByText('The current password is wrong', undefined, loaded)).toBeTruthy();
     expect((within(dialog).getByLabelText(/^New password/) as HTMLInputElement).value).toBe('222222');
   });
+});
+
+describe('security forms after a language switch (spec section 4: messages follow the language)', () => {
+  it('shows a field error and the server’s answer in the new language', async () => {
+    const { i18n } = await renderScreen(<SecurityCentreScreen />, {
+      path: '/m/member/security?edit=withdrawal',
+      handlers: [mockError('post', '/wps/security/password/withdrawal', 'PAYMENT_PASSWORD_WRONG', 400, { baseUrl: origin })],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change withdrawal password' }, loaded);
+    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter 6 digits', undefined, loaded)).toBeTruthy();
+    let thai = await switchTo(i18n, 'th');
+    expect(within(dialog).getByText(thai('security.errors.sixDigits'))).toBeTruthy();
+    expect(within(dialog).queryByText('Enter 6 digits')).toBeNull();
+
+    await switchTo(i18n, 'en');
+    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: '111111' } });
+    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '222222' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: '222222' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The current password is wrong', undefined, loaded)).toBeTruthy();
+    thai = await switchTo(i18n, 'th');
+    expect(within(dialog).getByText(thai('security.errors.currentWrong'))).toBeTruthy();
+  }, slow);
+
+  it('re-translates a bank card error with its values', async () => {
+    const { i18n } = await renderScreen(<BankCardsScreen />, { path: '/m/member/bankCards?add=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add bank card' }, loaded);
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: /^Bank/ }, loaded), { target: { value: 'GSB' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Account number/ }), { target: { value: '123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bind card' }));
+    expect(await within(dialog).findByText("This bank's account numbers have 12 digits", undefined, loaded)).toBeTruthy();
+    const thai = await switchTo(i18n, 'th');
+    expect(within(dialog).getByText(thai('security.card.errors.lengthExact', { length: 12 }))).toBeTruthy();
+    expect(within(dialog).getByText(thai('security.card.errors.accountNameRequired'))).toBeTruthy();
+  }, slow);
 });
 
 describe('bank cards', () => {
@@ -136,6 +183,20 @@ describe('profile', () => {
     expect(sent.bodies).toEqual([{ email: 'som@example.co' }]);
     expect((within(dialog).getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value).toBe('som@example.co');
   });
+
+  it('shows the server’s e-mail error in the new language after a language switch', async () => {
+    const refused = recorder('put', '/wps/member/info', () =>
+      HttpResponse.json({ success: false, code: 'EMAIL_FORMAT_INVALID', message: 'bad e-mail', details: [{ field: 'email', message: 'invalid' }] }, { status: 400 }),
+    );
+    const { i18n } = await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=details', handlers: [refused.handler] });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' }, loaded);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^E-mail/ }), { target: { value: 'som@example.co' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid e-mail format', undefined, loaded)).toBeTruthy();
+    const thai = await switchTo(i18n, 'th');
+    expect(within(dialog).getByText(thai('errors.EMAIL_FORMAT_INVALID'))).toBeTruthy();
+    expect(within(dialog).queryByText('Invalid e-mail format')).toBeNull();
+  }, slow);
 
   it('chooses a preset head icon', async () => {
     await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=icon' });

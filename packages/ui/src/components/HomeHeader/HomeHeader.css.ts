@@ -62,11 +62,16 @@ export const end = style({
   maxInlineSize: `calc(100% - 2 * ${vars.size.touch} - 2 * ${vars.space.xxs})`,
 });
 
+// Login and Register never break inside a word: a pill is never narrower than its longest word.
+// When the end group is short of room, a label first wraps between words and its side room gives way
+// from the full padding down to `xs` (the two spacers shrink to nothing), instead of the text
+// breaking mid-word (the Arabic "التسجيل" at 360 px) or the pill leaving the screen.
 const textButton = style({
-  minInlineSize: 0,
-  overflowWrap: 'anywhere',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   minBlockSize: '36px',
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.xs,
   borderRadius: vars.radius.pill,
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightBold,
@@ -86,3 +91,11 @@ export const register = style([
   textButton,
   { border: `1px solid ${vars.color.brand}`, backgroundColor: vars.color.brand, color: vars.color.brandContrast },
 ]);
+
+/** The side room of a Login or Register pill beyond `xs`: the first thing to give way when the header is tight. */
+export const spacer = style({
+  // A width (not only a flex basis) so the pill's natural width counts it: as wide as with full padding.
+  flex: '0 1 auto',
+  inlineSize: `calc(${vars.space.md} - ${vars.space.xs})`,
+  minInlineSize: 0,
+});

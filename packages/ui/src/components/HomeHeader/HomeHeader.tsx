@@ -81,12 +81,16 @@ export function HomeHeader({
           <>
             {onLogin && (
               <button type="button" className={styles.login} onClick={onLogin}>
+                <span className={styles.spacer} aria-hidden="true" />
                 {labels.login}
+                <span className={styles.spacer} aria-hidden="true" />
               </button>
             )}
             {onRegister && (
               <button type="button" className={styles.register} onClick={onRegister}>
+                <span className={styles.spacer} aria-hidden="true" />
                 {labels.register}
+                <span className={styles.spacer} aria-hidden="true" />
               </button>
             )}
           </>

@@ -1,9 +1,9 @@
-import { createI18n } from '@whitelabel/core/i18n';
 import { act, renderHook } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/index.js';
 import { noIssues, renameIssues, useFormIssues, type Issues } from './form-issues.js';
 
 afterEach(() => vi.useRealTimers());
@@ -85,6 +85,23 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
     await act(async () => void (await i18n.changeLanguage('th')));
     act(() => void vi.advanceTimersByTime(200));
     expect(hook.result.current.errors).toEqual({});
+  });
+
+  it('forgets every message and the checked values on reset, so a language change checks nothing', async () => {
+    const validate = vi.fn((values: { password: string }): Issues<'password'> => (values.password ? {} : { password: { key: 'validation.password.required' } }));
+    const { i18n, hook } = await setup(validate);
+    act(() => {
+      hook.result.current.check({ password: '' });
+      hook.result.current.failForm({ key: 'errors.UNKNOWN_ERROR' });
+    });
+    expect(hook.result.current.errors.password).toBeDefined();
+    act(() => hook.result.current.reset());
+    expect(hook.result.current.errors).toEqual({});
+    expect(hook.result.current.formError).toBeUndefined();
+    vi.useFakeTimers();
+    await act(async () => void (await i18n.changeLanguage('th')));
+    act(() => void vi.advanceTimersByTime(200));
+    expect(validate).toHaveBeenCalledTimes(1);
   });
 
   it('renames core fields to the form’s and drops passed ones', () => {

@@ -1,7 +1,7 @@
-import type { ValidationIssue } from '@whitelabel/core';
-import { useRevalidateOnLanguageChange } from '@whitelabel/core/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ValidationIssue } from '../validation/types.js';
+import { useRevalidateOnLanguageChange } from './timers.js';
 
 /** Messages per field, as core's validation gives them: a translation key and its values, never text. */
 export type Issues<F extends string> = Partial<Record<F, ValidationIssue>>;
@@ -60,7 +60,7 @@ export function useFormIssues<V, F extends string>(validate: (values: V) => Issu
   /** Sets (or, with undefined, clears) the server's answer about one field. */
   const fail = useCallback((field: F, issue: ValidationIssue | undefined) => setState((current) => ({ ...current, server: { ...current.server, [field]: issue } })), []);
   const failForm = useCallback((issue: ValidationIssue | undefined) => setState((current) => ({ ...current, form: issue })), []);
-  /** Forgets every message and the last check, e.g. when the form switches to other fields. */
+  /** Forgets every message and the last checked values (a form closed or emptied). */
   const reset = useCallback(() => setState({ client: {}, server: {} }), []);
 
   const errors = useMemo(() => {
