@@ -19,6 +19,7 @@ import { registerMultipart } from './services/multipart.js';
 import { loadKeyRing } from './services/keys.js';
 import { setRateLimitsEnabled } from './services/rate-limit.js';
 import { startScheduler } from './services/scheduler.js';
+import { developmentOperationIds, installSiteStatusGate } from './site-status.js';
 import { installTransport, jsonBodyLimit, replyWithError } from './transport.js';
 import { approveManualDeposits } from './handlers/wallet.js';
 import { settleLotteries } from './services/lottery.js';
@@ -108,6 +109,8 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   });
   // Picture uploads (multipart/form-data operations): bounded parsing, checked content, session before body.
   await registerMultipart(app, ctx);
+  // Maintenance and region block (SITE_STATUS) refuse operations before anything else is checked.
+  installSiteStatusGate(app, config.siteStatus, developmentOperationIds(contractDocuments));
   // Media types, body limits and the session check before the body is read (see transport.ts).
   const transport = installTransport(app, { documents: contractDocuments, authenticate: (request) => authenticate(ctx, request) });
 

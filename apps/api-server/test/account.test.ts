@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../src/db/schema.js';
+import { members, sessions } from '../src/db/schema.js';
 import { sha256 } from '../src/services/crypto.js';
 import { setRateLimitsEnabled } from '../src/services/rate-limit.js';
 import { renewalGraceMs } from '../src/services/sessions.js';
@@ -214,6 +214,20 @@ describe('registration by merchant settings (spec sections 2, 5)', () => {
     // A registered number (the seeded member0 of clearplay) gets no registration code.
     const taken = await call(app(), { method: 'POST', url: '/wps/verification/sms/register', merchant: 'clearplay', payload: { mobileNum: '812342000', countryDialingCode: '+63', ...(await captcha('clearplay')) } });
     expect(taken.statusCode).toBe(409);
+  });
+
+  it('refuses a recommender who is not a member of the merchant with REFERRER_LINK_ERROR and keeps a known one (spec section 8)', async () => {
+    const lotus = { ...base, domain: 'goldenlotus.example', password: 'Secret123', confirmPassword: 'Secret123', email: 'referred@lotus.com', payeeName: 'Referred Player' };
+    const unknown = await postEncrypted('/wps/member/register', { ...lotus, username: 'referred01', recommenderId: 'nobody77', ...(await captcha('goldenlotus')) }, 'goldenlotus', 'PUT');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'REFERRER_LINK_ERROR', details: [{ field: 'recommenderId' }] });
+    // Another merchant's member is no recommender here either.
+    const elsewhere = await postEncrypted('/wps/member/register', { ...lotus, username: 'referred01', recommenderId: 'newbie01', ...(await captcha('goldenlotus')) }, 'goldenlotus', 'PUT');
+    expect(elsewhere.json().code).toBe('REFERRER_LINK_ERROR');
+    const known = await postEncrypted('/wps/member/register', { ...lotus, username: 'referred01', recommenderId: 'Member0', ...(await captcha('goldenlotus')) }, 'goldenlotus', 'PUT');
+    expect(known.statusCode).toBe(200);
+    const [row] = await server.database.db.select({ recommender: members.recommender }).from(members).where(eq(members.username, 'referred01'));
+    expect(row?.recommender).toBe('member0');
   });
 
   it('refuses a registration method the merchant switched off', async () => {

@@ -180,6 +180,19 @@ export function memberHandlers(ctx: HandlerContext) {
       } else if (settings.affiliateCheck) throw bad('INVALID_INVITATION_CODE', 'Invalid invitation code', 'affiliateCode');
     }
 
+    // The recommender is an existing, active real member of the merchant, named by login name (spec section 8: referrer link error).
+    let recommender: string | null = null;
+    if (payload.recommenderId?.trim()) {
+      const [found] = await ctx.db
+        .select({ username: members.username })
+        .from(members)
+        .where(
+          and(eq(members.merchantCode, merchant.code), eq(members.username, payload.recommenderId.trim().toLowerCase()), eq(members.isTrial, false), eq(members.status, 'active')),
+        );
+      if (!found) throw bad('REFERRER_LINK_ERROR', 'Referrer link error', 'recommenderId');
+      recommender = found.username;
+    }
+
     const username = (payload.username ?? `m${payload.mobileNum}`).trim().toLowerCase();
     const [taken] = await ctx.db.select({ id: members.id }).from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
     if (taken) throw new HttpError(409, 'USERNAME_EXISTS', 'Username already exists');
@@ -213,7 +226,7 @@ export function memberHandlers(ctx: HandlerContext) {
           contacts,
           paymentPasswordHash: payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null,
           parentId,
-          recommender: payload.recommenderId ?? null,
+          recommender,
           registerMethod: payload.registerMethod,
           firstLoginAt: sql`now()`,
           lastLoginAt: sql`now()`,

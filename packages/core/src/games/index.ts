@@ -1,4 +1,5 @@
 export * from './game-types.js';
+export * from './game-item.js';
 export * from './presets.js';
 export * from './categories.js';
 export * from './filter.js';

@@ -1,7 +1,8 @@
-import { formBody, unwrap, type Schema } from '@whitelabel/api';
+import { formBody, normaliseError, unwrap, type Schema } from '@whitelabel/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { findPromotion, sortPromotionCategories } from '../content/promotions.js';
+import { rewardApplicationOutcome } from '../validation/reward.js';
 import { popupNoticesFor } from '../content/popup-notices.js';
 import { isNoticeShownRead, tracksReadState } from '../session/member.js';
 import { throttleMarkRead } from '../timers/rate-limits.js';
@@ -140,14 +141,17 @@ export function useCustomerService() {
 
 /**
  * Reward application (spec sections 2 and 8): a multipart form with promotionId (linkedPromotionId when
- * set), remarks and the pictures as file parts. Success goes to /m/activity (the caller navigates).
+ * set), remarks and the pictures as file parts. Resolves with `{ applied }` (section 8: applied only when the
+ * answer's success flag is set); success goes to /m/activity (the caller navigates).
  */
 export function useApplyReward() {
   const { client } = useApi();
   return useMutation({
-    mutationFn: (variables: { promotion: Pick<Schema<'Promotion'>, 'id' | 'linkedPromotionId'>; remarks: string; pictures: readonly Blob[] }) => {
+    mutationFn: async (variables: { promotion: Pick<Schema<'Promotion'>, 'id' | 'linkedPromotionId'>; remarks: string; pictures: readonly Blob[] }) => {
       const fields = { promotionId: variables.promotion.linkedPromotionId ?? variables.promotion.id, remarks: variables.remarks.trim() || undefined };
-      return unwrap(client.POST('/wps/promotion/reward/apply', { body: fields, bodySerializer: () => formBody(fields, { pictures: variables.pictures }) }));
+      const { data, error, response } = await client.POST('/wps/promotion/reward/apply', { body: fields, bodySerializer: () => formBody(fields, { pictures: variables.pictures }) });
+      if (error !== undefined) throw normaliseError(error, response.status);
+      return rewardApplicationOutcome<Schema<'RewardApplication'>>(data);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitReward, clampRemarks, emptyRewardDraft, isPickableImage, rewardRequirements, validateRewardImage } from './reward.js';
+import { canSubmitReward, clampRemarks, emptyRewardDraft, isPickableImage, rewardApplicationOutcome, rewardRequirements, validateRewardImage } from './reward.js';
 import { isSearchable, matchesGameName, searchInputIssue } from './search.js';
 
 const jpeg = (size = 1000) => ({ name: 'proof.JPG', type: 'image/jpeg', size });
@@ -46,6 +46,16 @@ describe('reward application rules (spec section 5: remarks 140, jpeg/jpg/png, 5
   it('lets the generic picker take gif as well', () => {
     expect(isPickableImage({ name: 'a.gif', type: 'image/gif' })).toBe(true);
     expect(isPickableImage({ name: 'a.bmp', type: 'image/bmp' })).toBe(false);
+  });
+});
+
+describe('reward application answer (spec section 8: success only when data.success is set)', () => {
+  const application = { applicationId: 'a-1', status: 'PENDING' };
+  it('is applied only with the success flag set and a value', () => {
+    expect(rewardApplicationOutcome({ success: true, value: application })).toEqual({ applied: true, application });
+  });
+  it.each([[{ success: false, value: application }], [{ value: application }], [{ success: 'true', value: application }], [{ success: true }], [null], [undefined]])('is not applied for %j', (body) => {
+    expect(rewardApplicationOutcome(body)).toEqual({ applied: false });
   });
 });
 

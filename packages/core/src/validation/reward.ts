@@ -74,3 +74,16 @@ export const emptyRewardDraft: RewardDraft = { remarks: '', images: [] };
 export function isPickableImage(file: Pick<PickedFile, 'name' | 'type'>): boolean {
   return hasAllowedType({ ...file, size: 0 }, imagePicker.extensions, imagePicker.mimeTypes);
 }
+
+/** What a reward application's answer means (spec section 8): applied only when the body's success flag is set. */
+export type RewardApplicationOutcome<Application> = { applied: true; application: Application } | { applied: false };
+
+/**
+ * Reads a successful (2xx) answer of the reward application: `success: true` with a value means applied;
+ * any other body is the spec's "non-success flag", which changes nothing visible (no success message, no
+ * navigation, the form keeps what was entered). Refusals with a catalogue code are errors, not outcomes.
+ */
+export function rewardApplicationOutcome<Application>(body: { success?: unknown; value?: Application } | null | undefined): RewardApplicationOutcome<Application> {
+  if (body?.success === true && body.value !== undefined && body.value !== null) return { applied: true, application: body.value };
+  return { applied: false };
+}

@@ -70,13 +70,15 @@ function ApplyRewardForm({ id }: { id: string }) {
     apply.mutate(
       { promotion, remarks: requirements.remarks ? remarks : '', pictures: requirements.image ? images.map((image) => image.file) : [] },
       {
-        onSuccess: () => {
-          toast.dismiss(loadingId);
+        // Section 8: success only when the answer's success flag is set; any other answer changes nothing visible.
+        onSuccess: (outcome) => {
+          if (!outcome.applied) return;
           toast.success('reward.success');
           navigate('/m/activity');
         },
+        // The loading message goes either way.
+        onSettled: () => toast.dismiss(loadingId),
         onError: (error) => {
-          toast.dismiss(loadingId);
           toast.error(errorMessageKey(error, (key) => i18n.exists(key)), { values: { max: rewardApplication.maxImages, maxMb } });
         },
       },

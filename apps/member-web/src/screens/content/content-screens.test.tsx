@@ -102,6 +102,20 @@ describe('reward application (spec sections 2, 5 and 8)', () => {
     expect(messages).not.toContain('reward.submitting');
   });
 
+  it('shows nothing and stays on the form when the answer has no success flag; the loading message goes (spec section 8)', async () => {
+    const handlers = [
+      http.post(`${origin}/wps/promotion/reward/apply`, () => HttpResponse.json({ success: false, value: { applicationId: 'a-1', status: 'PENDING', submittedAt: '2026-01-01T00:00:00Z' } })),
+    ];
+    const { store } = await renderAt('/m/applyReward?id=promo-2', <ApplyRewardScreen />, { loggedIn: true, handlers });
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText('promotions page')).toBeNull();
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
+
   it('cancel clears the remarks and the pictures', async () => {
     await renderAt('/m/applyReward?id=promo-1', <ApplyRewardScreen />, { loggedIn: true });
     const remarks = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: /Remarks/ });

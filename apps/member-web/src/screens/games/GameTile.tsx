@@ -1,4 +1,4 @@
-import { showsFavouriteHeart } from '@whitelabel/core';
+import { gameItemIcon, gameItemName, showsFavouriteHeart } from '@whitelabel/core';
 import { GameCard } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameActions } from './game-actions.js';
@@ -19,11 +19,11 @@ export function GameTile({ game, actions, wide = false, eager = false }: GameTil
     <GameCard
       game={{
         id: game.nodeId,
-        name: game.displayName,
+        name: game.displayName || gameItemName(game),
         gameType: game.gameType,
         imageUrl: wide ? (game.mobileLargeIcon ?? game.img) : game.img,
         vendorName: actions.vendorName(game.vassalage),
-        vendorIconUrl: game.iconUrl,
+        vendorIconUrl: gameItemIcon(game),
       }}
       wide={wide}
       eager={eager}

@@ -1,5 +1,5 @@
 import type { Schema } from '@whitelabel/api';
-import { gamePageSize, gameTypeRoutes, initialGameListFilter, showsFavouriteHeart, vendorIconList, type GameType } from '@whitelabel/core';
+import { gameItemIcon, gameItemName, gamePageSize, gameTypeRoutes, initialGameListFilter, showsFavouriteHeart, vendorIconList, type GameType } from '@whitelabel/core';
 import { useFavouriteIds, useGameList, useGameMenus, useHotGames, useSession, useToggleFavourite } from '@whitelabel/core/hooks';
 import { accountPopupAtom, lobbyAtom } from '@whitelabel/core/state';
 import { CategoryTabs, EmptyState, GameCard, GameGrid, GameGridSkeleton, GameRow, VendorTabs, type GameCardGame } from '@whitelabel/ui';
@@ -16,13 +16,13 @@ type Game = Schema<'Game'>;
 
 const toCard = (game: Game): GameCardGame => ({
   id: game.nodeId,
-  name: game.displayName,
+  name: game.displayName || gameItemName(game),
   gameType: game.gameType,
   imageUrl: game.mobileLargeIcon ?? game.img,
   imageWidth: 1,
   imageHeight: 1,
   vendorName: game.vassalage,
-  vendorIconUrl: game.iconUrl,
+  vendorIconUrl: gameItemIcon(game),
 });
 
 /** Card props shared by every list: launch (login popup for guests), favourite heart (login first). */
