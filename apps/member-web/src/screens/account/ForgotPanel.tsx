@@ -1,5 +1,5 @@
 import { ApiClientError } from '@whitelabel/api';
-import { canRequestSmsCode, fieldToClearAfterResetError, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
+import { canRequestSmsCode, canSubmitForgotByPhone, fieldToClearAfterResetError, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
 import { useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendSmsCode, useSharedRules, useWhiteLabel, useSiteSettings } from '@whitelabel/core/hooks';
 import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -144,6 +144,7 @@ export function ForgotPanel() {
           ),
       }}
       onSubmit={submit}
+      canSubmit={(values) => values.method !== 'phone' || canSubmitForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules)}
     />
   );
 }

@@ -51,6 +51,8 @@ export interface ForgotPasswordFormProps {
     onSend: (mobile: string, country: string) => void;
   };
   onSubmit: (values: ForgotPasswordValues) => void;
+  /** Whether the values may be submitted (spec section 5: by phone only when all three are valid); submit is disabled otherwise. */
+  canSubmit?: (values: ForgotPasswordValues) => boolean;
   /**
    * Empties fields after a server error (spec section 8: same-as-old clears the password, any other
    * error the code). A new `nonce` is a new request; everything else the user typed stays.
@@ -79,6 +81,7 @@ export function ForgotPasswordForm({
   mobileHint,
   sms,
   onSubmit,
+  canSubmit,
   clear,
 }: ForgotPasswordFormProps) {
   const idBase = useId();
@@ -99,6 +102,8 @@ export function ForgotPasswordForm({
   }
   const markSubmitted = useFocusFirstError(formRef, errors);
   const showTabs = methods.includes('phone') && methods.includes('email');
+  const values: ForgotPasswordValues = method === 'phone' ? { method, country, mobile, smsCode, newPassword } : { method, username: username.trim(), email: email.trim() };
+  const allowed = canSubmit ? canSubmit(values) : true;
 
   return (
     <form
@@ -109,12 +114,9 @@ export function ForgotPasswordForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (submitting) return;
+        if (!allowed) return;
         markSubmitted();
-        onSubmit(
-          method === 'phone'
-            ? { method, country, mobile, smsCode, newPassword }
-            : { method, username: username.trim(), email: email.trim() },
-        );
+        onSubmit(values);
       }}
     >
       {intro ? <p className={styles.intro}>{intro}</p> : null}
@@ -200,7 +202,7 @@ export function ForgotPasswordForm({
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={formStyles.primary} disabled={submitting}>
+      <button type="submit" className={formStyles.primary} disabled={submitting || !allowed}>
         {labels.submit}
       </button>
     </form>
