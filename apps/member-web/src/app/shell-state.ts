@@ -56,3 +56,14 @@ export const popupNoticesHiddenUntilKey = 'popupNoticesHiddenUntil';
 export const popupNoticesSeenKey = 'popupNoticesSeen';
 /** The responsible-gaming notice was accepted in this browser (local storage). */
 export const responsibleGamingAcceptedKey = 'responsibleGamingAccepted';
+
+/**
+ * The help topic the help popup opens at (its tag, e.g. `terms`), set together with core's
+ * `infoPopupAtom` = 'help'; null opens the first topic.
+ */
+export const helpPopupTagAtom = atom<string | null>(null);
+
+/** A plain primary click (no new-tab or new-window modifier): links that open a popup instead follow their address otherwise. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

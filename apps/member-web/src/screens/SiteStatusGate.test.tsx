@@ -42,6 +42,17 @@ async function renderGate() {
 }
 
 describe('site status screens (spec sections 2, 4: maintenance and IP/location block)', () => {
+  // First in the file: once loaded, the lazy screen renders at once for the later tests.
+  it('loads the status screen lazily (ErrorService and ErrorIP are lazy screens): the loading screen first, then the screen', async () => {
+    localStorage.setItem('siteStatus', '1');
+    answerStatus(true, false);
+    await renderGate();
+    expect(screen.queryByRole('heading', { name: 'Under maintenance' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(await screen.findByRole('heading', { name: 'Under maintenance' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('the site')).toBeNull();
+  });
+
   it('shows the site when the status is normal', async () => {
     answerStatus(false, false);
     await renderGate();
@@ -51,7 +62,7 @@ describe('site status screens (spec sections 2, 4: maintenance and IP/location b
   it('shows the maintenance screen, also when the region is restricted too', async () => {
     answerStatus(true, true);
     await renderGate();
-    expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Under maintenance' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('the site')).toBeNull();
   });
 
@@ -61,4 +72,5 @@ describe('site status screens (spec sections 2, 4: maintenance and IP/location b
     expect(await screen.findByRole('heading', { name: 'Not available in your region' })).toBeTruthy();
     expect(screen.getByText(/203\.0\.113\.9/)).toBeTruthy();
   });
+
 });

@@ -110,3 +110,27 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
     expect(noIssues({ a: { key: 'x' } })).toBe(false);
   });
 });
+
+describe('messages an edit fixed clear at once (spec section 5: changing the password revalidates the confirmation)', () => {
+  it('drops the mismatch once the confirmation or the password is fixed, and adds nothing before the next submit', async () => {
+    const i18n: I18n = await createI18n('EN');
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    type Values = { password: string; confirmPassword: string; nickname: string };
+    const validate = (values: Values): Issues<'confirmPassword' | 'nickname'> => ({
+      ...(values.confirmPassword !== values.password ? { confirmPassword: { key: 'validation.confirmPassword.mismatch' } } : {}),
+      ...(values.nickname ? {} : { nickname: { key: 'validation.required' } }),
+    });
+    const hook = renderHook(() => useFormIssues(validate), { wrapper });
+    act(() => void hook.result.current.check({ password: 'secret1', confirmPassword: 'secret2', nickname: 'nick' }));
+    expect(hook.result.current.errors.confirmPassword).toBe(i18n.t('validation.confirmPassword.mismatch'));
+    // Still wrong: the message stays.
+    act(() => hook.result.current.recheck({ password: 'secret1', confirmPassword: 'secret', nickname: 'nick' }));
+    expect(hook.result.current.errors.confirmPassword).toBe(i18n.t('validation.confirmPassword.mismatch'));
+    // Fixed by editing the password to match: cleared, and the nickname emptied since gets no message yet.
+    act(() => hook.result.current.recheck({ password: 'secret', confirmPassword: 'secret', nickname: '' }));
+    expect(hook.result.current.errors.confirmPassword).toBeUndefined();
+    expect(hook.result.current.errors.nickname).toBeUndefined();
+    act(() => void hook.result.current.check({ password: 'secret', confirmPassword: 'secret', nickname: '' }));
+    expect(hook.result.current.errors.nickname).toBe(i18n.t('validation.required'));
+  });
+});

@@ -57,6 +57,22 @@ export function useFormIssues<V, F extends string>(validate: (values: V) => Issu
     setState({ checked: { values }, client, server: {} });
     return client;
   }, []);
+  /**
+   * Runs the last check again on edited values and drops the client messages the edit fixed (a
+   * confirmation that now matches, spec section 5); it never adds one before the next submit.
+   */
+  const recheck = useCallback(
+    (values: V) =>
+      setState((current) => {
+        const fields = Object.keys(current.client) as F[];
+        if (fields.length === 0) return current;
+        const fresh = validateRef.current(values);
+        const client: Issues<F> = {};
+        for (const field of fields) if (fresh[field]) client[field] = fresh[field];
+        return Object.keys(client).length === fields.length && fields.every((field) => client[field]?.key === current.client[field]?.key) ? current : { ...current, client };
+      }),
+    [],
+  );
   /** Sets (or, with undefined, clears) the server's answer about one field. */
   const fail = useCallback((field: F, issue: ValidationIssue | undefined) => setState((current) => ({ ...current, server: { ...current.server, [field]: issue } })), []);
   const failForm = useCallback((issue: ValidationIssue | undefined) => setState((current) => ({ ...current, form: issue })), []);
@@ -72,7 +88,7 @@ export function useFormIssues<V, F extends string>(validate: (values: V) => Issu
     return { fields: out, form: state.form ? text(state.form) : undefined };
   }, [state.client, state.server, state.form, t, formatValues]);
 
-  return { errors: errors.fields, formError: errors.form, check, fail, failForm, reset };
+  return { errors: errors.fields, formError: errors.form, check, recheck, fail, failForm, reset };
 }
 
 /** True when a check found nothing. */

@@ -1,4 +1,4 @@
-import { fieldMessages, validateCaptcha, validateEmail, validateMobile, validateSmsCode, type AccountField } from './fields.js';
+import { fieldMessages, messagesFor, validateCaptcha, validateEmail, validateMobile, validateSmsCode, type AccountField } from './fields.js';
 import { collectErrors, isFieldEnabled, validateByRule, type FormCheck } from './rules.js';
 import type { FieldRule, ValidationIssue } from './types.js';
 
@@ -182,7 +182,7 @@ export function validateRegistration(input: RegistrationInput, settings: Registr
         results[field] = validateByRule(value, effective, fieldMessages.email) ?? (value?.trim() ? validateEmail(value) : null);
         break;
       default:
-        results[field] = validateByRule(value, effective, fieldMessages[field]);
+        results[field] = validateByRule(value, effective, messagesFor(field));
     }
   }
   results.disclaimer = input.termsAccepted ? null : { key: 'validation.disclaimer.required' };
@@ -236,6 +236,11 @@ export function validateForgotByPhone(input: ForgotByPhoneInput, rules: SharedRu
     verificationCode: validateSmsCode(input.verificationCode, rules.verificationCode),
     password: validateByRule(input.password, required(rules.password), fieldMessages.password),
   });
+}
+
+/** Forgot by phone: submit is allowed only when the mobile number, SMS code and new password are all valid (spec section 5). */
+export function canSubmitForgotByPhone(input: ForgotByPhoneInput, rules: SharedRules): boolean {
+  return validateForgotByPhone(input, rules).valid;
 }
 
 export type ForgotMethod = 'phone' | 'email';

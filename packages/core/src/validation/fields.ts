@@ -39,8 +39,40 @@ export const fieldMessages: Partial<Record<AccountField, FieldMessages>> = {
   email: { required: 'validation.email.required', invalid: 'validation.email.invalid' },
   birthday: { required: 'validation.birthday.required', invalid: 'validation.birthday.invalid' },
   paymentPassword: { required: 'validation.paymentPassword.required', invalid: 'validation.paymentPassword.invalid' },
-  idNumber: { required: 'validation.required', invalid: 'validation.idNumber.invalid' },
+  idNumber: { invalid: 'validation.idNumber.invalid' },
 };
+
+/**
+ * Translation keys of the account fields' names (the registration form's labels), which the generic
+ * required text names (spec section 5: '%s is required').
+ */
+export const accountFieldLabels: Record<AccountField, string> = {
+  username: 'register.fields.username',
+  password: 'register.fields.password',
+  confirmPassword: 'register.fields.confirmPassword',
+  mobileNum: 'register.fields.mobile',
+  verificationCode: 'register.fields.smsCode',
+  captcha: 'register.fields.captcha',
+  affiliateCode: 'register.fields.affiliateCode',
+  nickname: 'register.fields.nickname',
+  payeeName: 'register.fields.realName',
+  email: 'register.fields.email',
+  idNumber: 'register.fields.idNumber',
+  qqNum: 'register.fields.qq',
+  facebook: 'register.fields.facebook',
+  wechat: 'register.fields.wechat',
+  line: 'register.fields.line',
+  whatsapp: 'register.fields.whatsapp',
+  zalo: 'register.fields.zalo',
+  birthday: 'register.fields.birthday',
+  paymentPassword: 'register.fields.paymentPassword',
+  recommenderId: 'register.fields.recommender',
+};
+
+/** A field's messages: its own, else its name for the generic ones. */
+export function messagesFor(field: AccountField): FieldMessages {
+  return { label: accountFieldLabels[field], ...fieldMessages[field] };
+}
 
 const digitsOnly = /\D+/g;
 
@@ -115,5 +147,5 @@ export function validateEmail(value: string | null | undefined): ValidationIssue
 
 /** Checks a field of the account forms by its server rule and its own messages. */
 export function validateAccountField(field: AccountField, value: string | null | undefined, rule: FieldRule | undefined): ValidationIssue | null {
-  return validateByRule(value, rule, fieldMessages[field]);
+  return validateByRule(value, rule, messagesFor(field));
 }

@@ -3,6 +3,8 @@ import type { FieldErrors, FieldMessages, FieldRule, ValidationIssue } from './t
 /** Generic messages for fields without their own. */
 export const genericMessages = {
   required: 'validation.required',
+  /** The generic required text naming its field ('%s is required'); the field's name is a translation key, nested by i18next. */
+  requiredNamed: 'formRules.requiredNamed',
   tooShort: 'validation.tooShort',
   tooLong: 'validation.tooLong',
   invalid: 'validation.invalid',
@@ -26,6 +28,13 @@ export function isFieldEnabled(rule: FieldRule | undefined): boolean {
   return rule?.enabled !== false;
 }
 
+/** The required message: the field's own, else the generic one naming the field, else the generic one. */
+function requiredIssue(messages: FieldMessages | undefined): ValidationIssue {
+  if (messages?.required) return { key: messages.required };
+  if (messages?.label) return { key: genericMessages.requiredNamed, values: { field: messages.label } };
+  return { key: genericMessages.required };
+}
+
 /**
  * Checks one value against its server rule (spec section 5): a disabled field passes; a field that
  * is not required and empty is skipped; otherwise required, min/max length and pattern apply, and
@@ -34,7 +43,7 @@ export function isFieldEnabled(rule: FieldRule | undefined): boolean {
 export function validateByRule(value: string | null | undefined, rule: FieldRule | undefined, messages?: FieldMessages): ValidationIssue | null {
   if (!isFieldEnabled(rule)) return null;
   const text = (value ?? '').trim();
-  if (text === '') return rule?.required ? { key: messages?.required ?? genericMessages.required } : null;
+  if (text === '') return rule?.required ? requiredIssue(messages) : null;
   if (!rule) return null;
 
   const values: Record<string, number> = {};

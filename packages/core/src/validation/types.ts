@@ -25,7 +25,10 @@ export interface FieldRule {
 
 /** The messages a field shows when it has no server message of its own. */
 export interface FieldMessages {
-  required: string;
+  /** Shown when the field is required and empty; without it the generic '{{field}} is required' text names the field by `label`. */
+  required?: string;
+  /** Translation key of the field's name, for the generic required text (spec section 5: '%s is required'). */
+  label?: string;
   /** Shown for any format failure (pattern, length), as the rule's message is (spec section 5). */
   invalid?: string;
 }

@@ -1,5 +1,5 @@
 import { ApiClientError } from '@whitelabel/api';
-import { canRequestSmsCode, fieldToClearAfterResetError, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
+import { canRequestSmsCode, canSubmitForgotByPhone, fieldToClearAfterResetError, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
 import { type Issues, noIssues, renameIssues, useFormIssues, useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendSmsCode, useSharedRules, useSiteSettings, useWhiteLabel } from '@whitelabel/core/hooks';
 import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -145,6 +145,7 @@ export function ForgotPanel() {
       onSubmit={submit}
       // A message about the last attempt (e.g. the e-mail form's) does not belong under the other method's fields.
       onMethodChange={reset}
+      canSubmit={(values) => values.method !== 'phone' || canSubmitForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules)}
     />
   );
 }

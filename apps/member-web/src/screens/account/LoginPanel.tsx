@@ -87,6 +87,7 @@ export function LoginPanel() {
       sms: smsLabels,
       captcha: t('login.captcha'),
       captchaRefresh: t('login.captchaRefresh'),
+      captchaHint: t('formRules.captchaHint'),
       remember: t('login.remember'),
       forgot: t('login.forgot'),
       submit: t('common.login'),

@@ -75,7 +75,7 @@ export function RegisterPanel() {
   const smsLabels = useSmsLabels();
   const social = useSocialLabels();
   const { countries, byCode } = useDialCountries();
-  const { errors, formError, check, fail, failForm } = useFormIssues((form: RegisterFormValues) =>
+  const { errors, formError, check, recheck, fail, failForm } = useFormIssues((form: RegisterFormValues) =>
     registration ? renameIssues(validateRegistration({ mode: form.method, values: coreValues(form), termsAccepted: form.agreed }, registration).errors, toForm) : {},
   );
   const socialLogin = useSocialLoginStart((key) => failForm({ key }));
@@ -124,6 +124,7 @@ export function RegisterPanel() {
       countryCode: t('login.countryCode'),
       sms: smsLabels,
       captchaRefresh: t('login.captchaRefresh'),
+      captchaHint: t('formRules.captchaHint'),
       birthday: { year: t('register.birthday.year'), month: t('register.birthday.month'), day: t('register.birthday.day') },
       agreement: t('register.agreement', { age: settings.ageLimit ?? merchant.ageLimit }),
       submit: t('common.register'),
@@ -248,6 +249,7 @@ export function RegisterPanel() {
       formError={formError}
       submitting={register.isPending || affiliate.isPending}
       onSubmit={(form) => void submit(form)}
+      onValuesChange={recheck}
       captcha={captchaShown ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
       sms={{
         expiresAt: sms.expiresAt,

@@ -1,13 +1,13 @@
 import { ApiClientError } from '@whitelabel/api';
 import { expiryMillis } from '@whitelabel/core';
 import { useCountries } from '@whitelabel/core/hooks';
-import { accountPopupAtom, type AccountPopup } from '@whitelabel/core/state';
+import { accountPopupAtom, infoPopupAtom, type AccountPopup } from '@whitelabel/core/state';
 import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
-import { useAtom } from 'jotai/react';
+import { useAtom, useSetAtom } from 'jotai/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isAccountPopupRoute } from '../../app/shell-state.js';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { helpPopupTagAtom, isAccountPopupRoute, isPlainClick } from '../../app/shell-state.js';
 import * as styles from './account.css.js';
 
 /** The translation key of any failure: the server's error code, a login-side refusal, else unknown. */
@@ -82,17 +82,28 @@ export function useSocialLabels() {
   return useMemo(() => ({ line: t('login.social.line'), facebook: t('login.social.facebook'), google: t('login.social.google') }), [t]);
 }
 
-/** The terms link of the login and register forms (/m/help?tag=terms); following it closes the popup. */
+/**
+ * The terms link of the login and register forms (spec section 2, /m/help?tag=terms): it opens the
+ * help popup at the terms over the form, so the form and what was typed stay; a modified click
+ * (new tab or window) still follows the address.
+ */
 export function TermsLink() {
   const { t } = useTranslation();
-  const [, setPopup] = useAtom(accountPopupAtom);
+  const openInfo = useSetAtom(infoPopupAtom);
+  const setHelpTag = useSetAtom(helpPopupTagAtom);
   return (
-    <Link
+    <a
       className={styles.termsLink}
-      to="/m/help?tag=terms"
-      onClick={() => setPopup(null)}
+      href="/m/help?tag=terms"
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        setHelpTag('terms');
+        openInfo('help');
+      }}
     >
       {t('login.terms')}
-    </Link>
+    </a>
   );
 }

@@ -1,9 +1,10 @@
 import { useGameMenus, useSiteSettings } from '@whitelabel/core/hooks';
-import { infoPopupAtom } from '@whitelabel/core/state';
+import { infoPopupAtom, type InfoPopup } from '@whitelabel/core/state';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { merchant } from '../../app/merchant.js';
+import { isPlainClick } from '../../app/shell-state.js';
 import * as styles from './home.css.js';
 
 /** Payment channels the cash center offers (spec section 7: bank transfer, Alipay, QQ, WeChat, gateway). */
@@ -17,6 +18,15 @@ const helpLinks = [
   { tag: 'withdraw', key: 'footer.links.withdraw' },
   { tag: 'responsible', key: 'footer.links.responsible' },
 ] as const;
+
+/** Footer entries that open a popup of spec section 2 over home. */
+const popupLinks: { popup: InfoPopup; key: string }[] = [
+  { popup: 'category', key: 'infoPopups.category.open' },
+  { popup: 'hotMatch', key: 'infoPopups.hotMatch.open' },
+  { popup: 'agent', key: 'infoPopups.agent.open' },
+  { popup: 'licence', key: 'footer.links.licence' },
+  { popup: 'responsibleGaming', key: 'footer.links.responsibleNotice' },
+];
 
 /** Home footer content (spec section 2): payment channels, the vendor list, help links, the 18+ note. */
 export function HomeFooterContent() {
@@ -58,21 +68,34 @@ export function HomeFooterContent() {
         <ul className={styles.footerLinks}>
           {helpLinks.map((link) => (
             <li key={link.tag}>
-              <Link className={styles.footerLink} to={`/m/help?tag=${link.tag}`}>
-                {t(link.key)}
-              </Link>
+              {link.tag === 'privacy' ? (
+                // The privacy policy opens as the policy popup; a modified click still follows the address.
+                <a
+                  className={styles.footerLink}
+                  href={`/m/help?tag=${link.tag}`}
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    openInfo('policy');
+                  }}
+                >
+                  {t(link.key)}
+                </a>
+              ) : (
+                <Link className={styles.footerLink} to={`/m/help?tag=${link.tag}`}>
+                  {t(link.key)}
+                </Link>
+              )}
             </li>
           ))}
-          <li>
-            <button type="button" className={styles.footerLink} onClick={() => openInfo('licence')}>
-              {t('footer.links.licence')}
-            </button>
-          </li>
-          <li>
-            <button type="button" className={styles.footerLink} onClick={() => openInfo('responsibleGaming')}>
-              {t('footer.links.responsibleNotice')}
-            </button>
-          </li>
+          {popupLinks.map((link) => (
+            <li key={link.popup}>
+              <button type="button" className={styles.footerLink} aria-haspopup="dialog" onClick={() => openInfo(link.popup)}>
+                {t(link.key)}
+              </button>
+            </li>
+          ))}
         </ul>
       </nav>
       <p className={styles.adult}>

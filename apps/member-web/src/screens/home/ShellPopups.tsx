@@ -10,6 +10,7 @@ import { logoutConfirmOpenAtom, noticesPopupOpenAtom, responsibleGamingAcceptedK
 import { useToast } from '../../app/toast.js';
 import { errorKey } from '../account/account-common.js';
 import { useAppDownload } from './app-download.js';
+import { MorePopups } from './MorePopups.js';
 import * as styles from './home.css.js';
 import { SafeHtml } from '../../app/SafeHtml.js';
 
@@ -185,6 +186,7 @@ export default function ShellPopups() {
       <InfoPopups />
       <LogoutConfirm />
       <NoticesPopup />
+      <MorePopups />
     </>
   );
 }

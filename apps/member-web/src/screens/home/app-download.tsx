@@ -1,11 +1,14 @@
-import { appDownloadEntries, detectDevice, needsOldIosTips, profileDownloadIssue, recommendedIosVersion, showsDownloadBlock, type AppDownloadKind } from '@whitelabel/core';
+import { appDownloadEntries, detectDevice, profileDownloadIssue, recommendedIosVersion, showsDownloadBlock, type AppDownloadKind } from '@whitelabel/core';
 import { useSiteSettings } from '@whitelabel/core/hooks';
+import { infoPopupAtom } from '@whitelabel/core/state';
 import type { AppDownloadEntry } from '@whitelabel/ui';
-import { useMemo, useState } from 'react';
+import { useSetAtom } from 'jotai/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast.js';
 
-function currentDevice() {
+/** This browser's device facts (spec section 2 device rules). */
+export function currentDevice() {
   const standalone =
     (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) || (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return detectDevice(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints, standalone });
@@ -13,13 +16,13 @@ function currentDevice() {
 
 /**
  * The app download entries for this device (spec section 2 device rules, from core), with the
- * download links of the settings' resources and the add-to-home-screen guide.
+ * download links of the settings' resources; the home-screen entry opens the iOS tutorial popup.
  */
 export function useAppDownload() {
   const { t } = useTranslation();
   const toast = useToast();
   const settings = useSiteSettings();
-  const [guideOpen, setGuideOpen] = useState(false);
+  const openInfo = useSetAtom(infoPopupAtom);
   const device = useMemo(() => currentDevice(), []);
   const resources = settings.data?.resources ?? [];
   const link = (type: string) => resources.find((resource) => resource.resourceType === type)?.url ?? null;
@@ -29,7 +32,7 @@ export function useAppDownload() {
   const entries: AppDownloadEntry[] = kinds.map((kind) => {
     switch (kind) {
       case 'homeScreen':
-        return { kind, label: t('download.homeScreen'), description: t('download.homeScreenDescription'), onSelect: () => setGuideOpen(true) };
+        return { kind, label: t('download.homeScreen'), description: t('download.homeScreenDescription'), onSelect: () => openInfo('iosTutorial') };
       case 'android':
         return { kind, label: t('download.android'), description: t('download.androidDescription'), href: links.android ?? undefined };
       case 'iosProfile': {
@@ -43,28 +46,11 @@ export function useAppDownload() {
     }
   });
 
-  const guide = guideOpen ? (
-    <div>
-      <p>{t('download.guideTitle')}</p>
-      <ol>
-        <li>{t('download.guideStep1')}</li>
-        <li>{t('download.guideStep2')}</li>
-        <li>{t('download.guideStep3')}</li>
-      </ol>
-      {needsOldIosTips(device) ? <p>{t('download.oldIosTip')}</p> : null}
-    </div>
-  ) : null;
-
   return {
     ready: settings.isSuccess,
     shown: showsDownloadBlock(device),
     entries,
     links,
-    note: (
-      <>
-        {guide}
-        <p>{t('download.recommended', { version: recommendedIosVersion })}</p>
-      </>
-    ),
+    note: <p>{t('download.recommended', { version: recommendedIosVersion })}</p>,
   };
 }

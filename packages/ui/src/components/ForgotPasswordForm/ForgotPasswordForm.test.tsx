@@ -95,4 +95,18 @@ describe('forgot-password form (spec section 2: mobile, SMS code, new password; 
     rerender(<ForgotPasswordForm {...props} clear={{ nonce: 2, fields: ['newPassword'] }} />);
     expect([mobile, code, password].map((input) => (input as HTMLInputElement).value)).toEqual(['812345678', '111111', '']);
   });
+
+  it('keeps submit disabled until canSubmit accepts the values (spec section 5: by phone only when all three are valid)', async () => {
+    const canSubmit = vi.fn((values: Parameters<NonNullable<ForgotPasswordFormProps['canSubmit']>>[0]) => values.method === 'phone' && values.mobile.length >= 9 && values.smsCode.length === 6 && values.newPassword.length >= 6);
+    const { onSubmit } = renderForm({ canSubmit });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0812345678');
+    await userEvent.type(screen.getByRole('textbox', { name: /Verification code/ }), '123456');
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByLabelText(/^New password/), 'secret1');
+    expect(submit).toHaveProperty('disabled', false);
+    await userEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ method: 'phone', mobile: '0812345678', smsCode: '123456', newPassword: 'secret1' }));
+  });
 });

@@ -51,6 +51,8 @@ export interface ForgotPasswordFormProps {
     onSend: (mobile: string, country: string) => void;
   };
   onSubmit: (values: ForgotPasswordValues) => void;
+  /** Whether the values may be submitted (spec section 5: by phone only when all three are valid); submit is disabled otherwise. */
+  canSubmit?: (values: ForgotPasswordValues) => boolean;
   /**
    * The member picked the other method. What was said about the last attempt (`formError`, `errors`)
    * no longer applies to the fields now shown, so the caller clears it; what was typed stays.
@@ -85,6 +87,7 @@ export function ForgotPasswordForm({
   sms,
   onSubmit,
   onMethodChange,
+  canSubmit,
   clear,
 }: ForgotPasswordFormProps) {
   const idBase = useId();
@@ -105,6 +108,8 @@ export function ForgotPasswordForm({
   }
   const markSubmitted = useFocusFirstError(formRef, errors);
   const showTabs = methods.includes('phone') && methods.includes('email');
+  const values: ForgotPasswordValues = method === 'phone' ? { method, country, mobile, smsCode, newPassword } : { method, username: username.trim(), email: email.trim() };
+  const allowed = canSubmit ? canSubmit(values) : true;
 
   return (
     <form
@@ -115,12 +120,9 @@ export function ForgotPasswordForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (submitting) return;
+        if (!allowed) return;
         markSubmitted();
-        onSubmit(
-          method === 'phone'
-            ? { method, country, mobile, smsCode, newPassword }
-            : { method, username: username.trim(), email: email.trim() },
-        );
+        onSubmit(values);
       }}
     >
       {intro ? <p className={styles.intro}>{intro}</p> : null}
@@ -210,7 +212,7 @@ export function ForgotPasswordForm({
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={formStyles.primary} disabled={submitting}>
+      <button type="submit" className={formStyles.primary} disabled={submitting || !allowed}>
         {labels.submit}
       </button>
     </form>

@@ -41,6 +41,8 @@ export interface LoginFormLabels {
   sms: SmsCodeFieldLabels;
   captcha: string;
   captchaRefresh: string;
+  /** The captcha's rule text under its field (spec section 5). */
+  captchaHint?: string;
   remember: string;
   forgot: string;
   submit: string;
@@ -219,6 +221,7 @@ export function LoginForm({
             onChange={set('captcha')}
             image={captcha.image}
             refreshLabel={labels.captchaRefresh}
+            hint={labels.captchaHint}
             onRefresh={captcha.onRefresh}
             required
             error={errors?.captcha}

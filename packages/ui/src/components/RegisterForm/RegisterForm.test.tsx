@@ -88,4 +88,21 @@ describe('register form (spec section 2: username/mobile tabs, fields per settin
     );
     expect(document.activeElement).toBe(screen.getByLabelText(/^Confirm password/, { selector: 'input' }));
   });
+
+  it('reports each edit with the values as submitted, so the page can clear the messages an edit fixed (spec section 5)', async () => {
+    const onValuesChange = vi.fn();
+    renderForm({ fieldsByMethod: { username: usernameFields }, onValuesChange });
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'abc');
+    const last = onValuesChange.mock.calls.at(-1)?.[0] as Parameters<NonNullable<RegisterFormProps['onValuesChange']>>[0];
+    expect(last.method).toBe('username');
+    expect(last.values.confirmPassword).toBe('abc');
+    expect(last.agreed).toBe(true);
+  });
+
+  it('shows the captcha rule text under the captcha, as its description', () => {
+    renderForm({ fieldsByMethod: { username: usernameFields }, labels: { ...registerLabels, captchaHint: '1-16 digits or letters, or the result of the equation' } });
+    expect(screen.getByRole('textbox', { name: /Captcha/ }).getAttribute('aria-describedby')).toBeTruthy();
+    const describedBy = screen.getByRole('textbox', { name: /Captcha/ }).getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('1-16 digits or letters, or the result of the equation');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as formStyles from '../../internal/form.css.js';
 import { useFocusFirstError, type SocialProvider } from '../../internal/form.js';
 import { MethodPanel, MethodTabs } from '../../internal/MethodTabs.js';
@@ -60,6 +60,8 @@ export interface RegisterFormLabels {
   countryCode: string;
   sms: SmsCodeFieldLabels;
   captchaRefresh: string;
+  /** The captcha's rule text under its field (spec section 5). */
+  captchaHint?: string;
   birthday: BirthdayPickerLabels;
   agreement: string;
   submit: string;
@@ -82,6 +84,8 @@ export interface RegisterFormProps {
   formError?: string | undefined;
   submitting?: boolean;
   onSubmit: (values: RegisterFormValues) => void;
+  /** Called with the form's values whenever they change (and once on mounting), e.g. to clear the messages an edit fixed. */
+  onValuesChange?: (values: RegisterFormValues) => void;
   captcha?: { image?: string | undefined; onRefresh: () => void } | undefined;
   sms?: {
     expiresAt?: number | undefined;
@@ -123,6 +127,7 @@ export function RegisterForm({
   formError,
   submitting = false,
   onSubmit,
+  onValuesChange,
   captcha,
   sms,
   terms,
@@ -147,6 +152,21 @@ export function RegisterForm({
   const fieldSet = fieldsByMethod[method] ?? {};
   const shown = REGISTER_FIELDS.filter((field) => fieldSet[field] !== undefined);
   const set = (field: RegisterField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  /** The values of the fields shown, as submitted. */
+  const current = (): RegisterFormValues => {
+    const submitted: Partial<Record<RegisterField, string>> = {};
+    for (const field of shown) submitted[field] = values[field] ?? '';
+    return { method, country, values: submitted, agreed };
+  };
+  const currentRef = useRef(current);
+  const onValuesChangeRef = useRef(onValuesChange);
+  useEffect(() => {
+    currentRef.current = current;
+    onValuesChangeRef.current = onValuesChange;
+  });
+  useEffect(() => {
+    onValuesChangeRef.current?.(currentRef.current());
+  }, [values, method, country, agreed]);
 
   const renderField = (field: RegisterField) => {
     const common = {
@@ -192,6 +212,7 @@ export function RegisterForm({
             {...common}
             image={captcha?.image}
             refreshLabel={labels.captchaRefresh}
+            hint={labels.captchaHint}
             onRefresh={() => captcha?.onRefresh()}
           />
         );
@@ -212,9 +233,7 @@ export function RegisterForm({
         event.preventDefault();
         if (submitting) return;
         markSubmitted();
-        const submitted: Partial<Record<RegisterField, string>> = {};
-        for (const field of shown) submitted[field] = values[field] ?? '';
-        onSubmit({ method, country, values: submitted, agreed });
+        onSubmit(current());
       }}
     >
       {methods.length > 1 ? (
