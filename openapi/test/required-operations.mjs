@@ -8,6 +8,9 @@ export const requiredOperations = [
   'testPlay',
   'createTrialUser',
   'logout',
+  'startSocialLogin', // third-party login (2.149): start, provider's return, ticket for a session
+  'completeSocialLogin',
+  'redeemSocialLoginTicket',
   'renewSession',
   'registerByUsername',
   'registerByMobile',

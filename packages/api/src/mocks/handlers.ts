@@ -253,6 +253,17 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
   on('get', '/wps/member/trialuser')(() => ({ username: 'trial7731', merchantCode: 'trial', expiresAt: isoAt(3_600_000) }));
   on('post', '/wps/session/renew')(() => session('somchai88', memberType), member);
   on('delete', '/wps/session/logout')(() => ({}), member);
+  // Social login: the ticket route first, or `{provider}` would take it. The mock provider consents at once,
+  // so the flow comes straight back to the login screen with a ticket that redeems to the demo member.
+  on('post', '/wps/session/social/ticket')(() => session('somchai88', memberType));
+  on('post', '/wps/session/social/{provider}')(({ url, params }) => ({ authorizationUrl: new URL(`/wps/session/social/callback?state=mock-${params.provider}&code=mock`, url.origin).href }));
+  handlers.push(
+    http.get(withBase(baseUrl, '/wps/session/social/callback'), ({ request }) => {
+      const url = new URL(request.url);
+      const back = url.searchParams.get('error') ? 'socialError=cancelled' : 'socialTicket=mock-ticket';
+      return new HttpResponse(null, { status: 302, headers: { Location: new URL(`/m/login#${back}`, url.origin).href } });
+    }),
+  );
 
   // ---- registration, checks, verification ----
   on('put', '/wps/member/register')(() => ({ ...session('newplayer01', 0), firstTimeLogin: true }));
