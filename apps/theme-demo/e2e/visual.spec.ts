@@ -21,6 +21,9 @@ const popupOf: Partial<Record<(typeof screens)[number], RegExp>> = {
 /** Waits for the fonts and for every image in view (lazy ones below the fold stay unloaded), then two frames. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
+    // Every face the page declares, not only those already asked for: a subset requested late (a digit in an
+    // Urdu row) would otherwise swap in after the screenshot.
+    await Promise.all([...document.fonts].map((face) => (face.status === 'unloaded' ? face.load().catch(() => undefined) : undefined)));
     await document.fonts.ready;
     const inView = [...document.images].filter((image) => {
       const box = image.getBoundingClientRect();
