@@ -27,7 +27,8 @@ test.describe('the sites served by the site server', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
-    expect(headers['cache-control']).toBe('no-cache');
+    // The document carries boot data fetched for this visitor's address (site status), so no shared cache keeps it.
+    expect(headers['cache-control']).toBe('private, no-cache');
     expect(headers['content-encoding']).toBe('br');
 
     // The merchant comes from the host: each project's page is its own merchant's build (lucky88 starts
