@@ -20,12 +20,12 @@ const codes = new Set(['USDT', 'VIP', 'OTP', 'ID', 'PIN', 'URL', 'OK', 'Bingo'])
 const sameWordInLanguage: Record<string, readonly string[]> = {
   es: ['Total', 'Ref'],
   fr: ['Notifications', 'Menu', 'Agent', 'Agents', 'Total', 'Missions', 'E-mail', 'Type', 'Suggestion', 'Question', 'messages'],
-  pt: ['Menu', 'Total', 'E-mail'],
-  'pt-BR': ['Menu', 'E-mail', 'Total', 'Ref'],
+  pt: ['Menu', 'Total', 'E-mail', 'Odds'],
+  'pt-BR': ['Menu', 'E-mail', 'Total', 'Ref', 'Odds', 'Status'],
   uz: ['Agent', 'Bank'],
   id: ['Menu', 'Deposit', 'Filter', 'Bonus', 'Provider'],
-  ms: ['Menu', 'Deposit', 'Bonus'],
-  fil: ['Menu', 'Username', 'Password', 'Bonus', 'E-wallet'],
+  ms: ['Menu', 'Deposit', 'Bonus', 'Odds'],
+  fil: ['Menu', 'Username', 'Password', 'Bonus', 'E-wallet', 'Odds'],
 };
 
 function flatten(tree: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
