@@ -23,7 +23,7 @@ const sameWordInLanguage: Record<string, readonly string[]> = {
   pt: ['Menu', 'Total', 'E-mail', 'Odds'],
   'pt-BR': ['Menu', 'E-mail', 'Total', 'Ref', 'Odds', 'Status'],
   uz: ['Agent', 'Bank'],
-  id: ['Menu', 'Deposit', 'Filter', 'Bonus', 'Provider'],
+  id: ['Menu', 'Deposit', 'Filter', 'Bonus', 'Provider', 'Status', 'Odds'],
   ms: ['Menu', 'Deposit', 'Bonus', 'Odds'],
   fil: ['Menu', 'Username', 'Password', 'Bonus', 'E-wallet', 'Odds'],
 };
