@@ -21,6 +21,9 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           restoreMocks: true,
+          // Form tests type whole values key by key in jsdom; on a 2-core runner building other packages
+          // meanwhile, one can pass the 5 s default without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       // Every story runs once per merchant theme: one project per theme folder pins the `theme`
