@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { languages, merchantConfig, type LanguageInfo } from '@whitelabel/core';
+import { appNamespaces, languages, merchantConfig, type LanguageInfo } from '@whitelabel/core';
 import type { Page } from '@playwright/test';
 import { merchants } from '../playwright.config.js';
 import { expect, test } from './fixtures.js';
@@ -14,8 +14,9 @@ import { expect, test } from './fixtures.js';
  */
 
 type Texts = { [key: string]: string | Texts };
-const localeFile = (tag: string) => fileURLToPath(new URL(`../../../packages/core/src/i18n/locales/${tag}.json`, import.meta.url));
-const readTexts = (tag: string) => JSON.parse(readFileSync(localeFile(tag), 'utf8')) as Texts;
+const localeFile = (tag: string, namespace: string) => fileURLToPath(new URL(`../../../packages/core/src/i18n/locales/${tag}/${namespace}.json`, import.meta.url));
+/** The member site's texts of a language: its namespaces hold disjoint top-level keys. */
+const readTexts = (tag: string): Texts => Object.assign({}, ...appNamespaces.member.map((namespace) => JSON.parse(readFileSync(localeFile(tag, namespace), 'utf8')) as Texts));
 
 function leaves(texts: Texts, prefix = ''): [string, string][] {
   return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));

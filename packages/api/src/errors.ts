@@ -63,8 +63,8 @@ export class ApiClientError extends Error {
   readonly code: ErrorCode | 'NETWORK_ERROR';
   readonly status: number;
   readonly family: ErrorFamily;
-  /** i18n key of the message a screen shows, e.g. `errors.CAPTCHA_WRONG`. */
-  readonly messageKey: string;
+  /** i18n key of the message a screen shows, e.g. `errors.CAPTCHA_WRONG` (typed, so an app's typed texts must have each). */
+  readonly messageKey: `errors.${ErrorCode | 'NETWORK_ERROR'}`;
   readonly details: ApiErrorBody['details'];
   readonly value: ApiErrorBody['value'];
 

@@ -2,6 +2,7 @@
 export * from './constants/business.js';
 export * from './status/site-status.js';
 export * from './i18n/languages.js';
+export * from './i18n/namespaces.js';
 export * from './merchant/merchants.js';
 export * from './validation/index.js';
 export * from './games/index.js';

@@ -1,11 +1,11 @@
 import { ApiClientError } from '@whitelabel/api';
-import type { ValidationIssue } from '@whitelabel/core';
+import type { TextKey, ValidationIssue } from '@whitelabel/core';
 import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ui.css.js';
 
 /** The translation key of an error: the server's `errors.<CODE>`, else the unknown-error text. */
-export function errorKey(error: unknown): string {
+export function errorKey(error: unknown): TextKey {
   return error instanceof ApiClientError ? error.messageKey : 'errors.UNKNOWN_ERROR';
 }
 
@@ -15,7 +15,7 @@ export function errorKey(error: unknown): string {
  * salary and "link limit reached" for links), else the shared `errors.<CODE>`, else the agent site's
  * own `agent.errors.<CODE>`, else the unknown-error text.
  */
-export function useErrorIssue(overrides: Partial<Record<string, string>> = {}) {
+export function useErrorIssue(overrides: Partial<Record<string, TextKey>> = {}) {
   const { i18n } = useTranslation();
   return (error: unknown): ValidationIssue => {
     const code = error instanceof ApiClientError ? error.code : undefined;
@@ -23,13 +23,14 @@ export function useErrorIssue(overrides: Partial<Record<string, string>> = {}) {
     if (override) return { key: override };
     const key = errorKey(error);
     if (i18n.exists(key)) return { key };
-    if (code && i18n.exists(`agent.errors.${code}`)) return { key: `agent.errors.${code}` };
+    // Only some codes have an agent site wording; `exists` has just checked this one.
+    if (code && i18n.exists(`agent.errors.${code}`)) return { key: `agent.errors.${code}` as TextKey };
     return { key: 'errors.UNKNOWN_ERROR' };
   };
 }
 
 /** Translates an error now, for messages that are shown once (toasts); forms keep `useErrorIssue`'s key. */
-export function useErrorText(overrides: Partial<Record<string, string>> = {}) {
+export function useErrorText(overrides: Partial<Record<string, TextKey>> = {}) {
   const { t } = useTranslation();
   const issue = useErrorIssue(overrides);
   return (error: unknown) => t(issue(error).key);

@@ -22,7 +22,7 @@ export function Kit({ merchantName, locale, currency }: KitProps) {
   const [username, setUsername] = useState('somchai88');
   const [mobile, setMobile] = useState('08123');
   const [password, setPassword] = useState('Demo1234');
-  const menuItem = (id: string, icon: 'wallet' | 'refresh' | 'inbox' | 'gift' | 'user' | 'megaphone') => ({
+  const menuItem = (id: 'deposit' | 'withdraw' | 'records' | 'rewards' | 'profile' | 'notices', icon: 'wallet' | 'refresh' | 'inbox' | 'gift' | 'user' | 'megaphone') => ({
     id,
     label: t(`demo.kit.${id}`),
     icon: <Icon name={icon} />,

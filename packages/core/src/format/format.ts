@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/namespaces.js';
 import dayjs from 'dayjs';
 import { birthday, dateFormats } from '../constants/business.js';
 
@@ -49,7 +50,7 @@ export function formatPopupDate(value: DateInput): string {
 
 /** A text to translate: a key and its values. */
 export interface TranslatableText {
-  key: string;
+  key: TextKey;
   values?: Record<string, string | number>;
 }
 

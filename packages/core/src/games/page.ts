@@ -102,7 +102,7 @@ export function classificationsOfType<C extends MenuClassify>(menus: readonly Ca
 }
 
 /** The data-type tabs before the classifications (spec section 2: all, hot, new, recent; favourites for members' hearts). */
-export function dataTypeTabs(type: GameType): DataType[] {
+export function dataTypeTabs(type: GameType): Exclude<DataType, 'SEARCH'>[] {
   return isLotteryType(type) ? ['ALL', 'HOT', 'NEW', 'RECENT'] : ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'];
 }
 

@@ -7,6 +7,7 @@ import { daysBefore, utcDay } from '../wallet/date-range.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
 import { useSession } from './session.js';
+import type { TextKey } from '../i18n/namespaces.js';
 
 /**
  * The agent back office (spec section 7, "Agent: team KPI, subordinates, daily salary, dividends,
@@ -68,6 +69,8 @@ export function toMoney(input: string): string | null {
 }
 
 export type LinkRebateInput = Partial<Record<Schema<'BaseGameType'>, string>>;
+/** A refused rate per game type, as a text key. */
+export type LinkRebateErrors = Partial<Record<Schema<'BaseGameType'>, TextKey>>;
 
 /**
  * The rebate rates a new affiliate link grants (CreateAffiliateUrlRequest.rebates): only the game
@@ -77,9 +80,9 @@ export type LinkRebateInput = Partial<Record<Schema<'BaseGameType'>, string>>;
 export function linkRebates(
   input: LinkRebateInput,
   settings: readonly Schema<'RebateSetting'>[],
-): { rebates: { gameType: Schema<'BaseGameType'>; rate: string }[]; errors: LinkRebateInput } {
+): { rebates: { gameType: Schema<'BaseGameType'>; rate: string }[]; errors: LinkRebateErrors } {
   const rebates: { gameType: Schema<'BaseGameType'>; rate: string }[] = [];
-  const errors: LinkRebateInput = {};
+  const errors: LinkRebateErrors = {};
   for (const [gameType, raw] of Object.entries(input) as [Schema<'BaseGameType'>, string | undefined][]) {
     const text = raw?.trim() ?? '';
     if (!text) continue;

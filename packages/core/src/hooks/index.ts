@@ -98,6 +98,7 @@ export {
   type ContractKind,
   type ContractOffer,
   type KpiPeriod,
+  type LinkRebateErrors,
   type LinkRebateInput,
   type PageFilter,
   type SalaryStatus,

@@ -79,7 +79,9 @@ export function useRewards(options: { enabled?: boolean } = {}) {
 
 /** Claimable rewards apart from the history (claimed and expired), each in the server's order. */
 export function splitRewards(rewards: readonly Schema<'Reward'>[]) {
-  return { claimable: rewards.filter((reward) => reward.status === 'CLAIMABLE'), history: rewards.filter((reward) => reward.status !== 'CLAIMABLE') };
+  type Reward = Schema<'Reward'>;
+  const isPast = (reward: Reward): reward is Reward & { status: 'CLAIMED' | 'EXPIRED' } => reward.status !== 'CLAIMABLE';
+  return { claimable: rewards.filter((reward) => !isPast(reward)), history: rewards.filter(isPast) };
 }
 
 /** Claims one reward into the wallet. */

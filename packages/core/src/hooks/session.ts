@@ -21,7 +21,7 @@ export function useSession() {
 /** Thrown when the account's member type does not fit the side it logged in on (spec section 6). */
 export class LoginSideError extends Error {
   override readonly name = 'LoginSideError';
-  readonly messageKey: string;
+  readonly messageKey: `errors.${'NON_MEMBER_LOGIN' | 'NON_AGENT_LOGIN'}`;
   constructor(readonly code: 'NON_MEMBER_LOGIN' | 'NON_AGENT_LOGIN') {
     super(code);
     this.messageKey = `errors.${code}`;

@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentLanguage, createI18n } from './index.js';
+import { applyDocumentLanguage, appNamespaces, createI18n } from './index.js';
 describe('i18n bootstrap (spec section 1: languages, RTL, lazy files)', () => {
   it('loads the chosen language and translates with it', async () => {
-    const i18n = await createI18n('TH');
+    const i18n = await createI18n('TH', appNamespaces.member);
     expect(i18n.language).toBe('th');
-    expect(i18n.t('home.title')).toBe('หน้าแรก');
+    expect(i18n.t('home.menu')).toBe('เมนู');
+    expect(i18n.t('common.login')).toBe('เข้าสู่ระบบ');
+  });
+
+  it("loads only the app's namespaces: the member site has none of the agent site's texts, and each app reads the shared ones", async () => {
+    const member = await createI18n('TH', appNamespaces.member);
+    expect(['common', 'member', 'agent', 'demo'].map((namespace) => member.hasResourceBundle('th', namespace))).toEqual([true, true, false, false]);
+    expect(member.t('agent.tabs.team')).toBe('agent.tabs.team');
+    const agent = await createI18n('TH', appNamespaces.agent);
+    expect(['common', 'member', 'agent', 'demo'].map((namespace) => agent.hasResourceBundle('th', namespace))).toEqual([true, false, true, false]);
+    expect(agent.t('agent.tabs.team')).not.toBe('agent.tabs.team');
+    expect(agent.t('common.login')).toBe('เข้าสู่ระบบ');
+    expect(agent.t('home.menu')).toBe('home.menu');
   });
 
   it('gives every language its own texts: Khmer, Korean under both codes, Roman Urdu left to right', async () => {
-    expect((await createI18n('KM')).t('home.title')).not.toBe('Home');
-    const korean = await createI18n('KO');
-    expect((await createI18n('KR')).t('home.title')).toBe(korean.t('home.title'));
-    const romanUrdu = await createI18n('UR-LA');
+    expect((await createI18n('KM', appNamespaces.member)).t('home.menu')).not.toBe('Menu');
+    const korean = await createI18n('KO', appNamespaces.member);
+    expect((await createI18n('KR', appNamespaces.member)).t('home.menu')).toBe(korean.t('home.menu'));
+    const romanUrdu = await createI18n('UR-LA', appNamespaces.member);
     expect(romanUrdu.language).toBe('ur-Latn');
-    expect(romanUrdu.t('home.title')).toMatch(/^[\p{Script=Latin}\s]+$/u);
+    expect(romanUrdu.t('home.menu')).toMatch(/^[\p{Script=Latin}\s]+$/u);
   });
 
   it('picks the CLDR plural form of the language', async () => {
-    const russian = await createI18n('RU');
+    const russian = await createI18n('RU', appNamespaces.member);
     const forms = [1, 3, 5].map((count) => russian.t('games.search.results', { count }));
     expect(new Set(forms).size).toBe(3);
-    const english = await createI18n('EN');
+    const english = await createI18n('EN', appNamespaces.member);
     expect([english.t('games.search.results', { count: 1 }), english.t('games.search.results', { count: 2 })]).toEqual(['1 game found', '2 games found']);
   });
 

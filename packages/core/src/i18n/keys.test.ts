@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
+import agent from './locales/en/agent.json';
+import common from './locales/en/common.json';
+import demo from './locales/en/demo.json';
+import member from './locales/en/member.json';
+
+/** The English texts of every namespace (their top-level keys are disjoint). */
+const en = { ...common, ...member, ...agent, ...demo };
 
 const sourceRoot = join(import.meta.dirname, '..');
 

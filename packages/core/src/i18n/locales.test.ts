@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { namespaces } from './namespaces.js';
 import { languages } from './languages.js';
 
 /**
@@ -36,8 +37,9 @@ function flatten(tree: Record<string, unknown>, prefix = '', out: Record<string,
   return out;
 }
 
+/** A language's texts of every namespace, keyed `namespace:key` (a key must stay in its namespace). */
 function load(tag: string): Record<string, unknown> {
-  return flatten(JSON.parse(readFileSync(join(folder, `${tag}.json`), 'utf8')) as Record<string, unknown>);
+  return Object.assign({}, ...namespaces.map((namespace) => flatten(JSON.parse(readFileSync(join(folder, tag, `${namespace}.json`), 'utf8')) as Record<string, unknown>, `${namespace}:`)));
 }
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}\s]+)\s*}}/g)].map((match) => match[1]!).sort();
@@ -54,9 +56,9 @@ const englishKeys = Object.keys(english).filter((key) => !pluralSuffix.test(key)
 const tags = [...new Set(languages.map((language) => language.tag))];
 
 describe('language files (spec section 1: 30 interface languages)', () => {
-  it('has a file for every interface language and none for anything else', () => {
-    const files = readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
-    expect(files.sort()).toEqual([...tags].sort());
+  it('has a folder for every interface language and none for anything else, each with every namespace', () => {
+    expect(readdirSync(folder).sort()).toEqual([...tags].sort());
+    for (const tag of tags) expect(readdirSync(join(folder, tag)).sort()).toEqual(namespaces.map((namespace) => `${namespace}.json`).sort());
   });
 
   describe.each(tags.filter((tag) => tag !== 'en'))('%s', (tag) => {

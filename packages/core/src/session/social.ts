@@ -19,4 +19,4 @@ export function readSocialReturn(hash: string): SocialReturn | undefined {
 }
 
 /** The translation key of a failed social login's message. */
-export const socialFailureKey = (failure: SocialLoginFailure) => `socialLogin.errors.${failure}`;
+export const socialFailureKey = (failure: SocialLoginFailure) => `socialLogin.errors.${failure}` as const;

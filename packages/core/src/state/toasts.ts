@@ -1,4 +1,5 @@
 import { atom } from 'jotai/vanilla';
+import type { TextKey } from '../i18n/namespaces.js';
 
 // The toast queue every app shows (client state): messages are translation keys, translated when rendered.
 
@@ -7,7 +8,7 @@ export type ToastKind = 'success' | 'info' | 'error' | 'loading';
 /** A toast to show: `message` is a translation key (with `values`). */
 export interface ToastRequest {
   kind: ToastKind;
-  message: string;
+  message: TextKey;
   values?: Record<string, unknown>;
   /** Milliseconds; the renderer's default for the kind when absent (spec section 9). */
   duration?: number;

@@ -1,9 +1,11 @@
+import type { TextKey } from '../i18n/namespaces.js';
+
 /**
  * A failed check: a translation key and the values it interpolates. Never literal text, so a
  * language switch only needs the screen to translate again (spec section 4: revalidation).
  */
 export interface ValidationIssue {
-  key: string;
+  key: TextKey;
   values?: Record<string, number | string>;
 }
 

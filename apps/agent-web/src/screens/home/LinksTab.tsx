@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
 import type { ValidationIssue } from '@whitelabel/core';
-import { linkRebates, useAffiliateUrls, useCreateAffiliateUrl, useDeleteAffiliateUrl, useRebateSettings, type LinkRebateInput } from '@whitelabel/core/hooks';
+import { linkRebates, useAffiliateUrls, useCreateAffiliateUrl, useDeleteAffiliateUrl, useRebateSettings, type LinkRebateErrors, type LinkRebateInput } from '@whitelabel/core/hooks';
 import { Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ function CreateSection() {
   const rebate = useRebateSettings();
   const [memberType, setMemberType] = useState<0 | 1>(0);
   const [rates, setRates] = useState<LinkRebateInput>({});
-  const [rateErrors, setRateErrors] = useState<LinkRebateInput>({});
+  const [rateErrors, setRateErrors] = useState<LinkRebateErrors>({});
   const [error, setError] = useState<ValidationIssue>();
   const settings = (rebate.data ?? []).filter((setting) => setting.vassalage === null);
 

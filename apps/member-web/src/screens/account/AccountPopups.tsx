@@ -8,12 +8,12 @@ import { ForgotPanel } from './ForgotPanel.js';
 import { LoginPanel } from './LoginPanel.js';
 import { RegisterPanel } from './RegisterPanel.js';
 
-const panels: Record<AccountPopup, { title: string; Panel: ComponentType }> = {
+const panels = {
   login: { title: 'login.title', Panel: LoginPanel },
   register: { title: 'register.title', Panel: RegisterPanel },
   forget: { title: 'forget.title', Panel: ForgotPanel },
   changePsw: { title: 'changePsw.title', Panel: ChangePasswordPanel },
-};
+} as const satisfies Record<AccountPopup, { title: string; Panel: ComponentType }>;
 
 /**
  * The account popups (spec section 2): login, register, forgot password and change password, one

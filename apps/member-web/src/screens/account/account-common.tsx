@@ -1,6 +1,6 @@
 import { ApiClientError } from '@whitelabel/api';
-import { expiryMillis } from '@whitelabel/core';
-import { useCountries } from '@whitelabel/core/hooks';
+import { expiryMillis, type TextKey } from '@whitelabel/core';
+import { LoginSideError, useCountries } from '@whitelabel/core/hooks';
 import { accountPopupAtom, infoPopupAtom, type AccountPopup } from '@whitelabel/core/state';
 import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
 import { useAtom, useSetAtom } from 'jotai/react';
@@ -11,9 +11,8 @@ import { helpPopupTagAtom, isAccountPopupRoute, isPlainClick } from '../../app/s
 import * as styles from './account.css.js';
 
 /** The translation key of any failure: the server's error code, a login-side refusal, else unknown. */
-export function errorKey(error: unknown): string {
-  if (error instanceof ApiClientError) return error.messageKey;
-  if (error && typeof error === 'object' && 'messageKey' in error && typeof error.messageKey === 'string') return error.messageKey;
+export function errorKey(error: unknown): TextKey {
+  if (error instanceof ApiClientError || error instanceof LoginSideError) return error.messageKey;
   return 'errors.UNKNOWN_ERROR';
 }
 

@@ -1,12 +1,12 @@
 import { ApiClientError } from '@whitelabel/api';
-import { readSocialReturn, socialFailureKey, type SocialLogin } from '@whitelabel/core';
+import { readSocialReturn, socialFailureKey, type SocialLogin, type TextKey } from '@whitelabel/core';
 import { useRedeemSocialLogin, useStartSocialLogin } from '@whitelabel/core/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorKey } from './account-common.js';
 
 /** Translation key of a failed start or redemption (an unknown or spent ticket reads as "did not work"). */
-function failureKey(error: unknown): string {
+function failureKey(error: unknown): TextKey {
   if (error instanceof ApiClientError && error.code === 'NOT_FOUND') return socialFailureKey('failed');
   return errorKey(error);
 }
@@ -15,7 +15,7 @@ function failureKey(error: unknown): string {
  * The provider buttons (spec 2.149): the server answers the provider's authorisation URL and the whole page goes
  * there (the provider's sign-in and consent are its own pages). Busy from the tap until the page has left.
  */
-export function useSocialLoginStart(onFailure: (key: string) => void) {
+export function useSocialLoginStart(onFailure: (key: TextKey) => void) {
   const start = useStartSocialLogin();
   const [leaving, setLeaving] = useState(false);
   const begin = (provider: SocialLogin) => {
@@ -35,7 +35,7 @@ export function useSocialLoginStart(onFailure: (key: string) => void) {
  * The way back: the server's callback lands on /m/login with `#socialTicket=…` (redeemed here for the session) or
  * `#socialError=<reason>` (shown as the form's message). The fragment is dropped at once: a ticket works once.
  */
-export function useSocialLoginReturn(handlers: { onSignedIn: () => void; onFailure: (key: string) => void }) {
+export function useSocialLoginReturn(handlers: { onSignedIn: () => void; onFailure: (key: TextKey) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const redeem = useRedeemSocialLogin();

@@ -1,5 +1,5 @@
 import type { Schema } from '@whitelabel/api';
-import { promotionAction } from '@whitelabel/core';
+import { promotionAction, type TextKey } from '@whitelabel/core';
 import { useJoinSignUpPromotion } from '@whitelabel/core/hooks';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { errorMessageKey } from './errors.js';
 
 export interface PromotionButton {
   /** Translation key of the button's text. */
-  labelKey: string;
+  labelKey: TextKey;
   run: () => void;
 }
 

@@ -79,7 +79,7 @@ export function CategoryView({ type }: { type: GameType }) {
     setSearchBoxKey((key) => key + 1);
   }, [filter.gameName]);
 
-  const sideItems = ['HOT', 'FAV', 'RECENT', ...menus.map((menu) => menu.gameType)].map((id) => ({ id, label: t(`games.types.${id}`) }));
+  const sideItems = [...(['HOT', 'FAV', 'RECENT'] as const), ...menus.map((menu) => menu.gameType)].map((id) => ({ id, label: t(`games.types.${id}`) }));
   const tabs = [
     ...dataTypeTabs(type).map((dataType) => ({ id: dataType, label: t(`games.dataTypes.${dataType}`) })),
     ...classifies.map((classify) => ({ id: classificationTab(classify.key), label: classify.displayName })),

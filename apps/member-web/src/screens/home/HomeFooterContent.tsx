@@ -20,13 +20,13 @@ const helpLinks = [
 ] as const;
 
 /** Footer entries that open a popup of spec section 2 over home. */
-const popupLinks: { popup: InfoPopup; key: string }[] = [
+const popupLinks = [
   { popup: 'category', key: 'infoPopups.category.open' },
   { popup: 'hotMatch', key: 'infoPopups.hotMatch.open' },
   { popup: 'agent', key: 'infoPopups.agent.open' },
   { popup: 'licence', key: 'footer.links.licence' },
   { popup: 'responsibleGaming', key: 'footer.links.responsibleNotice' },
-];
+] as const satisfies readonly { popup: InfoPopup; key: string }[];
 
 /** Home footer content (spec section 2): payment channels, the vendor list, help links, the 18+ note. */
 export function HomeFooterContent() {

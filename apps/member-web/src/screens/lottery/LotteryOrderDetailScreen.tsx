@@ -1,5 +1,5 @@
 import { ApiClientError } from '@whitelabel/api';
-import { formatMoney } from '@whitelabel/core';
+import { formatMoney, type TextKey } from '@whitelabel/core';
 import { useCancelLotterySubOrder, useLotteryOrderDetail, type LotterySubOrder } from '@whitelabel/core/hooks';
 import { EmptyState, Popup } from '@whitelabel/ui';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { LotteryLinks } from './LotteryLinks.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
 
 /** The text of a refused cancellation: the issue closed, the order is gone, else the server's error. */
-function cancelErrorKey(error: unknown): string {
+function cancelErrorKey(error: unknown): TextKey {
   if (error instanceof ApiClientError && error.code === 'NO_PERMISSION') return 'lottery.detail.closed';
   if (error instanceof ApiClientError && error.code === 'NOT_FOUND') return 'lottery.detail.notFound';
   return errorKey(error);

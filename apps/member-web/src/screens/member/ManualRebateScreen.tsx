@@ -1,5 +1,5 @@
 import { ApiClientError } from '@whitelabel/api';
-import { formatMoney, hasFlag } from '@whitelabel/core';
+import { formatMoney, hasFlag, type TextKey } from '@whitelabel/core';
 import { rebateClaimable, useClaimManualRebate, useGating, useManualRebate } from '@whitelabel/core/hooks';
 import { EmptyState, Skeleton } from '@whitelabel/ui';
 import { useId } from 'react';
@@ -14,7 +14,7 @@ import { TransactionRecords } from './TransactionRecords.js';
 import { WalletBalance } from './WalletBalance.js';
 
 /** The translation key of a failed claim: VALIDATION_FAILED means less than the minimum is due now. */
-export function rebateClaimErrorKey(error: unknown): string {
+export function rebateClaimErrorKey(error: unknown): TextKey {
   if (error instanceof ApiClientError && error.code === 'VALIDATION_FAILED') return 'rebate.nothingDue';
   return errorKey(error);
 }

@@ -67,7 +67,7 @@ function ClaimableReward({ reward }: { reward: Schema<'Reward'> }) {
   );
 }
 
-function PastReward({ reward }: { reward: Schema<'Reward'> }) {
+function PastReward({ reward }: { reward: Schema<'Reward'> & { status: 'CLAIMED' | 'EXPIRED' } }) {
   const { t } = useTranslation();
   const claimed = reward.status === 'CLAIMED';
   const when = claimed ? reward.claimedAt : reward.expiresAt;
