@@ -1,5 +1,5 @@
 import '@whitelabel/ui/style.css';
-import { applyDocumentLanguage, appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { applyDocumentLanguage, createI18n, agentSiteTexts } from '@whitelabel/core/i18n';
 import { isAppUserAgent } from '@whitelabel/core';
 import { siteStatusQuery } from '@whitelabel/core/hooks';
 import { languageAtom } from '@whitelabel/core/state';
@@ -18,7 +18,7 @@ if (isAppUserAgent(navigator.userAgent)) root.classList.add('is-app');
 
 const language = services.store.get(languageAtom);
 applyDocumentLanguage(root, language);
-const i18nReady = createI18n(language, appNamespaces.agent);
+const i18nReady = createI18n(language, agentSiteTexts);
 const statusReady = services.queryClient.prefetchQuery(siteStatusQuery(services.client));
 
 const i18n = await i18nReady;

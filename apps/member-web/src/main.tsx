@@ -1,5 +1,5 @@
 import '@whitelabel/ui/style.css';
-import { applyDocumentLanguage, appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { applyDocumentLanguage, createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
 import { isAppUserAgent } from '@whitelabel/core';
 import { siteStatusQuery } from '@whitelabel/core/hooks';
 import { isLoggedInAtom, languageAtom } from '@whitelabel/core/state';
@@ -28,7 +28,7 @@ const homeReady = homeAliases.includes(location.pathname) ? import('./screens/Ho
 
 const language = services.store.get(languageAtom);
 applyDocumentLanguage(root, language);
-const i18nReady = createI18n(language, appNamespaces.member);
+const i18nReady = createI18n(language, memberSiteTexts);
 const statusReady = services.queryClient.prefetchQuery(siteStatusQuery(services.client));
 
 const i18n = await i18nReady;

@@ -1,5 +1,5 @@
 import { merchantConfigs } from '@whitelabel/core';
-import { appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { createI18n, themeDemoTexts } from '@whitelabel/core/i18n';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,7 +13,7 @@ import { collectThemes, demoThemes } from './themes.js';
 const named = (expected: string) => (name: string) => name.replace(/[\u2068\u2069]/g, '') === expected;
 
 async function renderIn(code: 'EN' | 'AR', ui: ReactNode) {
-  const i18n = await createI18n(code, appNamespaces.demo);
+  const i18n = await createI18n(code, themeDemoTexts);
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }
 

@@ -1,11 +1,13 @@
-import type { I18nResources } from '@whitelabel/core/i18n';
+import type { appNamespaces, I18nResources } from '@whitelabel/core/i18n';
 
-// Types every `t()` key of this app against the English texts of the namespaces it loads (core's
-// `appNamespaces.demo`), so a missing or misspelt key fails `tsc`.
+type Loaded = (typeof appNamespaces)['demo'];
+
+// Types every `t()` key of this app against the English texts of the namespaces it loads (its own first, then the
+// shared ones it falls back to), so a missing or misspelt key fails `tsc`.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'demo';
-    fallbackNS: ['member', 'common'];
-    resources: Pick<I18nResources, 'demo' | 'member' | 'common'>;
+    defaultNS: Loaded[0];
+    fallbackNS: Loaded extends readonly [unknown, ...infer Rest] ? Rest : never;
+    resources: Pick<I18nResources, Loaded[number]>;
   }
 }

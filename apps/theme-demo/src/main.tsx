@@ -2,7 +2,7 @@ import '@whitelabel/ui/style.css';
 import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import '@fontsource/noto-naskh-arabic/arabic-700.css';
 import './urdu-font.css.js';
-import { applyDocumentLanguage, changeLanguage, appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { applyDocumentLanguage, changeLanguage, createI18n, themeDemoTexts } from '@whitelabel/core/i18n';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,7 +20,7 @@ const state = parseDemoState(location.search);
 const frameTheme = findTheme(params.get('frame'));
 const root = document.documentElement;
 applyDocumentLanguage(root, state.language);
-const i18n = await createI18n(state.language, appNamespaces.demo);
+const i18n = await createI18n(state.language, themeDemoTexts);
 
 function DemoPage({ i18n, initial }: { i18n: I18n; initial: DemoState }) {
   const [current, setCurrent] = useState(initial);

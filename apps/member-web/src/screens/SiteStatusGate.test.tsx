@@ -1,6 +1,6 @@
 import { createApiClient } from '@whitelabel/api';
 import { ApiProvider } from '@whitelabel/core/hooks';
-import { appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -25,7 +25,7 @@ function answerStatus(maintenance: boolean, regionRestriction: boolean) {
 }
 
 async function renderGate() {
-  const i18n = await createI18n('EN', appNamespaces.member);
+  const i18n = await createI18n('EN', memberSiteTexts);
   const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -3,13 +3,13 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appNamespaces, createI18n } from '../i18n/index.js';
+import { createI18n, memberSiteTexts } from '../i18n/index.js';
 import { noIssues, renameIssues, useFormIssues, type Issues } from './form-issues.js';
 
 afterEach(() => vi.useRealTimers());
 
 async function setup(validate: (values: { password: string }) => Issues<'password'>) {
-  const i18n: I18n = await createI18n('EN', appNamespaces.member);
+  const i18n: I18n = await createI18n('EN', memberSiteTexts);
   // The Thai file is loaded before the clock is faked: only the revalidation timer is under test.
   await i18n.loadLanguages('th');
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
@@ -113,7 +113,7 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
 
 describe('messages an edit fixed clear at once (spec section 5: changing the password revalidates the confirmation)', () => {
   it('drops the mismatch once the confirmation or the password is fixed, and adds nothing before the next submit', async () => {
-    const i18n: I18n = await createI18n('EN', appNamespaces.member);
+    const i18n: I18n = await createI18n('EN', memberSiteTexts);
     const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
     type Values = { password: string; confirmPassword: string; nickname: string };
     const validate = (values: Values): Issues<'confirmPassword' | 'nickname'> => ({

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentLanguage, appNamespaces, createI18n } from './index.js';
+import { agentSiteTexts, appNamespaces, applyDocumentLanguage, createI18n, memberSiteTexts, themeDemoTexts } from './index.js';
 describe('i18n bootstrap (spec section 1: languages, RTL, lazy files)', () => {
   it('loads the chosen language and translates with it', async () => {
-    const i18n = await createI18n('TH', appNamespaces.member);
+    const i18n = await createI18n('TH', memberSiteTexts);
     expect(i18n.language).toBe('th');
     expect(i18n.t('home.menu')).toBe('เมนู');
     expect(i18n.t('common.login')).toBe('เข้าสู่ระบบ');
   });
 
+  it('loads the namespaces each app names, in its order', () => {
+    const names = (texts: readonly { namespace: string }[]) => texts.map((part) => part.namespace);
+    expect([names(memberSiteTexts), names(agentSiteTexts), names(themeDemoTexts)]).toEqual([[...appNamespaces.member], [...appNamespaces.agent], [...appNamespaces.demo]]);
+  });
+
   it("loads only the app's namespaces: the member site has none of the agent site's texts, and each app reads the shared ones", async () => {
-    const member = await createI18n('TH', appNamespaces.member);
+    const member = await createI18n('TH', memberSiteTexts);
     expect(['common', 'member', 'agent', 'demo'].map((namespace) => member.hasResourceBundle('th', namespace))).toEqual([true, true, false, false]);
     expect(member.t('agent.tabs.team')).toBe('agent.tabs.team');
-    const agent = await createI18n('TH', appNamespaces.agent);
+    const agent = await createI18n('TH', agentSiteTexts);
     expect(['common', 'member', 'agent', 'demo'].map((namespace) => agent.hasResourceBundle('th', namespace))).toEqual([true, false, true, false]);
     expect(agent.t('agent.tabs.team')).not.toBe('agent.tabs.team');
     expect(agent.t('common.login')).toBe('เข้าสู่ระบบ');
@@ -20,19 +25,19 @@ describe('i18n bootstrap (spec section 1: languages, RTL, lazy files)', () => {
   });
 
   it('gives every language its own texts: Khmer, Korean under both codes, Roman Urdu left to right', async () => {
-    expect((await createI18n('KM', appNamespaces.member)).t('home.menu')).not.toBe('Menu');
-    const korean = await createI18n('KO', appNamespaces.member);
-    expect((await createI18n('KR', appNamespaces.member)).t('home.menu')).toBe(korean.t('home.menu'));
-    const romanUrdu = await createI18n('UR-LA', appNamespaces.member);
+    expect((await createI18n('KM', memberSiteTexts)).t('home.menu')).not.toBe('Menu');
+    const korean = await createI18n('KO', memberSiteTexts);
+    expect((await createI18n('KR', memberSiteTexts)).t('home.menu')).toBe(korean.t('home.menu'));
+    const romanUrdu = await createI18n('UR-LA', memberSiteTexts);
     expect(romanUrdu.language).toBe('ur-Latn');
     expect(romanUrdu.t('home.menu')).toMatch(/^[\p{Script=Latin}\s]+$/u);
   });
 
   it('picks the CLDR plural form of the language', async () => {
-    const russian = await createI18n('RU', appNamespaces.member);
+    const russian = await createI18n('RU', memberSiteTexts);
     const forms = [1, 3, 5].map((count) => russian.t('games.search.results', { count }));
     expect(new Set(forms).size).toBe(3);
-    const english = await createI18n('EN', appNamespaces.member);
+    const english = await createI18n('EN', memberSiteTexts);
     expect([english.t('games.search.results', { count: 1 }), english.t('games.search.results', { count: 2 })]).toEqual(['1 game found', '2 games found']);
   });
 

@@ -9,7 +9,7 @@ import type { ParseKeys } from 'i18next';
 export const namespaces = ['common', 'member', 'agent', 'demo'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** What each app loads, its own namespace first (the default one), then the ones it falls back to. */
+/** What each app loads, its own namespace first (the default one), then the ones it falls back to (the loaders: `texts.ts`). */
 export const appNamespaces = {
   member: ['member', 'common'],
   agent: ['agent', 'common'],

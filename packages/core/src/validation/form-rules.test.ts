@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appNamespaces, createI18n } from '../i18n/index.js';
+import { createI18n, memberSiteTexts } from '../i18n/index.js';
 import { canSubmitForgotByPhone, validateRegistration, type RegistrationSettings } from './account.js';
 import { validateAccountField } from './fields.js';
 import { validateByRule } from './rules.js';
@@ -19,9 +19,9 @@ describe('generic required message names its field (spec section 5: library defa
     const check = validateRegistration({ mode: 'username', values: { username: 'player01', password: 'secret1', confirmPassword: 'secret1' }, termsAccepted: true }, registration);
     expect(check.errors.nickname).toEqual({ key: 'formRules.requiredNamed', values: { field: 'register.fields.nickname' } });
     expect(check.errors.qqNum).toEqual({ key: 'formRules.requiredNamed', values: { field: 'register.fields.qq' } });
-    const en = await createI18n('EN', appNamespaces.member);
+    const en = await createI18n('EN', memberSiteTexts);
     expect(en.t(check.errors.nickname!.key, check.errors.nickname!.values ?? {})).toBe('Nickname is required');
-    const ar = await createI18n('AR', appNamespaces.member);
+    const ar = await createI18n('AR', memberSiteTexts);
     expect(ar.t(check.errors.qqNum!.key, check.errors.qqNum!.values ?? {})).toBe(`${ar.t('register.fields.qq')} مطلوب`);
   });
 
@@ -47,7 +47,7 @@ describe('forgot password by phone (spec section 5: submit allowed only when all
 
 describe('captcha rule text (spec section 5: 1-16 digits or letters, or the result of an equation)', () => {
   it('is translated in the languages this release carries', async () => {
-    expect((await createI18n('EN', appNamespaces.member)).t('formRules.captchaHint')).toBe('Enter the code in the picture: 1-16 digits or letters, or the result of the equation');
-    for (const language of ['TH', 'CN', 'TW', 'AR'] as const) expect((await createI18n(language, appNamespaces.member)).t('formRules.captchaHint')).toMatch(/1.*16/);
+    expect((await createI18n('EN', memberSiteTexts)).t('formRules.captchaHint')).toBe('Enter the code in the picture: 1-16 digits or letters, or the result of the equation');
+    for (const language of ['TH', 'CN', 'TW', 'AR'] as const) expect((await createI18n(language, memberSiteTexts)).t('formRules.captchaHint')).toMatch(/1.*16/);
   });
 });

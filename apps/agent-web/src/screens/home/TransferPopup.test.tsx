@@ -1,6 +1,6 @@
 import { createApiClient, type Schema } from '@whitelabel/api';
 import { ApiProvider } from '@whitelabel/core/hooks';
-import { appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { createI18n, agentSiteTexts } from '@whitelabel/core/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'jotai/react';
@@ -24,7 +24,7 @@ const member: Schema<'TeamMember'> = {
 const refuse = (code: string) => () => Promise.resolve(Response.json({ success: false, code, message: code }, { status: 400 }));
 
 async function renderPopup() {
-  const i18n = await createI18n('EN', appNamespaces.agent);
+  const i18n = await createI18n('EN', agentSiteTexts);
   await i18n.loadLanguages('th');
   const client = createApiClient({ baseUrl: 'http://api.test', merchantCode: 'lucky88', getToken: () => 'token', fetch: refuse('PAYMENT_PASSWORD_WRONG') });
   render(

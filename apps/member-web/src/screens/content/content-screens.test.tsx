@@ -1,7 +1,7 @@
 import { createApiClient } from '@whitelabel/api';
 import { createMockHandlers } from '@whitelabel/api/mocks';
 import { ApiProvider } from '@whitelabel/core/hooks';
-import { appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
 import { loginAtom, tokenAtom } from '@whitelabel/core/state';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -37,7 +37,7 @@ async function renderAt(path: string, element: ReactElement, options: { loggedIn
   server.use(...(options.handlers ?? []), ...createMockHandlers({ baseUrl: origin, memberType: 0 }));
   const store = createStore();
   if (options.loggedIn) store.set(loginAtom, { token: 'mock-member-somchai88', merchantCode: 'lucky88', userName: 'somchai88', type: 0 });
-  const i18n = await createI18n('EN', appNamespaces.member);
+  const i18n = await createI18n('EN', memberSiteTexts);
   const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getToken: () => store.get(tokenAtom) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(

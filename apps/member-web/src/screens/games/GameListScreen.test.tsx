@@ -1,7 +1,7 @@
 import { createApiClient } from '@whitelabel/api';
 import { createMockHandlers } from '@whitelabel/api/mocks';
 import { ApiProvider } from '@whitelabel/core/hooks';
-import { appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
 import { accountPopupAtom } from '@whitelabel/core/state';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -46,7 +46,7 @@ function Address() {
 }
 
 async function renderAt(address: string) {
-  const i18n = await createI18n('EN', appNamespaces.member);
+  const i18n = await createI18n('EN', memberSiteTexts);
   const store = createStore();
   const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

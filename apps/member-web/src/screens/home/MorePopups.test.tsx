@@ -1,7 +1,7 @@
 import { createApiClient } from '@whitelabel/api';
 import { createMockHandlers } from '@whitelabel/api/mocks';
 import { ApiProvider } from '@whitelabel/core/hooks';
-import { appNamespaces, createI18n } from '@whitelabel/core/i18n';
+import { createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
 import { infoPopupAtom, type InfoPopup } from '@whitelabel/core/state';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -52,7 +52,7 @@ async function renderPopups(language: 'EN' | 'AR' = 'EN') {
     ...createMockHandlers({ baseUrl: origin, memberType: 0 }),
   );
   const store = createStore();
-  const i18n = await createI18n(language, appNamespaces.member);
+  const i18n = await createI18n(language, memberSiteTexts);
   const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
