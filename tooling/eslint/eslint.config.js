@@ -35,6 +35,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Module augmentation (an app's i18next `CustomTypeOptions extends AppTextTypes<...> {}`) is an empty interface by design.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },

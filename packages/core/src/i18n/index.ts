@@ -6,6 +6,7 @@ import type englishCommon from './locales/en/common.json';
 import type englishDemo from './locales/en/demo.json';
 import type englishMember from './locales/en/member.json';
 import { languageInfo, type LanguageCode } from './languages.js';
+import type { appNamespaces } from './namespaces.js';
 import type { AppTexts } from './texts.js';
 
 export * from './languages.js';
@@ -18,6 +19,19 @@ export interface I18nResources {
   member: typeof englishMember;
   agent: typeof englishAgent;
   demo: typeof englishDemo;
+}
+
+type LoadedBy<App extends keyof typeof appNamespaces> = (typeof appNamespaces)[App];
+
+/**
+ * i18next's `CustomTypeOptions` for one app, which its `src/i18next.d.ts` extends: its own namespace as the default,
+ * the shared ones as fallbacks, and the English texts of those namespaces as resources, so `t()` takes exactly the
+ * keys the app can show.
+ */
+export interface AppTextTypes<App extends keyof typeof appNamespaces> {
+  defaultNS: LoadedBy<App>[0];
+  fallbackNS: LoadedBy<App> extends readonly [unknown, ...infer Rest] ? Rest : never;
+  resources: Pick<I18nResources, LoadedBy<App>[number]>;
 }
 
 export const fallbackTag = 'en';
