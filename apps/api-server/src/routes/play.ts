@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { moneyIntegerDigits } from '@whitelabel/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, exists, gt, sql } from 'drizzle-orm';
 import { bets, launchTickets, sessions } from '../db/schema.js';
@@ -108,7 +109,7 @@ export function playRoutes(ctx: HandlerContext) {
 
     app.post<{ Params: { ticket: string }; Body: { stake: string | null } }>(
       '/wps/play/:ticket/spin',
-      { schema: { body: { type: 'object', additionalProperties: false, required: ['stake'], properties: { stake: { type: ['string', 'null'], pattern: '^\\d{1,15}\\.\\d{2}$' } } } } },
+      { schema: { body: { type: 'object', additionalProperties: false, required: ['stake'], properties: { stake: { type: ['string', 'null'], pattern: `^\\d{1,${moneyIntegerDigits}}\\.\\d{2}$` } } } } },
       async (request) => {
         const ticket = await ticketOf(request.params.ticket);
         if (request.body.stake === null) return { reels: null, win: '0.00', balance: ticket.freePlay ? null : fromMinor(await balanceOf(ctx.db, ticket.memberId)) };

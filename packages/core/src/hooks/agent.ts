@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai/react';
 import { isAgent, needsContractCheck } from '../session/member.js';
 import { memberTypeAtom } from '../state/atoms.js';
 import { daysBefore, utcDay } from '../wallet/date-range.js';
+import { fromMinorUnits, toMinorUnits } from '../wallet/money.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
 import { useSession } from './session.js';
@@ -61,11 +62,8 @@ export function yesterday(now: Date = new Date()): string {
 
 /** Money strings of the contract are decimal strings; a transfer amount must be positive with at most 2 places. */
 export function toMoney(input: string): string | null {
-  const trimmed = input.trim();
-  if (!/^\d{1,15}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const [whole, fraction = ''] = trimmed.split('.');
-  const value = `${BigInt(whole!).toString()}.${fraction.padEnd(2, '0')}`;
-  return /^0\.00$/.test(value) ? null : value;
+  const minor = toMinorUnits(input);
+  return minor !== null && minor > 0n ? fromMinorUnits(minor) : null;
 }
 
 export type LinkRebateInput = Partial<Record<Schema<'BaseGameType'>, string>>;

@@ -4,11 +4,14 @@
  * with floats. Floats are only used by display formatting.
  */
 
-const moneyPattern = /^(-)?(\d{1,15})(?:\.(\d{1,2}))?$/;
+import { moneyIntegerDigits } from '@whitelabel/api';
+
+/** What a person may type: the contract's digits, with zero to two decimals. */
+const amountPattern = new RegExp(`^(-)?(\\d{1,${moneyIntegerDigits}})(?:\\.(\\d{1,2}))?$`);
 
 /** A decimal string (or the user's input) as minor units; null when it is not a money amount. */
 export function toMinorUnits(value: string | null | undefined): bigint | null {
-  const match = moneyPattern.exec((value ?? '').trim());
+  const match = amountPattern.exec((value ?? '').trim());
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
   const minor = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));

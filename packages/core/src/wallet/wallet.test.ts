@@ -16,7 +16,9 @@ describe('money as decimal strings (contract Money: never a float)', () => {
 
   it('sums without float drift', () => {
     expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
-    expect(sumMoney(['999999999999999.99', '0.01'])).toBe('1000000000000000.00');
+    expect(sumMoney(['9999999999999.99', '0.01'])).toBe('10000000000000.00');
+    // Longer than the contract's 13 integer digits is not money.
+    expect(sumMoney(['99999999999999.99', '1.00'])).toBe('1.00');
     expect(sumMoney(['10.00', '-2.50', null, 'x'])).toBe('7.50');
     expect(compareMoney('100.00', '99.99')).toBe(1);
     expect(compareMoney('5', '5.00')).toBe(0);
