@@ -45,7 +45,6 @@ export function webManifest(merchant: MerchantConfig): Partial<ManifestOptions> 
     start_url: startUrl,
     scope: serviceWorkerScope,
     display: 'standalone',
-    orientation: 'portrait',
     theme_color: colours.header,
     background_color: colours.page,
     lang: language.tag,
