@@ -24,8 +24,8 @@ async function siteServer() {
     port: 0,
     host: '127.0.0.1',
     sites: [
-      { merchant: 'lucky88', hosts: ['lucky88.test'], member: memberBuild('dist') },
-      { merchant: 'goldenlotus', hosts: ['goldenlotus.test'], member: memberBuild('dist-goldenlotus') },
+      { merchant: 'lucky88', hosts: ['lucky88.test'], member: memberBuild('dist'), agent: undefined },
+      { merchant: 'goldenlotus', hosts: ['goldenlotus.test'], member: memberBuild('dist-goldenlotus'), agent: undefined },
     ],
     defaultMerchant: 'lucky88',
     apiOrigins: [api.origin],
