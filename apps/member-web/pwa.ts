@@ -10,7 +10,7 @@ import { languageInfo, type MerchantConfig } from '@whitelabel/core';
 import type { Plugin, PluginOption } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { tokensByTheme } from './first-screen-shell.js';
-import { precacheGlobs, serviceWorkerScope, unofferedLocaleFiles, type ViteChunk } from './sw/rules.js';
+import { precacheGlobs, precachedAssets, serviceWorkerScope, type ViteChunk } from './sw/rules.js';
 
 /** The manifest's icons, written into each build by {@link merchantIcons}. */
 export const iconFiles = [
@@ -117,15 +117,15 @@ function merchantIcons(merchant: MerchantConfig): Plugin {
 }
 
 /**
- * The precache's transform: drops the language files of the languages the merchant does not offer,
- * found through the build's own manifest (dist/.vite/manifest.json, written before the worker is built).
+ * The precache's transform: of the hashed files, keeps those {@link precachedAssets} names, found through
+ * the build's own manifest (dist/.vite/manifest.json, written before the worker is built).
  */
-export function dropUnofferedLocales(outDir: string, merchant: MerchantConfig) {
+export function keepFirstScreenAssets(outDir: string, merchant: MerchantConfig) {
   const offered = merchant.languages.map((code) => languageInfo(code).tag);
   return <T extends { url: string }>(entries: T[]) => {
     const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
-    const dropped = unofferedLocaleFiles(viteManifest, offered);
-    return { manifest: entries.filter((entry) => !dropped.has(entry.url)) };
+    const kept = precachedAssets(viteManifest, offered);
+    return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || kept.has(entry.url)) };
   };
 }
 
@@ -148,7 +148,7 @@ export function merchantPwa(merchant: MerchantConfig, outDir: string): PluginOpt
         globPatterns: precacheGlobs,
         // Hashed names under assets/ are their own revision.
         dontCacheBustURLsMatching: /^assets\//,
-        manifestTransforms: [dropUnofferedLocales(outDir, merchant)],
+        manifestTransforms: [keepFirstScreenAssets(outDir, merchant)],
         // The worker is small and read by the browser, not a member: no source map.
         sourcemap: false,
       },

@@ -5,7 +5,7 @@ import { languageInfo, merchantConfig, type MerchantConfig } from '@whitelabel/c
 import { describe, expect, it } from 'vitest';
 import { documentLanguagesFile } from '../first-screen-shell.js';
 import { iconFiles, iconSvg, svgToPng, webManifest } from '../pwa.js';
-import { isApiPath, isMemberNavigation, localeOfChunk, unofferedLocaleFiles } from '../sw/rules.js';
+import { isApiPath, isHashedAssetPath, isMemberNavigation, localeOfChunk, precachedAssets } from '../sw/rules.js';
 
 const origin = 'https://www.lucky88.example';
 const navigation = (path: string, mode = 'navigate', from = origin) => isMemberNavigation(mode, new URL(path, from), origin);
@@ -80,17 +80,23 @@ describe('service worker rules (issue 14)', () => {
     expect(isApiPath('/m/wps')).toBe(false);
   });
 
-  it('leaves out the language files of languages the merchant does not offer, keeping English (the fallback)', () => {
+  it('installs the first screen’s files and this merchant’s languages ahead, leaving the other screens for their first use', () => {
+    const locale = (tag: string) => `../../packages/core/dist/i18n/locales/${tag}.json`;
     const manifest = {
-      'src/main.tsx': { file: 'assets/index-A1.js', src: 'src/main.tsx' },
-      '../../packages/core/src/i18n/locales/th.json': { file: 'assets/th-B2.js', src: '../../packages/core/src/i18n/locales/th.json' },
-      '../../packages/core/src/i18n/locales/en.json': { file: 'assets/en-C3.js', src: '../../packages/core/src/i18n/locales/en.json' },
-      '../../packages/core/src/i18n/locales/ar.json': { file: 'assets/ar-D4.js', src: '../../packages/core/src/i18n/locales/ar.json' },
-      '../../packages/core/src/i18n/locales/zh-TW/home.json': { file: 'assets/home-E5.js', src: '../../packages/core/src/i18n/locales/zh-TW/home.json' },
+      'index.html': { file: 'assets/index-A1.js', src: 'index.html', isEntry: true, imports: ['_react-B1.js'], css: ['assets/index-A1.css'] },
+      '_react-B1.js': { file: 'assets/react-B1.js', imports: ['index.html'] },
+      'src/screens/DepositScreen.tsx': { file: 'assets/DepositScreen-C1.js', src: 'src/screens/DepositScreen.tsx', imports: ['_react-B1.js'] },
+      [locale('th')]: { file: 'assets/th-B2.js', src: locale('th') },
+      [locale('en')]: { file: 'assets/en-C3.js', src: locale('en') },
+      [locale('ar')]: { file: 'assets/ar-D4.js', src: locale('ar') },
+      '../../packages/core/dist/i18n/locales/zh-TW/home.json': { file: 'assets/home-E5.js', src: '../../packages/core/dist/i18n/locales/zh-TW/home.json' },
     };
-    expect(localeOfChunk(manifest['../../packages/core/src/i18n/locales/zh-TW/home.json'])).toBe('zh-TW');
-    expect([...unofferedLocaleFiles(manifest, ['th'])].sort()).toEqual(['assets/ar-D4.js', 'assets/home-E5.js']);
-    expect([...unofferedLocaleFiles(manifest, ['th', 'zh-TW', 'ar'])]).toEqual([]);
+    expect(localeOfChunk(manifest['../../packages/core/dist/i18n/locales/zh-TW/home.json'])).toBe('zh-TW');
+    expect([...precachedAssets(manifest, ['th'])].sort()).toEqual(['assets/en-C3.js', 'assets/index-A1.css', 'assets/index-A1.js', 'assets/react-B1.js', 'assets/th-B2.js']);
+    expect(precachedAssets(manifest, ['th', 'zh-TW', 'ar'])).toContain('assets/home-E5.js');
+    // The rest of the build's hashed files are kept on first use; nothing else is.
+    expect(['/assets/DepositScreen-C1.js', '/assets/index-A1.css'].every(isHashedAssetPath)).toBe(true);
+    expect(['/wps/assets/banners/101.svg', '/assets/', '/assets/a/b.js', '/m/assets/x.js'].some(isHashedAssetPath)).toBe(false);
   });
 });
 
@@ -128,12 +134,16 @@ describe.each(builds)('the installable app of $folder', ({ folder, merchant }) =
     for (const code of merchant.languages) expect(languages[code]).toEqual({ lang: languageInfo(code).tag, dir: languageInfo(code).dir });
   });
 
-  it('precaches the shell document and the entry’s hashed files, nothing of the API and no source map', () => {
+  it('precaches the shell document and the first screen’s hashed files, nothing of the API and no source map', () => {
     expect(precached).toContain('index.html');
     expect(precached).toContain('manifest.webmanifest');
     const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
     expect(precached).toContain(entry?.file);
     expect(precached.filter((url) => /^\/?(?:wps|lgw)\//.test(url) || /\.(?:map|br|gz)$/.test(url))).toEqual([]);
+    // The other screens wait for their first use (the deposit screen is not part of the first screen).
+    const deposit = Object.values(viteManifest).find((chunk) => chunk.src?.endsWith('DepositScreen.tsx'));
+    expect(deposit).toBeDefined();
+    expect(precached).not.toContain(deposit?.file);
     // Only this merchant's languages (and English) are downloaded ahead.
     const offered = new Set([...merchant.languages.map((code) => languageInfo(code).tag), 'en']);
     const locales = Object.values(viteManifest).filter((chunk) => localeOfChunk(chunk) !== undefined);

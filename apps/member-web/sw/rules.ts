@@ -35,8 +35,9 @@ export function isMemberNavigation(mode: string, url: URL, origin: string): bool
 }
 
 /**
- * The build files worth precaching: the document, the hashed scripts and styles, the icons
- * and the favicon (vite-plugin-pwa adds the web manifest itself). Source maps, precompressed siblings and the language files of other merchants are not.
+ * The build files the precache list starts from: the document, the icons, the favicon and the hashed
+ * scripts and styles (vite-plugin-pwa adds the web manifest itself); source maps and precompressed
+ * siblings never. {@link precachedAssets} then keeps the assets the first screen needs.
  */
 export const precacheGlobs = ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'];
 
@@ -44,6 +45,9 @@ export const precacheGlobs = ['index.html', 'favicon.svg', 'icons/*.png', 'asset
 export interface ViteChunk {
   file: string;
   src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
 }
 
 /** The locale tag of a chunk built from a language file (packages/core src/i18n/locales), else undefined. */
@@ -53,17 +57,31 @@ export function localeOfChunk(chunk: ViteChunk): string | undefined {
 }
 
 /**
- * The build files left out of the precache: the language files of languages this merchant does not
- * offer (each build carries all 30; a member downloads only their own language and English, the fallback).
+ * The hashed files installed ahead (precached): the entry with everything it imports statically and
+ * their styles (the shell's first screen), and the language files of the merchant's languages and
+ * English (the fallback). The other screens' chunks are kept as they are first used
+ * ({@link isHashedAssetPath}): a phone on a data plan does not download the whole site on its first visit.
  */
-export function unofferedLocaleFiles(manifest: Record<string, ViteChunk>, offeredTags: readonly string[]): Set<string> {
-  const kept = new Set([...offeredTags, 'en']);
-  return new Set(
-    Object.values(manifest)
-      .filter((chunk) => {
-        const tag = localeOfChunk(chunk);
-        return tag !== undefined && !kept.has(tag);
-      })
-      .map((chunk) => chunk.file),
-  );
+export function precachedAssets(manifest: Record<string, ViteChunk>, offeredTags: readonly string[]): Set<string> {
+  const kept = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || kept.has(chunk.file)) return;
+    kept.add(chunk.file);
+    for (const css of chunk.css ?? []) kept.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const languages = new Set([...offeredTags, 'en']);
+  for (const chunk of Object.values(manifest)) {
+    const tag = localeOfChunk(chunk);
+    if (tag !== undefined && languages.has(tag)) kept.add(chunk.file);
+  }
+  return kept;
 }
+
+/** A content-hashed build file (`/assets/<name>`): never changes, so a kept copy is always right. */
+export const isHashedAssetPath = (path: string) => /^\/assets\/[^/]+$/.test(path);
+
+/** How many hashed files first used on this phone are kept (the least recently used go first). */
+export const keptAssetsMax = 150;
