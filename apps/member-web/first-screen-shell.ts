@@ -12,7 +12,7 @@ import { classicTokens } from '../../packages/ui/src/themes/classic/tokens.js';
 import { contrastTokens } from '../../packages/ui/src/themes/contrast/tokens.js';
 import { lightTokens } from '../../packages/ui/src/themes/light/tokens.js';
 
-const tokensByTheme: Record<string, ThemeTokens> = { classic: classicTokens, contrast: contrastTokens, light: lightTokens };
+export const tokensByTheme: Record<string, ThemeTokens> = { classic: classicTokens, contrast: contrastTokens, light: lightTokens };
 
 /** Where the site server writes the first banner's `<img>` (kept as the empty frame when there is none). */
 export const bannerMarker = '<!--first-screen-banner-->';
@@ -42,14 +42,33 @@ export function shellHtml(name: string, themeId: string): string {
   ].join('');
 }
 
-/** A Vite plugin writing the shell into `<div id="root">` and the page colour onto `<html>`. */
-export function firstScreenShell(options: { name: string; themeId: string }): Plugin {
+/** A language of the build as the document states it: `<html lang dir>`. */
+export interface DocumentLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * Where the build lists its languages' `lang` and `dir` (a dot folder: not served). The site server reads
+ * it to write the chosen language into `<html>` before any script runs (apps/site-server src/boot.ts).
+ */
+export const documentLanguagesFile = '.vite/document-languages.json';
+
+/**
+ * A Vite plugin writing the shell into `<div id="root">`, the page colour and the merchant's default
+ * language and direction onto `<html>`, and the build's languages into {@link documentLanguagesFile}.
+ */
+export function firstScreenShell(options: { name: string; themeId: string; language: DocumentLanguage; languages: Record<string, DocumentLanguage> }): Plugin {
   const tokens = tokensByTheme[options.themeId];
+  const { lang, dir } = options.language;
   return {
     name: 'first-screen-shell',
     transformIndexHtml: (html) =>
       html
         .replace('<div id="root"></div>', `<div id="root">${shellHtml(options.name, options.themeId)}</div>`)
-        .replace(/<html\b([^>]*)>/, `<html$1 style="background:${tokens?.color.surface ?? 'inherit'}">`),
+        .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}" style="background:${tokens?.color.surface ?? 'inherit'}">`),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: documentLanguagesFile, source: `${JSON.stringify(options.languages)}\n` });
+    },
   };
 }

@@ -10,6 +10,7 @@ import { LanguageSync } from './app/language.js';
 import { merchant, merchantTheme } from './app/merchant.js';
 import { createAppServices } from './app/services.js';
 import { createRouter } from './app/routes.js';
+import { registerServiceWorker } from './app/service-worker.js';
 import { homeAliases } from './routes/home.js';
 
 // Start-up order (spec section 2): merchant setting, app marker class, saved language, site status, render.
@@ -40,3 +41,6 @@ createRoot(document.getElementById('root')!).render(
     <LanguageSync services={services} i18n={i18n} router={createRouter()} />
   </StrictMode>,
 );
+
+// The service worker (issue 14) for repeat visits and offline: registered once the page has loaded and is idle.
+if (import.meta.env.PROD) registerServiceWorker(window, (error) => console.warn('service worker not registered', error));

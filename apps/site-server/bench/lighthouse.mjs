@@ -4,6 +4,7 @@
 //
 //   pnpm --filter @whitelabel/site-server bench:web            builds if needed, 5 runs, table on stdout
 //   BENCH_RUNS=3 BENCH_NO_BUILD=1 BENCH_JSON=out.json …        fewer runs, skip the build, keep the raw runs
+//   BENCH_ONLY=slot-games BENCH_SHIFTS=1 …                       one case, printing the elements that shifted
 //
 // Not part of the test command: figures depend on the machine's load (printed with the table).
 // BENCH_ROOT=/path/to/other/checkout measures that checkout's builds with this script.
@@ -102,6 +103,16 @@ async function saveLanguage(page, origin, language) {
   await page.setCookie({ name: 'language', value: language, url: origin });
 }
 
+/** BENCH_SHIFTS=1: the elements Lighthouse saw shift on a cold visit, largest first (to find a CLS). */
+function printShifts(label, lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  for (const item of items) {
+    const node = item.node ?? {};
+    console.error(`    shift ${label}: ${Number(item.score ?? 0).toFixed(3)} ${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 160)}`);
+    for (const cause of item.subItems?.items ?? []) console.error(`      cause: ${cause.cause ?? ''} ${cause.extra?.url ?? cause.extra?.value ?? ''}`);
+  }
+}
+
 async function measure(browser, entry) {
   const page = await browser.newPage();
   const session = await page.createCDPSession();
@@ -117,13 +128,19 @@ async function measure(browser, entry) {
     }
     const first = await lighthouse(url, flags, undefined, page);
     cold.push(figures(first.lhr));
+    if (process.env.BENCH_SHIFTS) printShifts(entry.label, first.lhr);
     // Let the service worker (if any) finish installing and take control, as a member's phone would between visits.
     await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.evaluate(() =>
+      'serviceWorker' in navigator ? Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]) : undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const second = await lighthouse(url, flags, undefined, page);
-    repeat.push(figures(second.lhr));
+    // Whether the repeat visit's document was under the service worker's control.
+    const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+    repeat.push({ ...figures(second.lhr), controlled });
     const said = (result) => result.error ?? `${Math.round(result.lcp)} ms`;
-    console.error(`  ${entry.label} run ${run + 1}: cold LCP ${said(cold.at(-1))}, repeat LCP ${said(repeat.at(-1))}`);
+    console.error(`  ${entry.label} run ${run + 1}: cold LCP ${said(cold.at(-1))}, repeat LCP ${said(repeat.at(-1))}${controlled ? ' (service worker)' : ''}`);
   }
   await page.close();
   return { cold, repeat };
@@ -133,7 +150,9 @@ function row(label, visit, all) {
   const results = all.filter((result) => !result.error);
   if (results.length === 0) return `| ${label} | ${visit} | failed: ${[...new Set(all.map((result) => result.error))].join(', ')} | | | | | |`;
   const pick = (key) => median(results.map((result) => result[key]));
-  return `| ${label} | ${visit} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} s | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} | ${pick('jsKb').toFixed(0)} KB |`;
+  const controlled = all.filter((result) => result.controlled).length;
+  const visited = controlled > 0 ? `${visit} (SW ${controlled}/${all.length})` : visit;
+  return `| ${label} | ${visited} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} s | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} | ${pick('jsKb').toFixed(0)} KB |`;
 }
 
 build();

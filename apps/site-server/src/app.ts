@@ -4,7 +4,19 @@ import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { BootDataSource, compressDocument, cookieValue, injectBootData, isHomePath, languageCookie, type RenderedDocument, renderDocument } from './boot.js';
+import {
+  BootDataSource,
+  compressDocument,
+  cookieValue,
+  documentLanguagesFile,
+  injectBootData,
+  isHomePath,
+  languageCookie,
+  parseDocumentLanguages,
+  type RenderedDocument,
+  renderDocument,
+  setDocumentLanguage,
+} from './boot.js';
 import { type Build, isAgentPath, isHashedAsset, loadBuild, looksLikeFile } from './builds.js';
 import type { SiteConfig, SiteServerConfig } from './config.js';
 import { redactUrl } from './redact.js';
@@ -77,6 +89,15 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
   }
   // The member build's document, kept in memory: boot data is written into it per merchant and language.
   const memberShells = new Map(sites.flatMap((site) => (site.member ? [[site, readFileSync(join(site.member.root, 'index.html'), 'utf8')] as const] : [])));
+  // Its languages' `lang` and `dir` (written by the build), so the document states the boot data's language.
+  const memberLanguages = new Map(
+    sites.flatMap((site) => {
+      const file = site.member ? join(site.member.root, documentLanguagesFile) : undefined;
+      const languages = file && existsSync(file) ? parseDocumentLanguages(readFileSync(file, 'utf8')) : undefined;
+      if (file && !languages) app.log.warn(`${site.config.merchant}: no languages table in ${file}; documents keep the build's language`);
+      return languages ? [[site, languages] as const] : [];
+    }),
+  );
   const boot = new BootDataSource(config.apiOrigins, { onError: (error) => app.log.warn({ err: { message: (error as Error).message } }, 'boot data unavailable') });
   const byHost = new Map(sites.flatMap((site) => site.config.hosts.map((host) => [host, site] as const)));
   const fallback = sites.find((site) => site.config.merchant === config.defaultMerchant);
@@ -228,7 +249,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
           protocol: request.protocol,
         }) : undefined;
     if (!template || !data) return reply.sendFile('index.html', shell.root);
-    return sendDocument(request, reply, renderDocument(injectBootData(template, data, { home: isHomePath(path) })));
+    const html = setDocumentLanguage(injectBootData(template, data, { home: isHomePath(path) }), memberLanguages.get(site)?.[data.language]);
+    return sendDocument(request, reply, renderDocument(html));
   };
   app.get('/*', serveSite);
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -111,6 +111,44 @@ export function injectShellBanner(html: string, boot: BootData): string {
   );
 }
 
+/** A language as the document states it (the member build's `.vite/document-languages.json`). */
+export interface DocumentLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** Where the member build lists `lang` and `dir` per language code (apps/member-web first-screen-shell.ts). */
+export const documentLanguagesFile = '.vite/document-languages.json';
+
+/** The build's languages table from its file's text; undefined when the text is not such a table. */
+export function parseDocumentLanguages(text: string): Record<string, DocumentLanguage> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const valid = entries.every(([, entry]) => {
+    const language = entry as Partial<DocumentLanguage> | null;
+    return typeof language?.lang === 'string' && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language.lang) && (language.dir === 'ltr' || language.dir === 'rtl');
+  });
+  return valid ? (Object.fromEntries(entries) as Record<string, DocumentLanguage>) : undefined;
+}
+
+/**
+ * The document's `<html lang dir>` for the language its boot data is in (the visitor's saved language),
+ * so text is shaped and laid out right before any script runs; other attributes of `<html>` are kept.
+ */
+export function setDocumentLanguage(html: string, language: DocumentLanguage | undefined): string {
+  if (!language) return html;
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s(?:lang|dir)="[^"]*"/gi, '');
+    return `<html lang="${escapeAttribute(language.lang)}" dir="${language.dir}"${rest}>`;
+  });
+}
+
 /** A rendered document with its validator; compressed for the one encoding a request asks for. */
 export interface RenderedDocument {
   html: Buffer;

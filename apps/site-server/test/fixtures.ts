@@ -80,3 +80,45 @@ export async function fakeUpstream(name: string): Promise<{ app: FastifyInstance
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, origin, seen };
 }
+
+export interface Call {
+  url: string;
+  merchant: string | undefined;
+  language: string | undefined;
+  authorization: string | undefined;
+  cookie: string | undefined;
+  forwardedFor: string | undefined;
+  forwardedHost: string | undefined;
+}
+
+/** A stand-in API with the three calls of the boot data, answering per merchant and language. */
+export async function fakeApi(options: { maintenance?: boolean } = {}) {
+  const calls: Call[] = [];
+  const app = Fastify();
+  const envelope = (value: unknown) => ({ success: true, value });
+  app.addHook('onRequest', async (request) => {
+    calls.push({
+      url: request.url,
+      merchant: request.headers.merchant as string | undefined,
+      language: request.headers.language as string | undefined,
+      authorization: request.headers.authorization,
+      cookie: request.headers.cookie,
+      forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+      forwardedHost: request.headers['x-forwarded-host'] as string | undefined,
+    });
+  });
+  app.get('/wps/system/settings', async (request) =>
+    envelope({ merchantCode: request.headers.merchant, merchantName: `Name of ${String(request.headers.merchant)}`, defaultLanguage: 'EN', languages: ['EN', 'AR'] }),
+  );
+  app.get('/wps/system/status', async (request) => envelope({ status: options.maintenance ? 'MAINTENANCE' : 'NORMAL', ip: request.headers['x-forwarded-for'] }));
+  app.get('/wps/announcements', async (request) => {
+    const language = String(request.headers.language);
+    if (!String((request.query as { types?: unknown }).types).includes('B')) return envelope({ player: [{ id: 7, title: `News ${language}` }] });
+    const host = String(request.headers['x-forwarded-host']);
+    return envelope({ banners: [{ id: 1, imageUrl: `/static/banners/${language.toLowerCase()}-1.webp?host=${host}`, linkage: null }, { id: 2, imageUrl: '/static/banners/2.webp' }] });
+  });
+  app.get('/wps/games/menus', async (request) => envelope({ menus: [{ gameType: 'SLOT', displayName: `Slots ${String(request.headers.language)}`, vendors: [] }] }));
+  app.get('/wps/games/hot', async (request) => envelope({ games: [], totalPages: 1, query: request.query }));
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin, calls };
+}

@@ -21,7 +21,7 @@ import {
 } from '@whitelabel/core';
 import { useGameMenus, useHotGames, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
-import { CategorySideMenu, CategoryTabs, GameFilterPopup, GameRow, ProviderPickerPopup, SearchBox } from '@whitelabel/ui';
+import { CategorySideMenu, CategoryTabs, GameFilterPopup, GameRow, ProviderPickerPopup, SearchBox, Skeleton } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,9 @@ import { LotteryList } from './LotteryList.js';
 import * as styles from './games.css.js';
 
 const classificationTab = (key: string) => `c:${key}`;
+
+/** Placeholder cards of the hot row while it loads: more than a screen width of them. */
+const hotPlaceholderCards = 4;
 
 /**
  * One game category page (spec section 2): banner, category side menu, provider picker, filter
@@ -102,6 +105,22 @@ export function CategoryView({ type }: { type: GameType }) {
   return (
     <Page title={title} footer={<AppFooter />}>
       {banner ? <GameBanner group={banner} label={title} /> : null}
+      {defaultView && hot.isPending ? (
+        // The row's place is kept while its first page loads, so the list below does not move when it
+        // arrives (issue 14: CLS on /m/slot-games); the same row with placeholder cards has its height.
+        <div role="status" aria-busy="true" aria-label={t('home.loadingGames')}>
+          <GameRow title={t('games.hot.title')} count={0} labels={{ more: (count) => t('games.hot.more', { count }), previous: t('games.hot.previous'), next: t('games.hot.next') }}>
+            {Array.from({ length: hotPlaceholderCards }, (_, index) => (
+              <div key={index} className={styles.hotPlaceholder} aria-hidden="true">
+                <Skeleton shape="rect" aspectRatio="1" />
+                <span className={styles.hotPlaceholderName}>
+                  <Skeleton width="70%" />
+                </span>
+              </div>
+            ))}
+          </GameRow>
+        </div>
+      ) : null}
       {defaultView && hot.data && hot.data.games.length > 0 ? (
         <GameRow
           title={t('games.hot.title')}

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -83,6 +84,23 @@ describe('game list screen (spec section 2: one screen for every game category r
     expect(screen.getByTestId('address').textContent).toBe('/m/slot-games?dataType=HOT');
     fireEvent.click(within(tabs).getByRole('tab', { name: 'All' }));
     expect(screen.getByTestId('address').textContent).toBe('/m/slot-games');
+  });
+
+  it('keeps the hot row’s place while its first page loads, so the list below does not shift (issue 14)', async () => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Held until released, then left to the mock API's own answer.
+    server.use(http.get(`${origin}/wps/games/hot`, async () => void (await released)));
+    await renderAt('/m/slot-games');
+    const loading = await screen.findByRole('status', { name: 'Loading games' });
+    expect(within(loading).getByRole('heading', { name: 'Hot games' })).toBeTruthy();
+    expect(within(loading).getAllByRole('listitem')).toHaveLength(4);
+    release();
+    await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Loading games' })).toBeNull());
+    const row = screen.getByRole('heading', { name: 'Hot games' }).closest('section')!;
+    expect(within(row).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
   it('offers a guest the login popup for favourites and recent games', async () => {

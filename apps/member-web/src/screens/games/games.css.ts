@@ -191,3 +191,16 @@ export const tile = style({
 export const tileIcon = style({ borderRadius: vars.radius.sm });
 
 export const tileNote = style({ color: vars.color.textMuted, fontSize: vars.font.sizeXs, fontWeight: vars.font.weightRegular });
+
+/** A hot-row card while the row loads: the game card's square art and name row (packages/ui GameCard). */
+export const hotPlaceholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const hotPlaceholderName = style({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touch,
+});

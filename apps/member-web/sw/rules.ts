@@ -1,0 +1,87 @@
+// The service worker's rules (issue 14), shared by the worker (./sw.ts), the build
+// (../pwa.ts) and the tests. Pure functions of URLs: no DOM or worker types.
+
+/** Where the worker is served (the build's root) and what it controls: the member site's pages. */
+export const serviceWorkerUrl = '/sw.js';
+export const serviceWorkerScope = '/m/';
+
+/** The precached build document (the shell without boot data), answered when the network is not. */
+export const shellFallbackUrl = 'index.html';
+
+/**
+ * How long a page navigation waits for the site server before the precached shell answers. The server's
+ * document carries fresh boot data; past this the member would rather see the shell, whose client then
+ * asks the API itself (the same path as a document the server wrote without boot data).
+ */
+export const navigationTimeoutSeconds = 3;
+
+/**
+ * The agent build's pages (spec section 2; apps/site-server `isAgentPath`): the member shell must never
+ * answer them, as the member site hands those paths over to the agent site by loading them again.
+ */
+export const isAgentPagePath = (path: string) => /^\/m\/agent(?:\/|$)/.test(path) || /^\/m\/member\/agent\/get[A-Za-z]*Contract$/.test(path);
+
+/** Same-origin requests the worker never answers: the API (`/wps`, `/lgw`), always the network's. */
+export const isApiPath = (path: string) => /^\/(?:wps|lgw)(?:\/|$)/.test(path);
+
+/**
+ * A navigation the member build answers (`/m`, `/m/...`, not the agent pages): network first with
+ * {@link navigationTimeoutSeconds}, else the precached shell. Nothing of it is stored.
+ */
+export function isMemberNavigation(mode: string, url: URL, origin: string): boolean {
+  if (mode !== 'navigate' || url.origin !== origin) return false;
+  const path = url.pathname;
+  return (path === '/m' || path.startsWith('/m/')) && !isAgentPagePath(path) && !isApiPath(path);
+}
+
+/**
+ * The build files the precache list starts from: the document, the icons, the favicon and the hashed
+ * scripts and styles (vite-plugin-pwa adds the web manifest itself); source maps and precompressed
+ * siblings never. {@link precachedAssets} then keeps the assets the first screen needs.
+ */
+export const precacheGlobs = ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'];
+
+/** A Vite manifest chunk (dist/.vite/manifest.json), as far as these rules read it. */
+export interface ViteChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The locale tag of a chunk built from a language file (packages/core src/i18n/locales), else undefined. */
+export function localeOfChunk(chunk: ViteChunk): string | undefined {
+  const match = /\/i18n\/locales\/(?:([^/]+)\/[^/]+|([^/]+))\.json$/.exec(chunk.src ?? '');
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
+/**
+ * The hashed files installed ahead (precached): the entry with everything it imports statically and
+ * their styles (the shell's first screen), and the language files of the merchant's languages and
+ * English (the fallback). The other screens' chunks are kept as they are first used
+ * ({@link isHashedAssetPath}): a phone on a data plan does not download the whole site on its first visit.
+ */
+export function precachedAssets(manifest: Record<string, ViteChunk>, offeredTags: readonly string[]): Set<string> {
+  const kept = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || kept.has(chunk.file)) return;
+    kept.add(chunk.file);
+    for (const css of chunk.css ?? []) kept.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const languages = new Set([...offeredTags, 'en']);
+  for (const chunk of Object.values(manifest)) {
+    const tag = localeOfChunk(chunk);
+    if (tag !== undefined && languages.has(tag)) kept.add(chunk.file);
+  }
+  return kept;
+}
+
+/** A content-hashed build file (`/assets/<name>`): never changes, so a kept copy is always right. */
+export const isHashedAssetPath = (path: string) => /^\/assets\/[^/]+$/.test(path);
+
+/** How many hashed files first used on this phone are kept (the least recently used go first). */
+export const keptAssetsMax = 150;
