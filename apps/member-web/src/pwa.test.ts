@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { languageInfo, merchantConfig, type MerchantConfig } from '@whitelabel/core';
+import { appNamespaces, languageInfo, merchantConfig, type MerchantConfig } from '@whitelabel/core';
 import { describe, expect, it } from 'vitest';
 import { documentLanguagesFile } from '../first-screen-shell.js';
 import { iconFiles, iconSvg, svgToPng, webManifest } from '../pwa.js';
@@ -144,9 +144,10 @@ describe.each(builds)('the installable app of $folder', ({ folder, merchant }) =
     const deposit = Object.values(viteManifest).find((chunk) => chunk.src?.endsWith('DepositScreen.tsx'));
     expect(deposit).toBeDefined();
     expect(precached).not.toContain(deposit?.file);
-    // Only this merchant's languages (and English) are downloaded ahead.
+    // Only this merchant's languages (and English) are downloaded ahead, each with the member site's namespaces.
     const offered = new Set([...merchant.languages.map((code) => languageInfo(code).tag), 'en']);
     const locales = Object.values(viteManifest).filter((chunk) => localeOfChunk(chunk) !== undefined);
-    expect(locales.filter((chunk) => precached.includes(chunk.file)).map((chunk) => localeOfChunk(chunk)).sort()).toEqual([...offered].sort());
+    const expected = [...offered].flatMap((tag) => appNamespaces.member.map(() => tag));
+    expect(locales.filter((chunk) => precached.includes(chunk.file)).map((chunk) => localeOfChunk(chunk)).sort()).toEqual(expected.sort());
   });
 });
