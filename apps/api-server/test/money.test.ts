@@ -11,7 +11,9 @@ describe('money in minor units stays exact up to the largest amount of the contr
   });
 
   it('takes a percentage of a large amount without losing cents (2^53 is passed before the division)', () => {
-    // 999,999,999,999,999 minor units x 123,456 basis points overflows a double's exact range.
+    // 999,999,130,491,591 minor units x 805,753 basis points passes a double's exact range: in doubles the result
+    // was one cent too high (805,752,299,390,991).
+    expect(percentOf(999_999_130_491_591, '80.5753')).toBe(805_752_299_390_990);
     expect(percentOf(999_999_999_999_999, '12.3456')).toBe(Number((999_999_999_999_999n * 123_456n) / 1_000_000n));
     expect(percentOf(12_345, '1.5')).toBe(185);
     expect(percentOf(-12_345, '1.5')).toBe(-186);
