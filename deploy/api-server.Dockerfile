@@ -31,6 +31,10 @@ COPY --from=build /repo/node_modules ./node_modules
 COPY --from=build /repo/openapi/package.json /repo/openapi/wps.yaml /repo/openapi/lgw.yaml ./openapi/
 COPY --from=build /repo/openapi/dist ./openapi/dist
 COPY --from=build /repo/openapi/scripts ./openapi/scripts
+# The client package's Node entry (@whitelabel/api/server: the payload-encryption scheme and decryption).
+COPY --from=build /repo/packages/api/package.json ./packages/api/package.json
+COPY --from=build /repo/packages/api/dist ./packages/api/dist
+COPY --from=build /repo/packages/api/node_modules ./packages/api/node_modules
 COPY --from=build /repo/apps/api-server/package.json ./apps/api-server/package.json
 COPY --from=build /repo/apps/api-server/node_modules ./apps/api-server/node_modules
 COPY --from=build /repo/apps/api-server/drizzle ./apps/api-server/drizzle

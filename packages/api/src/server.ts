@@ -51,18 +51,28 @@ export function publishedEncryptionKey(pair: EncryptionKeyPair, expiresAt: Date)
   return { scheme: ENCRYPTION_SCHEME, kid: pair.kid, jwk: pair.publicJwk, expiresAt: expiresAt.toISOString() };
 }
 
+/** What a sealed body held: its JSON, and the protected header's key id and replay claims (unchecked). */
+export interface DecryptedPayload {
+  payload: unknown;
+  kid: string | undefined;
+  /** The sender's one-time id and issue time (seconds), authenticated with the ciphertext; the server judges them. */
+  jti: unknown;
+  iat: unknown;
+}
+
 /**
  * Decrypts a compact JWE body and parses its JSON. Only RSA-OAEP-256 + A256GCM are accepted; any
  * failure (other algorithms, wrong key, tampering, not JSON) throws PayloadDecryptionError. The caller
- * still validates the result against the operation's payload schema.
+ * still validates the result against the operation's payload schema and its jti/iat against replays.
  */
-export async function decryptPayload(jwe: string, privateKey: CryptoKey): Promise<{ payload: unknown; kid: string | undefined }> {
+export async function decryptPayload(jwe: string, privateKey: CryptoKey): Promise<DecryptedPayload> {
   try {
     const { plaintext, protectedHeader } = await compactDecrypt(jwe, privateKey, {
       keyManagementAlgorithms: [JWE_KEY_ALGORITHM],
       contentEncryptionAlgorithms: [JWE_CONTENT_ENCRYPTION],
     });
-    return { payload: JSON.parse(new TextDecoder().decode(plaintext)) as unknown, kid: protectedHeader.kid };
+    const payload = JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
+    return { payload, kid: protectedHeader.kid, jti: protectedHeader.jti, iat: protectedHeader.iat };
   } catch (cause) {
     throw new PayloadDecryptionError('The payload cannot be decrypted', { cause });
   }

@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, lt, sql } from 'drizzle-orm';
-import { compactDecrypt, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { ENCRYPTION_SCHEME, JWE_KEY_ALGORITHM, decryptPayload, generateEncryptionKeyPair, type EncryptionKeyPair } from '@whitelabel/api/server';
+import { exportJWK, importJWK, type JWK } from 'jose';
 import type { Database } from '../db/database.js';
 import { payloadNonces, serverKeys } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 
-export const encryptionScheme = 'JWE-RSA-OAEP-256-A256GCM';
+/** The one payload-encryption scheme, from the client package that seals with it. */
+export const encryptionScheme = ENCRYPTION_SCHEME;
 
 interface StoredKeyPair {
   kid: string;
@@ -16,7 +18,7 @@ interface StoredKeyPair {
 
 export interface KeyRing {
   kid: string;
-  publicJwk: { kty: 'RSA'; n: string; e: string; kid: string; alg: 'RSA-OAEP-256'; use: 'enc' };
+  publicJwk: EncryptionKeyPair['publicJwk'];
   /** Decrypts a compact JWE and parses its JSON; any failure is PAYLOAD_DECRYPTION_FAILED. */
   decrypt: (jwe: string) => Promise<unknown>;
 }
@@ -45,9 +47,8 @@ async function acceptOnce(db: Database, jti: unknown, iat: unknown): Promise<voi
 }
 
 async function createKeyPair(): Promise<StoredKeyPair> {
-  const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { modulusLength: 2048, extractable: true });
-  const kid = `k${Date.now().toString(36)}`;
-  return { kid, publicJwk: await exportJWK(publicKey), privateJwk: await exportJWK(privateKey) };
+  const pair = await generateEncryptionKeyPair(`k${Date.now().toString(36)}`);
+  return { kid: pair.kid, publicJwk: pair.publicJwk, privateJwk: await exportJWK(pair.privateKey) };
 }
 
 /**
@@ -71,18 +72,15 @@ export async function loadKeyRing(db: Database, dataDir: string | undefined): Pr
     const [row] = await db.select().from(serverKeys).where(eq(serverKeys.id, 'payload-encryption'));
     stored = row!.value as unknown as StoredKeyPair;
   }
-  const privateKey = await importJWK(stored.privateJwk, 'RSA-OAEP-256');
+  const privateKey = await importJWK(stored.privateJwk, JWE_KEY_ALGORITHM);
+  if (privateKey instanceof Uint8Array) throw new Error('The stored payload-encryption key is not an RSA key');
   return {
     kid: stored.kid,
-    publicJwk: { kty: 'RSA', n: stored.publicJwk.n!, e: stored.publicJwk.e!, kid: stored.kid, alg: 'RSA-OAEP-256', use: 'enc' },
+    publicJwk: { kty: 'RSA', n: stored.publicJwk.n!, e: stored.publicJwk.e!, kid: stored.kid, alg: JWE_KEY_ALGORITHM, use: 'enc' },
     async decrypt(jwe: string) {
-      let opened: { payload: unknown; jti: unknown; iat: unknown };
+      let opened: Awaited<ReturnType<typeof decryptPayload>>;
       try {
-        const { plaintext, protectedHeader } = await compactDecrypt(jwe, privateKey, {
-          keyManagementAlgorithms: ['RSA-OAEP-256'],
-          contentEncryptionAlgorithms: ['A256GCM'],
-        });
-        opened = { payload: JSON.parse(new TextDecoder().decode(plaintext)) as unknown, jti: protectedHeader.jti, iat: protectedHeader.iat };
+        opened = await decryptPayload(jwe, privateKey);
       } catch {
         throw new HttpError(400, 'PAYLOAD_DECRYPTION_FAILED', 'The payload could not be decrypted; fetch the encryption key again');
       }
