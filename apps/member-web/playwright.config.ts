@@ -13,11 +13,20 @@ const browser = findBrowser();
  * (E2E_API_PORT, E2E_WEB_PORT, E2E_WEB_PORT_2, E2E_WEB_PORT_3, E2E_OUT_DIR, E2E_OUT_DIR_2, E2E_OUT_DIR_3)
  * so that several runs can share a machine.
  */
-export const merchants = [
+export const allMerchants = [
   { code: 'lucky88', theme: 'classic', outDir: process.env.E2E_OUT_DIR ?? 'dist', port: Number(process.env.E2E_WEB_PORT ?? 4173) },
   { code: 'goldenlotus', theme: 'light', outDir: process.env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(process.env.E2E_WEB_PORT_2 ?? 4183) },
   { code: 'globalwin', theme: 'light', outDir: process.env.E2E_OUT_DIR_3 ?? 'dist-globalwin', port: Number(process.env.E2E_WEB_PORT_3 ?? 4193), only: /all-languages\.spec\.ts$/ },
 ] as const;
+
+/**
+ * E2E_MERCHANTS (comma-separated codes) narrows a run to some builds: `pnpm test:e2e` runs the merchants as
+ * separate streams side by side, each with its own reference server (tooling/scripts/playwright-streams.mjs),
+ * which is safe because every merchant has its own demo accounts.
+ */
+const chosen = process.env.E2E_MERCHANTS?.split(',').filter(Boolean);
+export const merchants = chosen ? allMerchants.filter((merchant) => chosen.includes(merchant.code)) : allMerchants;
+if (chosen && merchants.length !== chosen.length) throw new Error(`E2E_MERCHANTS names an unknown merchant: ${chosen.join(',')}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +36,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
+  // Each stream its own folder: a run empties its folder first.
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 780 },

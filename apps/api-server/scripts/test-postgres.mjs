@@ -1,5 +1,5 @@
 // Runs the integration suite a second time against a throwaway Debian PostgreSQL cluster (initdb + pg_ctl in a
-// temporary folder, on a free port), writing reports/integration-postgres.json. When PostgreSQL is not installed
+// temporary folder, on a free port), writing reports/integration.postgres.json. When PostgreSQL is not installed
 // and cannot be installed (apt-get as root), it says so and skips; it never fails the run for that reason.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -57,7 +57,7 @@ try {
   asOwner(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   asOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(folder, 'log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
   started = true;
-  const run = spawnSync('./node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/integration-postgres.json'], {
+  const run = spawnSync('./node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/integration.postgres.json'], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` },
   });

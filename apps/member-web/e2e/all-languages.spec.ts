@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { appNamespaces, languages, merchantConfig, type LanguageInfo } from '@whitelabel/core';
 import type { Page } from '@playwright/test';
-import { merchants } from '../playwright.config.js';
+import { allMerchants } from '../playwright.config.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -36,7 +36,7 @@ const rawKeyPattern = new RegExp(`(^|[^\\w.])(?:${namespaces.join('|')})\\.[A-Za
 /** English sentences and words of the interface (no interpolation, at least one Latin letter). */
 const englishValues = new Set(englishLeaves.map(([, value]) => value).filter((value) => !value.includes('{{') && /[A-Za-z]{2}/.test(value)));
 
-const owner = (code: LanguageInfo['code']) => merchants.find((merchant) => merchantConfig(merchant.code).languages.includes(code))?.code;
+const owner = (code: LanguageInfo['code']) => allMerchants.find((merchant) => merchantConfig(merchant.code).languages.includes(code))?.code;
 
 interface PageTexts {
   /** Visible text nodes and accessible names/placeholders, trimmed. */

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 
 const storyFile = /\.stories\.[jt]sx?$/;
 
-/** Counts tests per kind from each package's reports/<kind>.json. Story files count as 'stories'. */
+/**
+ * Counts tests per kind from each package's reports/<kind>.json and reports/<kind>.<part>.json (a suite run in
+ * parts: a second database, side-by-side streams). Story files count as 'stories'.
+ */
 export function collectReports(dirs) {
   const counts = {};
   const add = (kind, status) => {
@@ -15,7 +18,7 @@ export function collectReports(dirs) {
     const reports = join(dir, 'reports');
     if (!existsSync(reports)) continue;
     for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
-      const kind = file.replace(/\.json$/, '');
+      const kind = file.split('.')[0];
       const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
       if (Array.isArray(report.testResults)) readVitest(report, kind, add);
       else if (report.suites) readPlaywright(report.suites, kind, add);

@@ -46,6 +46,19 @@ describe('test summary: counts per kind from Vitest and Playwright reports', () 
     expect(collectReports([dir]).e2e).toEqual({ passed: 2, failed: 1, skipped: 1 });
   });
 
+  it('adds the parts of a suite run in parts (a second database, side-by-side streams) to its kind', () => {
+    const dir = packageWithReports({
+      'integration.json': { testResults: [{ name: '/x/test/a.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }] }] },
+      'integration.postgres.json': { testResults: [{ name: '/x/test/a.test.ts', status: 'failed', assertionResults: [{ status: 'failed' }] }] },
+      'e2e.lucky88.json': { suites: [{ specs: [{ tests: [{ status: 'expected' }] }] }] },
+      'e2e.goldenlotus.json': { suites: [{ specs: [{ tests: [{ status: 'expected' }, { status: 'unexpected' }] }] }] },
+    });
+    expect(collectReports([dir])).toEqual({
+      integration: { passed: 1, failed: 1, skipped: 0 },
+      e2e: { passed: 2, failed: 1, skipped: 0 },
+    });
+  });
+
   it('counts turbo tasks per name, cache hits as passed', () => {
     const summary = {
       tasks: [
