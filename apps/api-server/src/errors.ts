@@ -20,7 +20,3 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
-export const badRequest = (code: ErrorCode, message: string, value?: Record<string, unknown>) => new HttpError(400, code, message, value);
-export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
-export const forbidden = (code: ErrorCode, message: string) => new HttpError(403, code, message);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { members, merchants, sessions } from '../db/schema.js';
@@ -170,5 +170,3 @@ export function paging(query: { pageNo?: number; pageSize?: number }, defaultSiz
 export function pageOf<T>(list: T[], totalCount: number, pageNo: number, pageSize: number) {
   return { list, pageNum: pageNo, totalPages: Math.ceil(totalCount / pageSize), totalCount };
 }
-
-export const nowSql = sql`now()`;

@@ -163,5 +163,3 @@ export function systemHandlers(ctx: HandlerContext) {
     },
   };
 }
-
-export const countryCodes = countries.map((country) => country.countryDialingCode);

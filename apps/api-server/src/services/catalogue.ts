@@ -126,8 +126,6 @@ export function gameView(game: GameRow, origin: string) {
   };
 }
 
-export type GameView = ReturnType<typeof gameView>;
-
 interface Snapshot {
   version: number;
   games: GameRow[];

@@ -1,17 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@whitelabel/ui';
 
-export const page = style({
-  minBlockSize: '100dvh',
-  marginInline: 'auto',
-  maxInlineSize: vars.size.frameMaxWidth,
-  backgroundColor: vars.color.surface,
-});
-
-export const content = style({ padding: vars.space.lg });
-
-export const welcome = style({ margin: 0, fontSize: vars.font.sizeXl });
-
 export const centered = style({
   display: 'flex',
   flexDirection: 'column',
@@ -48,11 +37,7 @@ export const statusIcon = style({
   color: vars.color.brand,
 });
 
-export const statusMerchant = style({ margin: 0, fontWeight: vars.font.weightBold, color: vars.color.textMuted });
-
 export const statusBody = style({ margin: 0, maxInlineSize: '32ch', lineHeight: vars.font.lineHeightTall });
-
-export const statusDetail = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted, fontFamily: vars.font.numeric });
 
 export const statusButton = style({
   minBlockSize: vars.size.touch,

@@ -41,13 +41,6 @@ export const fields = style({
   gap: vars.space.md,
 });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
 
 export const primary = style({
   minBlockSize: '48px',

@@ -207,8 +207,6 @@ export const primaryButton = style([
   { backgroundColor: vars.color.brand, color: vars.color.brandContrast },
 ]);
 
-export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minBlockSize: vars.size.touch });
-
 export const menuPage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const note = style({ display: 'block', fontWeight: vars.font.weightRegular, fontSize: vars.font.sizeXs, color: vars.color.textMuted });

@@ -36,10 +36,5 @@ export function fixtureGame(index: number, overrides: Partial<GameCardGame> = {}
   };
 }
 
-/** `count` fixture games. */
-export function fixtureGames(count: number, overrides: Partial<GameCardGame> = {}): GameCardGame[] {
-  return Array.from({ length: count }, (_, index) => fixtureGame(index, overrides));
-}
-
 /** An image address that always fails to load (nothing is served under it). */
 export const brokenImageUrl = 'data:image/png;base64,broken';
