@@ -1,39 +1,21 @@
-import { ApiClientError } from '@whitelabel/api';
-import type { TextKey, ValidationIssue } from '@whitelabel/core';
+import { errorKey, type ErrorKeyOverrides, type ValidationIssue } from '@whitelabel/core';
 import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ui.css.js';
 
-/** The translation key of an error: the server's `errors.<CODE>`, else the unknown-error text. */
-export function errorKey(error: unknown): TextKey {
-  return error instanceof ApiClientError ? error.messageKey : 'errors.UNKNOWN_ERROR';
-}
-
 /**
- * The message of an error as a key (translated at render, so a language change re-translates it): a
- * message of the screen for a code (`overrides`, e.g. ALREADY_APPLIED means "already applied" for a
- * salary and "link limit reached" for links), else the shared `errors.<CODE>`, else the agent site's
- * own `agent.errors.<CODE>`, else the unknown-error text.
+ * The message of an error as a form issue (a key, translated at render, so a language change re-translates it):
+ * a message of the screen for a code (`overrides`, e.g. ALREADY_APPLIED means "already applied" for a salary and
+ * "link limit reached" for links), else the catalogue's (core `errorKey`).
  */
-export function useErrorIssue(overrides: Partial<Record<string, TextKey>> = {}) {
-  const { i18n } = useTranslation();
-  return (error: unknown): ValidationIssue => {
-    const code = error instanceof ApiClientError ? error.code : undefined;
-    const override = code ? overrides[code] : undefined;
-    if (override) return { key: override };
-    const key = errorKey(error);
-    if (i18n.exists(key)) return { key };
-    // Only some codes have an agent site wording; `exists` has just checked this one.
-    if (code && i18n.exists(`agent.errors.${code}`)) return { key: `agent.errors.${code}` as TextKey };
-    return { key: 'errors.UNKNOWN_ERROR' };
-  };
+export function useErrorIssue(overrides: ErrorKeyOverrides = {}) {
+  return (error: unknown): ValidationIssue => ({ key: errorKey(error, overrides) });
 }
 
 /** Translates an error now, for messages that are shown once (toasts); forms keep `useErrorIssue`'s key. */
-export function useErrorText(overrides: Partial<Record<string, TextKey>> = {}) {
+export function useErrorText(overrides: ErrorKeyOverrides = {}) {
   const { t } = useTranslation();
-  const issue = useErrorIssue(overrides);
-  return (error: unknown) => t(issue(error).key);
+  return (error: unknown) => t(errorKey(error, overrides));
 }
 
 /** Skeleton rows while a section loads. */

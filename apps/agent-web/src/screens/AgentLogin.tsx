@@ -1,5 +1,5 @@
 import { createRememberedLoginStore, validateLogin, type RememberedLogin } from '@whitelabel/core';
-import { LoginSideError, loginNeedsCaptcha, noIssues, renameIssues, useCaptcha, useFormIssues, useLogin, useSharedRules } from '@whitelabel/core/hooks';
+import { loginNeedsCaptcha, noIssues, renameIssues, useCaptcha, useFormIssues, useLogin, useSharedRules } from '@whitelabel/core/hooks';
 import { LoginForm, type LoginFormField, type LoginFormLabels, type LoginFormValues } from '@whitelabel/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +90,7 @@ export default function AgentLogin() {
           void navigate(returnTo, { replace: true });
         },
         onError: (error) => {
-          failForm(error instanceof LoginSideError ? { key: error.messageKey } : errorIssue(error));
+          failForm(errorIssue(error));
           if (loginNeedsCaptcha(error)) setCaptchaShown(true);
           if (captchaShown) void captcha.refetch();
         },

@@ -15,7 +15,8 @@ import { useChatUnreadCount } from './chat.js';
 import { useMarkNoticeRead, usePopupNotices } from './content.js';
 import { useFavouriteIds, useGameList, useToggleFavourite } from './games.js';
 import { useRegistrationSettings } from './account.js';
-import { LoginSideError, useLogin, useLogout, useMemberInfo, useTrialLogin, useVipProgress } from './session.js';
+import { LoginSideError } from '../errors/error-key.js';
+import { useLogin, useLogout, useMemberInfo, useTrialLogin, useVipProgress } from './session.js';
 import { useGating } from './gating.js';
 import { useSmsCode } from './timers.js';
 

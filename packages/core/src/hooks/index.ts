@@ -3,7 +3,6 @@ export { ApiProvider, useApi, type ApiContextValue } from './api-context.js';
 export { queryKeys } from './query-keys.js';
 export { siteStatusQuery, useSiteSettings, useSiteStatus, useTemplateSettings, useWhiteLabel } from './system.js';
 export {
-  LoginSideError,
   loginNeedsCaptcha,
   useChangePassword,
   useLogin,

@@ -2,6 +2,7 @@ import { ApiClientError, unwrap, type LoginPayload, type RegisterPayload, type R
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useMemo } from 'react';
+import { LoginSideError } from '../errors/error-key.js';
 import { vipProgress } from '../session/vip.js';
 import type { SocialLogin } from '../session/gating.js';
 import { loginSideError, type LoginSide } from '../session/member.js';
@@ -16,16 +17,6 @@ export function useSession() {
   const session = useAtomValue(sessionAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   return { session, loggedIn, userName: session?.userName ?? null };
-}
-
-/** Thrown when the account's member type does not fit the side it logged in on (spec section 6). */
-export class LoginSideError extends Error {
-  override readonly name = 'LoginSideError';
-  readonly messageKey: `errors.${'NON_MEMBER_LOGIN' | 'NON_AGENT_LOGIN'}`;
-  constructor(readonly code: 'NON_MEMBER_LOGIN' | 'NON_AGENT_LOGIN') {
-    super(code);
-    this.messageKey = `errors.${code}`;
-  }
 }
 
 /**

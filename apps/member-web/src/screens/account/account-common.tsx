@@ -1,6 +1,5 @@
-import { ApiClientError } from '@whitelabel/api';
-import { expiryMillis, type TextKey } from '@whitelabel/core';
-import { LoginSideError, useCountries } from '@whitelabel/core/hooks';
+import { expiryMillis } from '@whitelabel/core';
+import { useCountries } from '@whitelabel/core/hooks';
 import { accountPopupAtom, infoPopupAtom, type AccountPopup } from '@whitelabel/core/state';
 import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
 import { useAtom, useSetAtom } from 'jotai/react';
@@ -10,11 +9,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { helpPopupTagAtom, isAccountPopupRoute, isPlainClick } from '../../app/shell-state.js';
 import * as styles from './account.css.js';
 
-/** The translation key of any failure: the server's error code, a login-side refusal, else unknown. */
-export function errorKey(error: unknown): TextKey {
-  if (error instanceof ApiClientError || error instanceof LoginSideError) return error.messageKey;
-  return 'errors.UNKNOWN_ERROR';
-}
+/** The translation key of any failure (a server code, a login-side refusal): core's one reading of the catalogue. */
+export { errorKey } from '@whitelabel/core';
 
 /**
  * The account popup state (spec section 2): opening one closes the others; closing returns to

@@ -10,7 +10,7 @@ import { PromotionContent } from './PromotionContent.js';
 
 /** One promotion as a page (/m/activityDetail?id=): image, title, period, sanitised HTML and its action. */
 export default function ActivityDetailScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const query = usePromotion(id);
@@ -30,7 +30,7 @@ export default function ActivityDetailScreen() {
       ) : query.isError ? (
         <div className={styles.panel}>
           <p role="alert" className={styles.alert}>
-            {t(errorMessageKey(query.error, (key) => i18n.exists(key)))}
+            {t(errorMessageKey(query.error))}
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
             {t('common.retry')}

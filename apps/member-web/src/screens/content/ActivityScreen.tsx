@@ -21,7 +21,7 @@ const bannerRatio = '750 / 300';
  * holding that promotion, scrolls to it and opens it.
  */
 export default function ActivityScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryId = searchParams.get('id');
@@ -113,7 +113,7 @@ export default function ActivityScreen() {
       ) : promotionsQuery.isError ? (
         <div className={styles.panel}>
           <p role="alert" className={styles.alert}>
-            {t(errorMessageKey(promotionsQuery.error, (key) => i18n.exists(key)))}
+            {t(errorMessageKey(promotionsQuery.error))}
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void promotionsQuery.refetch()}>
             {t('common.retry')}

@@ -35,7 +35,7 @@ export default function ApplyRewardScreen() {
 }
 
 function ApplyRewardForm({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const query = usePromotion(id);
@@ -79,7 +79,7 @@ function ApplyRewardForm({ id }: { id: string }) {
         // The loading message goes either way.
         onSettled: () => toast.dismiss(loadingId),
         onError: (error) => {
-          toast.error(errorMessageKey(error, (key) => i18n.exists(key)), { values: { max: rewardApplication.maxImages, maxMb } });
+          toast.error(errorMessageKey(error), { values: { max: rewardApplication.maxImages, maxMb } });
         },
       },
     );
@@ -103,7 +103,7 @@ function ApplyRewardForm({ id }: { id: string }) {
         <div className={styles.panel}>
           {query.isError ? (
             <p role="alert" className={styles.alert}>
-              {t(errorMessageKey(query.error, (key) => i18n.exists(key)))}
+              {t(errorMessageKey(query.error))}
             </p>
           ) : (
             <p className={styles.muted}>{t('promotion.notFound')}</p>

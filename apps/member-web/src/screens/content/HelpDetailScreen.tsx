@@ -9,7 +9,7 @@ import { SafeHtml } from '../../app/SafeHtml.js';
 
 /** One help topic as a page (/m/helpDetail, same tag / i / c query as the help centre), without the side navigation. */
 export default function HelpDetailScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { query, topic, child, search } = useHelpSelection();
   const shown = child ?? topic;
 
@@ -24,7 +24,7 @@ export default function HelpDetailScreen() {
       ) : query.isError ? (
         <div className={styles.panel}>
           <p role="alert" className={styles.alert}>
-            {t(errorMessageKey(query.error, (key) => i18n.exists(key)))}
+            {t(errorMessageKey(query.error))}
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
             {t('common.retry')}

@@ -13,7 +13,7 @@ import { SafeHtml } from '../../app/SafeHtml.js';
  * the open topic's sanitised HTML; `?tag=` (e.g. terms), `?i=` and `?c=` choose the open topic.
  */
 export default function HelpScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { query, topics, selection, topic, child } = useHelpSelection();
 
   return (
@@ -33,7 +33,7 @@ export default function HelpScreen() {
       ) : query.isError ? (
         <div className={styles.panel}>
           <p role="alert" className={styles.alert}>
-            {t(errorMessageKey(query.error, (key) => i18n.exists(key)))}
+            {t(errorMessageKey(query.error))}
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
             {t('common.retry')}

@@ -11,7 +11,7 @@ import { SafeHtml } from '../../app/SafeHtml.js';
 
 /** One notice (/m/noticeDetail?id=): title, start date (YYYY/MM/DD), sanitised content; viewing marks it read. */
 export default function NoticeDetailScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const query = useNoticeList();
@@ -34,7 +34,7 @@ export default function NoticeDetailScreen() {
       ) : query.isError ? (
         <div className={styles.panel}>
           <p role="alert" className={styles.alert}>
-            {t(errorMessageKey(query.error, (key) => i18n.exists(key)))}
+            {t(errorMessageKey(query.error))}
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
             {t('common.retry')}

@@ -19,7 +19,7 @@ const placeholderId = 'no-announcement';
  * and guests see everything read. An empty list shows one no-announcement entry.
  */
 export default function NoticeScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const back = useBack();
   const [searchParams] = useSearchParams();
   const query = useNoticeList();
@@ -79,7 +79,7 @@ export default function NoticeScreen() {
       ) : query.isError ? (
         <div className={styles.panel}>
           <p role="alert" className={styles.alert}>
-            {t(errorMessageKey(query.error, (key) => i18n.exists(key)))}
+            {t(errorMessageKey(query.error))}
           </p>
           <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
             {t('common.retry')}

@@ -1,8 +1,8 @@
-import type { TextKey } from '@whitelabel/core';
+import { errorKey, type ErrorKeyOverrides, type TextKey } from '@whitelabel/core';
 import { ApiClientError } from '@whitelabel/api';
 
 /** Error codes whose message this area words itself (the shared `errors.*` texts have none). */
-const areaMessages: Partial<Record<string, TextKey>> = { ALREADY_APPLIED: 'reward.errors.alreadyApplied' };
+const areaMessages: ErrorKeyOverrides = { ALREADY_APPLIED: 'reward.errors.alreadyApplied' };
 
 /** Server rule names of a refused reward application (VALIDATION_FAILED details), by the text that says them. */
 const ruleMessages: Partial<Record<string, TextKey>> = {
@@ -12,14 +12,10 @@ const ruleMessages: Partial<Record<string, TextKey>> = {
 };
 
 /**
- * The translation key of a failed call (spec section 8): the catalogue's text, else unknown error.
- * `exists` is the i18n instance's check (`i18n.exists` from useTranslation).
+ * The translation key of a failed call (spec section 8): a refused upload's rule, the area's own text for a code,
+ * else the catalogue's (core `errorKey`).
  */
-export function errorMessageKey(error: unknown, exists: (key: string) => boolean): TextKey {
-  if (!(error instanceof ApiClientError)) return 'errors.UNKNOWN_ERROR';
-  const own = areaMessages[error.code];
-  if (own) return own;
-  const rule = error.details?.map((detail) => ruleMessages[detail.message]).find(Boolean);
-  if (error.code === 'VALIDATION_FAILED' && rule) return rule;
-  return exists(error.messageKey) ? error.messageKey : 'errors.UNKNOWN_ERROR';
+export function errorMessageKey(error: unknown): TextKey {
+  const rule = error instanceof ApiClientError && error.code === 'VALIDATION_FAILED' ? error.details?.map((detail) => ruleMessages[detail.message]).find(Boolean) : undefined;
+  return rule ?? errorKey(error, areaMessages);
 }

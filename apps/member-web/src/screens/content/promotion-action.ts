@@ -2,7 +2,6 @@ import type { Schema } from '@whitelabel/api';
 import { promotionAction, type TextKey } from '@whitelabel/core';
 import { useJoinSignUpPromotion } from '@whitelabel/core/hooks';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/auth.js';
 import { useToast } from '../../app/toast.js';
@@ -19,7 +18,6 @@ export interface PromotionButton {
  * the sign-up join, a link is followed; apply and join need a member (guests get the login popup).
  */
 export function usePromotionButton(onDone?: () => void) {
-  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const toast = useToast();
@@ -45,7 +43,7 @@ export function usePromotionButton(onDone?: () => void) {
                       toast.success('promotion.joined');
                       onDone?.();
                     },
-                    onError: (error) => toast.error(errorMessageKey(error, (key) => i18n.exists(key))),
+                    onError: (error) => toast.error(errorMessageKey(error)),
                     onSettled: () => toast.dismiss(loadingId),
                   },
                 );
@@ -57,7 +55,7 @@ export function usePromotionButton(onDone?: () => void) {
           return { labelKey: 'promotion.learnMore', run: () => window.open(action.url, '_blank', 'noopener,noreferrer') };
       }
     },
-    [i18n, navigate, requireLogin, toast, join, onDone],
+    [navigate, requireLogin, toast, join, onDone],
   );
 
   return { buttonFor, pending: join.isPending };

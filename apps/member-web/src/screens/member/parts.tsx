@@ -1,5 +1,4 @@
-import { ApiClientError } from '@whitelabel/api';
-import { type DateRangePreset, dateRangePresets, formatMoney, hasFlag, type TextKey, type WhiteLabelFlag } from '@whitelabel/core';
+import { type DateRangePreset, dateRangePresets, errorKey, formatMoney, hasFlag, type WhiteLabelFlag } from '@whitelabel/core';
 import { useGating, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
 import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
@@ -8,15 +7,8 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import * as styles from './member.css.js';
 
-/** Codes of the error catalogue whose text lives with the money screens (wallet.errors.*). */
-const moneyErrorCodes = ['INSUFFICIENT_BALANCE', 'PAYMENT_PASSWORD_WRONG', 'ALREADY_APPLIED'] as const;
-const isMoneyErrorCode = (code: string): code is (typeof moneyErrorCodes)[number] => (moneyErrorCodes as readonly string[]).includes(code);
-
-/** The translation key of a failure: the server's error code (spec section 8), else an unknown error. */
-export function errorKey(error: unknown): TextKey {
-  if (error instanceof ApiClientError) return isMoneyErrorCode(error.code) ? `wallet.errors.${error.code}` : error.messageKey;
-  return 'errors.NETWORK_ERROR';
-}
+/** The translation key of a failure: core's one reading of the error catalogue (spec section 8). */
+export { errorKey };
 
 /** The locale used to format money and dates in the current language. */
 export function useLocale() {

@@ -145,7 +145,7 @@ describe('reward centre', () => {
     const { store } = await renderScreen(<RewardCenterScreen />, [mockError('post', '/wps/member/rewards/{rewardId}/claim', 'ALREADY_APPLIED', 409, { baseUrl: origin })]);
     const available = await screen.findByRole('list', { name: 'To claim' });
     fireEvent.click(within(available).getAllByRole('button', { name: 'Claim' })[0]!);
-    await waitFor(() => expect(toastMessages(store)).toContainEqual(['error', 'wallet.errors.ALREADY_APPLIED', undefined]));
+    await waitFor(() => expect(toastMessages(store)).toContainEqual(['error', 'errors.ALREADY_APPLIED', undefined]));
   });
 
   it('without REWCEN3 the bonus is claimed through customer service', async () => {
