@@ -368,6 +368,21 @@ test.describe('every game route', () => {
   });
 });
 
+test.describe('jackpot games', () => {
+  test('the jackpot page runs its pool between 200,000,000 and 300,000,000, apart from home’s (spec 2.137)', async ({ page }) => {
+    const pool = (name = 'Progressive jackpot') => page.getByRole('region', { name });
+    const amount = async () => Number(((await pool().locator('p').first().textContent()) ?? '').replace(/\D/g, ''));
+    await page.goto('/m/jackpots');
+    await expect(pool()).toBeVisible();
+    const value = await amount();
+    expect(value).toBeGreaterThanOrEqual(200_000_000);
+    expect(value).toBeLessThanOrEqual(300_000_000);
+    await page.goto('/m/home');
+    await expect(pool()).toBeVisible();
+    expect(await amount()).toBeGreaterThanOrEqual(1_200_000_000);
+  });
+});
+
 test.describe('right to left', () => {
   test.use({ startLanguage: 'AR' });
 

@@ -72,7 +72,7 @@ export {
 } from './components/LoginForm/LoginForm.js';
 export type { SocialProvider } from './internal/form.js';
 export { JackpotCounter, formatJackpot, type JackpotCounterProps } from './components/JackpotCounter/JackpotCounter.js';
-export { WinnerBoard, rankWinners, WINNER_AUTOPLAY_MS, type WinnerBoardProps, type WinnerBoardLabels, type WinnerEntry } from './components/WinnerBoard/WinnerBoard.js';
+export { WinnerBoard, WINNER_AUTOPLAY_MS, type WinnerBoardProps, type WinnerBoardLabels, type WinnerEntry } from './components/WinnerBoard/WinnerBoard.js';
 export {
   RegisterForm,
   REGISTER_FIELDS,

@@ -1,4 +1,4 @@
-import { createApiClient } from '@whitelabel/api';
+import { createApiClient, type LanguageCode } from '@whitelabel/api';
 import { createMockHandlers } from '@whitelabel/api/mocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { initialGameListFilter } from '../games/filter.js';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
-import { useFavouriteIds, useGameList, useToggleFavourite } from './games.js';
+import { useFavouriteIds, useGameList, useToggleFavourite, useWinnerBoard } from './games.js';
 
 const origin = 'http://api.test';
 const server = setupServer();
@@ -67,5 +67,32 @@ describe('favourite toggle outcome (spec section 4)', () => {
     act(() => void result.current.toggle.toggle({ nodeId, vassalage: 'JL' }, { onSuccess: (action) => outcomes.push(action) }));
     await waitFor(() => expect(outcomes).toEqual(['remove', 'add']));
     expect(result.current.ids.ids).toContain(nodeId);
+  });
+});
+
+describe('winner board reload on a language change (spec 2.132: debounced 250 ms)', () => {
+  it('asks once for the language it settles on when the language changes twice within 250 ms', async () => {
+    server.use(...createMockHandlers({ baseUrl: origin, memberType: 0 }));
+    const asked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/wps/games/winners') asked.push(request.headers.get('Language'));
+    });
+    let language: LanguageCode = 'TH';
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getLanguage: () => language });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider value={{ client, merchantCode: 'lucky88', language }}>{children}</ApiProvider>
+      </QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(() => useWinnerBoard(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    language = 'EN';
+    rerender();
+    language = 'CN';
+    rerender();
+    await new Promise((settle) => setTimeout(settle, 400));
+    await waitFor(() => expect(asked).toEqual(['TH', 'CN']));
+    server.events.removeAllListeners();
   });
 });

@@ -10,6 +10,7 @@ import { flattenPages, gameListView, nextPage } from '../games/paging.js';
 import { winnerBoardLayout } from '../games/winners.js';
 import { isSearchable } from '../validation/search.js';
 import { useApi } from './api-context.js';
+import { useDebouncedValue } from './timers.js';
 import { queryKeys } from './query-keys.js';
 import { useSession } from './session.js';
 
@@ -236,8 +237,10 @@ export function useVendorCategories(typeId: Schema<'GameType'>) {
  */
 export function useWinnerBoard() {
   const { client, language } = useApi();
+  // A new language reloads the board once it has stayed 250 ms (spec section 9): quick changes give one call.
+  const settledLanguage = useDebouncedValue(language, winnerBoard.languageReloadDebounceMs);
   const query = useQuery({
-    queryKey: queryKeys.games.winners('ALL', language),
+    queryKey: queryKeys.games.winners('ALL', settledLanguage),
     queryFn: () => unwrap(client.GET('/wps/games/winners', { params: { query: { gameCategory: 'ALL', limitNum: winnerBoard.limit } } })),
     staleTime: 60_000,
   });

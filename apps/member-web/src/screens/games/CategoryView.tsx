@@ -32,6 +32,7 @@ import { useGameActions } from './game-actions.js';
 import { GameBanner } from './GameBanner.js';
 import { GameList } from './GameList.js';
 import { GameTile } from './GameTile.js';
+import { JackpotPool } from './JackpotPool.js';
 import { LotteryList } from './LotteryList.js';
 import * as styles from './games.css.js';
 
@@ -138,6 +139,7 @@ export function CategoryView({ type }: { type: GameType }) {
           <CategorySideMenu label={t('games.categories')} items={sideItems} currentId={menuTypeOf(type)} onSelect={onCategory} />
         </div>
         <div className={styles.column}>
+          {type === 'JACKPOT' ? <JackpotPool /> : null}
           {lottery ? (
             <LotteryList
               type={type as 'LOTT' | 'ELOTT'}

@@ -27,7 +27,7 @@ export const Full: Story = {
     await expect(rest!.children).toHaveLength(17);
     // Largest first, no decimals.
     const top = [...winners].sort((a, b) => Number(b.winAmount) - Number(a.winAmount))[0]!;
-    await expect(podium!.children[0]).toHaveTextContent(new Intl.NumberFormat('en').format(Math.trunc(Number(top.winAmount))));
+    await expect(podium!.children[0]).toHaveTextContent(new Intl.NumberFormat('en').format(Math.round(Number(top.winAmount))));
     await expect(board).not.toHaveTextContent(/\.\d\d\b/);
   },
 };

@@ -6,7 +6,7 @@ const embla = vi.hoisted(() => vi.fn((_options: unknown, _plugins: unknown) => [
 vi.mock('embla-carousel-autoplay', () => ({ default: autoplay }));
 vi.mock('embla-carousel-react', () => ({ default: embla }));
 
-const { rankWinners, WinnerBoard } = await import('./WinnerBoard.js');
+const { WinnerBoard } = await import('./WinnerBoard.js');
 
 const winner = (id: number, amount: string) => ({ recordId: `w${id}`, customerName: `n${id}`, gameName: 'Slots', winAmount: amount });
 const labels = { title: 'Winners', place: (rank: number) => `#${rank}` };
@@ -21,12 +21,17 @@ describe('winner board (spec section 9: top 3 separate, carousel 4 s, loop when 
     render(<WinnerBoard winners={[winner(1, '10.00'), winner(2, '500.00'), winner(3, '70'), winner(4, '9000.50')]} labels={labels} locale="en" />);
     const [podium, rest] = screen.getAllByRole('list');
     expect([...podium!.children].map((card) => [card.getAttribute('data-medal'), card.textContent])).toEqual([
-      ['gold', '#1n4Slots9,000'],
+      ['gold', '#1n4Slots9,001'],
       ['silver', '#2n2Slots500'],
       ['bronze', '#3n3Slots70'],
     ]);
     expect(within(rest!).getByText('n1')).toBeTruthy();
-    expect(rankWinners([winner(1, '1'), winner(2, '2')]).map((entry) => entry.recordId)).toEqual(['w2', 'w1']);
+  });
+
+  it('rounds a win to a whole amount, as every win amount is shown (spec 3.020: 1234.56 reads 1,235)', () => {
+    render(<WinnerBoard winners={[winner(1, '1234.56'), winner(2, '99.49')]} labels={labels} locale="en" currency="THB" />);
+    const [podium] = screen.getAllByRole('list');
+    expect([...podium!.querySelectorAll('[class]')].map((node) => node.textContent)).toEqual(expect.arrayContaining(['THB 1,235', 'THB 99']));
   });
 
   it('loops the list when it has more than 2 entries and autoplays every 4 s when it scrolls', () => {

@@ -1,4 +1,4 @@
-import { winnerBoard } from '@whitelabel/core';
+import { formatWinAmount, rankWinners, winnerBoard } from '@whitelabel/core';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useId, useMemo, useRef, type CSSProperties } from 'react';
@@ -15,7 +15,7 @@ export interface WinnerEntry {
   /** Masked member name. */
   customerName: string;
   gameName: string;
-  /** Decimal string or number; shown without decimals. */
+  /** Decimal string or number; shown rounded to a whole amount (core `formatWinAmount`, like every win amount). */
   winAmount: string | number;
   iconUrl?: string;
 }
@@ -43,11 +43,6 @@ export interface WinnerBoardProps {
 
 const medals = ['gold', 'silver', 'bronze'] as const;
 
-/** Sorts by amount, largest first (spec section 3: winners sorted descending). */
-export function rankWinners<T extends WinnerEntry>(winners: readonly T[]): T[] {
-  return [...winners].sort((a, b) => Number(b.winAmount) - Number(a.winAmount));
-}
-
 /**
  * Winner board (spec sections 2 and 9): the top 3 apart in gold, silver and bronze, the rest in a
  * vertical carousel that advances every 4 s and loops when it has more than 2 entries. Nothing is
@@ -69,8 +64,7 @@ export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autop
   );
   const [viewportRef] = useEmblaCarousel({ axis: 'y', loop: loops, direction, active: scrolls, align: 'start', watchDrag: scrolls }, plugins);
 
-  const format = (amount: string | number) =>
-    `${currency ? `${currency} ` : ''}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.trunc(Number(amount)))}`;
+  const format = (amount: string | number) => `${currency ? `${currency} ` : ''}${formatWinAmount(amount, locale)}`;
 
   if (ranked.length === 0) return null;
 
