@@ -25,7 +25,7 @@ describe('createApiClient (spec section 7: headers, token, Device)', () => {
     expect(value).toEqual(status);
     expect(seen?.get('Merchant')).toBe('lucky88');
     expect(seen?.get('Language')).toBe('TH');
-    expect(seen?.get('Device')).toBe('OTHERS');
+    expect(seen?.has('Device')).toBe(false);
     expect(seen?.get('Authorization')).toBe('Bearer token-1');
   });
 
@@ -39,16 +39,20 @@ describe('createApiClient (spec section 7: headers, token, Device)', () => {
     );
     let token: string | null = null;
     let language: 'EN' | 'AR' = 'EN';
-    const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', device: 'PWA', getLanguage: () => language, getToken: () => token });
+    let standalone = false;
+    const device = () => (standalone ? ('OTHERS' as const) : undefined);
+    const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', device, getLanguage: () => language, getToken: () => token });
     await unwrap(client.GET('/lgw/lottery/menu'));
     token = 'token-2';
     language = 'AR';
+    standalone = true;
     await unwrap(client.GET('/lgw/lottery/menu'));
     expect(seen[0]?.has('Authorization')).toBe(false);
     expect(seen[0]?.get('Language')).toBe('EN');
     expect(seen[1]?.get('Authorization')).toBe('Bearer token-2');
     expect(seen[1]?.get('Language')).toBe('AR');
-    expect(seen[1]?.get('Device')).toBe('PWA');
+    expect(seen[0]?.has('Device')).toBe(false);
+    expect(seen[1]?.get('Device')).toBe('OTHERS');
   });
 
   it('serialises query parameters and path parameters of both documents', async () => {

@@ -14,8 +14,11 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Called once per response that says the session is missing or expired. */
   onUnauthorized?: (error: ApiClientError) => void;
-  /** `Device` header; OTHERS for a standalone web app. */
-  device?: Device;
+  /**
+   * The optional `Device` header (spec 7.004), read on every request: OTHERS from the installed (standalone) web
+   * app, ANDROID/IOS inside the app wrapper; without it (a browser tab) the header is left out.
+   */
+  device?: Device | (() => Device | undefined);
   fetch?: typeof globalThis.fetch;
 }
 
@@ -35,7 +38,8 @@ export function createApiClient(options: ApiClientOptions) {
   const headers: Middleware = {
     onRequest({ request }) {
       request.headers.set('Merchant', options.merchantCode);
-      request.headers.set('Device', options.device ?? 'OTHERS');
+      const device = typeof options.device === 'function' ? options.device() : options.device;
+      if (device) request.headers.set('Device', device);
       const language = options.getLanguage?.();
       if (language) request.headers.set('Language', language);
       const token = options.getToken?.();

@@ -15,3 +15,4 @@ export * from './remember/index.js';
 export * from './wallet/index.js';
 export * from './device/app-download.js';
 export * from './device/customer-service.js';
+export * from './device/display-mode.js';

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClientError } from '@whitelabel/api';
+import { webDeviceHeader } from '@whitelabel/core';
 import { accountPopupAtom, languageAtom, logoutAtom, merchantAtom, tokenAtom } from '@whitelabel/core/state';
 import { queryKeys } from '@whitelabel/core/hooks';
 import { QueryClient } from '@tanstack/react-query';
@@ -20,6 +21,8 @@ export function createAppServices() {
     merchantCode: merchant.code,
     getLanguage: () => store.get(languageAtom),
     getToken: () => store.get(tokenAtom),
+    // OTHERS from the installed web app, nothing from a browser tab (spec 7.004).
+    device: () => webDeviceHeader(),
     // An expired or missing session (spec section 8): drop it, say so, and offer the login popup.
     onUnauthorized: (error: ApiClientError) => {
       if (!store.get(tokenAtom)) return;

@@ -1,7 +1,6 @@
 import { ApiClientError, type RegisterPayload } from '@whitelabel/api';
 import {
   canRequestSmsCode,
-  detectDevice,
   isRegistrationFieldRequired,
   registrationFields,
   registrationModes,
@@ -19,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { merchant } from '../../app/merchant.js';
 import { useToast } from '../../app/toast.js';
+import { currentDevice } from '../home/app-download.js';
 import { useSocialLoginStart } from './social-login.js';
 import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';
@@ -43,8 +43,7 @@ function coreValues(form: RegisterFormValues): Partial<Record<AccountField, stri
 
 /** How the player registers: H5, in the app wrapper, or from the installed web app (web clip or PWA). */
 function registerMethod(): RegisterPayload['registerMethod'] {
-  const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
-  const device = detectDevice(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints, standalone });
+  const device = currentDevice();
   if (device.app) return 'APP';
   if (device.standalone) return localStorage.getItem('WEBCLIP') === '1' ? 'WEBCLIP' : 'PWA';
   return 'H5';

@@ -1,4 +1,4 @@
-import { gameTypeRoutes, memberDisplayName, preferredCustomerService, showsVendorNavigation, type SideMenuItem as MenuEntry } from '@whitelabel/core';
+import { gameTypeRoutes, isStandaloneDisplay, memberDisplayName, preferredCustomerService, showsVendorNavigation, type SideMenuItem as MenuEntry } from '@whitelabel/core';
 import { useCustomerService, useGameMenus, useGating, useMemberInfo, useSession } from '@whitelabel/core/hooks';
 import { downloadPopupOpenAtom, infoPopupAtom, lobbyAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
 import { Icon, SideMenu, type IconName } from '@whitelabel/ui';
@@ -27,11 +27,6 @@ const icons: Record<MenuEntry, IconName> = {
   logout: 'logout',
 };
 
-/** Whether the installed web app (PWA or home-screen clip) is running. */
-function isInstalledWebApp(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
-}
-
 /**
  * Side menu (spec section 2): the entries the settings allow for this visitor, the member's name
  * and VIP level, the vendors of the lobby's category when it has more than 3, and logout (which
@@ -44,7 +39,7 @@ export default function SideMenuPanel() {
   const toast = useToast();
   const requireLogin = useRequireLogin();
   const { loggedIn } = useSession();
-  const gating = useGating({ isApp: document.documentElement.classList.contains('is-app'), isInstalledWebApp: isInstalledWebApp() });
+  const gating = useGating({ isApp: document.documentElement.classList.contains('is-app'), isInstalledWebApp: isStandaloneDisplay() });
   const member = useMemberInfo();
   const customerService = useCustomerService();
   const menus = useGameMenus();

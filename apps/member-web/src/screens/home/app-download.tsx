@@ -1,4 +1,4 @@
-import { appDownloadEntries, detectDevice, profileDownloadIssue, recommendedIosVersion, showsDownloadBlock, type AppDownloadKind } from '@whitelabel/core';
+import { appDownloadEntries, detectDevice, isStandaloneDisplay, profileDownloadIssue, recommendedIosVersion, showsDownloadBlock, type AppDownloadKind } from '@whitelabel/core';
 import { useSiteSettings } from '@whitelabel/core/hooks';
 import { infoPopupAtom } from '@whitelabel/core/state';
 import type { AppDownloadEntry } from '@whitelabel/ui';
@@ -9,9 +9,7 @@ import { useToast } from '../../app/toast.js';
 
 /** This browser's device facts (spec section 2 device rules). */
 export function currentDevice() {
-  const standalone =
-    (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return detectDevice(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints, standalone });
+  return detectDevice(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints, standalone: isStandaloneDisplay() });
 }
 
 /**
