@@ -97,6 +97,8 @@ test.describe('guest home (spec section 2: home and lobby)', () => {
     await expect(page.getByRole('heading', { name: 'Play anywhere' })).toBeVisible();
     // A phone that is not iOS gets the Android app.
     await expect(page.getByRole('link', { name: /Android app/ })).toHaveAttribute('href', /\.apk$/);
+    // The sign-up offer of the download text (spec 9.037).
+    await expect(page.getByText('Download the app and follow our messaging channel to get a free 18 bonus.')).toBeVisible();
     await checkA11y(page);
   });
 });

@@ -1,4 +1,14 @@
-import { appDownloadEntries, detectDevice, isStandaloneDisplay, profileDownloadIssue, recommendedIosVersion, showsDownloadBlock, type AppDownloadKind } from '@whitelabel/core';
+import {
+  appDownloadEntries,
+  detectDevice,
+  formatWinAmount,
+  isStandaloneDisplay,
+  profileDownloadIssue,
+  recommendedIosVersion,
+  showsDownloadBlock,
+  signUpBonusAmount,
+  type AppDownloadKind,
+} from '@whitelabel/core';
 import { useSiteSettings } from '@whitelabel/core/hooks';
 import { infoPopupAtom } from '@whitelabel/core/state';
 import type { AppDownloadEntry } from '@whitelabel/ui';
@@ -17,7 +27,7 @@ export function currentDevice() {
  * download links of the settings' resources; the home-screen entry opens the iOS tutorial popup.
  */
 export function useAppDownload() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const settings = useSiteSettings();
   const openInfo = useSetAtom(infoPopupAtom);
@@ -49,6 +59,12 @@ export function useAppDownload() {
     shown: showsDownloadBlock(device),
     entries,
     links,
-    note: <p>{t('download.recommended', { version: recommendedIosVersion })}</p>,
+    // The sign-up offer of the download text (spec section 9), then the iOS advice.
+    note: (
+      <>
+        <p>{t('download.signUpBonus', { amount: formatWinAmount(signUpBonusAmount, i18n.language) })}</p>
+        <p>{t('download.recommended', { version: recommendedIosVersion })}</p>
+      </>
+    ),
   };
 }
