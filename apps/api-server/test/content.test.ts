@@ -37,6 +37,16 @@ describe('announcements with read state (spec sections 2, 4, 6)', () => {
     expect((await call(server.app, { method: 'POST', url: '/wps/announcements/read', token, payload: { announcementId: '424242', read: true } })).statusCode).toBe(404);
   });
 
+  it('marks read within the query its list was read with (spec 7.048): a notice is found among A, not among PU', async () => {
+    const token = await login(server.app, 'member0');
+    const notice = ((await get('/wps/notice', { token })).json().value as { id: string }[])[1]!;
+    const mark = (query: string) => call(server.app, { method: 'POST', url: `/wps/announcements/read?${query}`, token, payload: { announcementId: notice.id, read: true } });
+    expect((await mark('types=PU&platform=M')).statusCode).toBe(404);
+    expect(((await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[]).find((n) => n.id === notice.id)!.read).toBe(false);
+    expect((await mark('types=A&platform=M')).statusCode).toBe(200);
+    expect(((await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[]).find((n) => n.id === notice.id)!.read).toBe(true);
+  });
+
   it('localises a notice when a translation exists for the language', async () => {
     const thai = (await get('/wps/notice', { headers: { language: 'TH' } })).json().value as { title: string }[];
     expect(thai.some((n) => /[\u0E00-\u0E7F]/.test(n.title))).toBe(true);

@@ -130,7 +130,7 @@ export function contentHandlers(ctx: HandlerContext) {
       return ok(value);
     },
 
-    async markAnnouncementRead(request: FastifyRequest<{ Body: { announcementId: string; read: boolean } }>) {
+    async markAnnouncementRead(request: FastifyRequest<{ Querystring: { types?: string[] }; Body: { announcementId: string; read: boolean } }>) {
       const merchant = await resolveMerchant(ctx, request);
       const auth = await authenticateReal(ctx, request).catch((error: unknown) => {
         // Trial players read notices too; only real-money functions refuse them.
@@ -138,7 +138,12 @@ export function contentHandlers(ctx: HandlerContext) {
         throw error;
       });
       const id = rowId(request.body.announcementId) ?? -1;
-      const [row] = await ctx.db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.id, id), eq(announcements.merchantCode, merchant.code)));
+      // The list's query scopes the lookup: an announcement outside the types that list shows is not found there.
+      const types = request.query.types;
+      const [row] = await ctx.db
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(and(eq(announcements.id, id), eq(announcements.merchantCode, merchant.code), types?.length ? inArray(announcements.type, types) : undefined));
       if (!row) throw new HttpError(404, 'NOT_FOUND', `No announcement ${request.body.announcementId}`);
       if (!auth || !hasReadState(auth.member.type)) return ok({});
       if (request.body.read) await ctx.db.insert(announcementReads).values({ memberId: auth.member.id, announcementId: id }).onConflictDoNothing();

@@ -97,7 +97,7 @@ describe('promotion hooks (spec section 2: promotions screen, reward application
 describe('notice list hooks (spec sections 2 and 4: read state)', () => {
   it('shows a member the server read state and lets opening mark read', async () => {
     const { wrapper } = setup({ loggedIn: true, memberType: 0 });
-    const { result } = renderHook(() => ({ list: useNoticeList(), mark: useMarkNoticeRead() }), { wrapper });
+    const { result } = renderHook(() => ({ list: useNoticeList(), mark: useMarkNoticeRead(['A']) }), { wrapper });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     expect(result.current.list.tracksRead).toBe(true);
     const unread = result.current.list.notices.find((notice) => !notice.read);

@@ -97,13 +97,15 @@ export function useLobbyNews() {
 /**
  * Marks a notice read (spec section 4): locally at once, then the server (throttled 150 ms per
  * notice), then the lists reload. Guests and member type 4 keep no read state: the caller checks
- * `tracksReadState` first.
+ * `tracksReadState` first. `types` are those of the list the notice was read in (the notice list is
+ * A, popup notices PU): the call repeats that list's query (spec 7.048).
  */
-export function useMarkNoticeRead() {
+export function useMarkNoticeRead(types: readonly AnnouncementType[]) {
   const { client } = useApi();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (announcementId: string) => unwrap(client.POST('/wps/announcements/read', { body: { announcementId, read: true } })),
+    mutationFn: (announcementId: string) =>
+      unwrap(client.POST('/wps/announcements/read', { params: { query: { types: [...types], platform: 'M' } }, body: { announcementId, read: true } })),
     onMutate: (announcementId) => {
       const markLocally = (list: Schema<'Announcement'>[] | undefined) => list?.map((item) => (item.id === announcementId ? { ...item, read: true } : item));
       queryClient.setQueriesData<Schema<'Announcement'>[]>({ queryKey: ['content', 'notices'] }, markLocally);

@@ -176,10 +176,18 @@ describe('content hooks (spec sections 2 and 4: popups A/B, notice read)', () =>
   it('marks a notice read locally before the server answers', async () => {
     const { wrapper, queryClient } = setup({ loggedIn: true });
     queryClient.setQueryData(['content', 'notices', 'default', 'somchai88'], [{ id: 'n1', read: false }]);
-    server.use(http.post(`${origin}/wps/announcements/read`, async () => delay('infinite')));
-    const { result } = renderHook(() => useMarkNoticeRead(), { wrapper });
+    let asked: URL | undefined;
+    server.use(
+      http.post(`${origin}/wps/announcements/read`, async ({ request }) => {
+        asked = new URL(request.url);
+        return delay('infinite');
+      }),
+    );
+    const { result } = renderHook(() => useMarkNoticeRead(['A']), { wrapper });
     act(() => result.current.markRead('n1'));
     await waitFor(() => expect(queryClient.getQueryData(['content', 'notices', 'default', 'somchai88'])).toEqual([{ id: 'n1', read: true }]));
+    // The call repeats the query of the list the notice was read in (spec 7.048).
+    await waitFor(() => expect(asked?.search).toBe('?types=A&platform=M'));
   });
 });
 

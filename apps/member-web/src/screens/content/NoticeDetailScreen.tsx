@@ -15,7 +15,7 @@ export default function NoticeDetailScreen() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const query = useNoticeList();
-  const { markRead } = useMarkNoticeRead();
+  const { markRead } = useMarkNoticeRead(['A']);
   const notice = id ? query.notices.find((item) => item.id === id) : undefined;
   const unreadId = query.tracksRead && notice && !notice.read ? notice.id : null;
 

@@ -24,7 +24,7 @@ export default function NoticeScreen() {
   const [searchParams] = useSearchParams();
   const query = useNoticeList();
   const { notices, tracksRead } = query;
-  const { markRead } = useMarkNoticeRead();
+  const { markRead } = useMarkNoticeRead(['A']);
   const listRef = useRef<HTMLDivElement>(null);
 
   const entries = useMemo(() => noticeListEntries(notices), [notices]);
