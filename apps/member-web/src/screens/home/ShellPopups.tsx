@@ -142,7 +142,7 @@ function NoticesPopup() {
   const { loggedIn } = useSession();
   const memberType = useAtomValue(memberTypeAtom);
   const news = useAnnouncements(['PL', 'A']);
-  const mark = useMarkNoticeRead(['PU']);
+  const mark = useMarkNoticeRead(['PL', 'A']);
   const notices = news.data?.player ?? [];
   const expandedId = state ? state.expandedId : undefined;
   return (
