@@ -180,6 +180,26 @@ test.describe('game search', () => {
     await expect(cards(gameList(page, 'Popular games')).first()).toBeVisible();
   });
 
+  test('leaving the empty box closes the search; a typed name or a tapped keyword keeps it open (spec 2.120)', async ({ page }) => {
+    await page.goto('/m/search-games');
+    const box = page.getByRole('searchbox', { name: 'Search games' });
+    const keywords = page.getByRole('region', { name: 'Popular searches' });
+    await box.focus();
+    const keyword = keywords.getByRole('button').first();
+    const text = (await keyword.textContent()) ?? '';
+    await keyword.click();
+    await expect(page).toHaveURL(/gameName=/);
+    await expect(box).toHaveValue(text);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await box.fill('dra');
+    await page.getByRole('heading', { level: 1, name: 'Search games' }).click();
+    await expect(page).toHaveURL(/\/m\/search-games/);
+    await box.fill('');
+    await page.getByRole('heading', { level: 1, name: 'Search games' }).click();
+    // Opened directly (no page of the site before it), it closes to home.
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
   test('searches within a category page; lottery pages have no search and no hearts', async ({ page }) => {
     await page.goto('/m/fish-games');
     const box = page.getByRole('searchbox', { name: 'Search games' });

@@ -1,9 +1,9 @@
 import { gameTypeFromQuery, initialGameListFilter, isSearchable, search } from '@whitelabel/core';
 import { usePopularItems } from '@whitelabel/core/hooks';
 import { GameGrid, SearchBox } from '@whitelabel/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppFooter } from '../../app/AppFooter.js';
 import { Page } from '../../app/Page.js';
 import { useGameActions } from './game-actions.js';
@@ -11,10 +11,14 @@ import { GameList } from './GameList.js';
 import { GameTile } from './GameTile.js';
 import * as styles from './games.css.js';
 
+/** How long a blur of the empty box waits for a tap it caused (a keyword, a game) before the search closes. */
+const closeAfterBlurMs = 200;
+
 /**
  * Game search (/m/search-games, spec section 2): Enter searches at once, typing after 500 ms, fewer
  * than 3 characters show a message; results with their count and load more (9 a page), an empty
  * state, and the popular searches and games while the box is empty. The gameType query limits it.
+ * Leaving the empty box closes the search (spec 2.120): back to the page it was opened from, else home.
  */
 export function SearchView() {
   const { t } = useTranslation();
@@ -27,13 +31,41 @@ export function SearchView() {
   const keywordsId = useId();
   const popularId = useId();
   const resultsId = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latestKey = useRef(location.key);
+  // Opened as the first page of the visit (a link from outside, a reload): no page of the site to go back to.
+  const openedDirectly = useRef(location.key === 'default');
+  useEffect(() => {
+    latestKey.current = location.key;
+  });
+
+  const closeIfLeft = () => {
+    const openedAt = latestKey.current;
+    window.setTimeout(() => {
+      // The blur came from a tap that moved on (a keyword searched, a game opened) or the box has focus again.
+      const box = document.activeElement;
+      if (latestKey.current !== openedAt || (box instanceof HTMLInputElement && box.type === 'search')) return;
+      if (openedDirectly.current) navigate('/m/home', { replace: true });
+      else navigate(-1);
+    }, closeAfterBlurMs);
+  };
+
+  // A tapped keyword is written into the box once the address holds it (the box starts from the address).
+  const keywordPending = useRef(false);
+  useEffect(() => {
+    if (!keywordPending.current) return;
+    keywordPending.current = false;
+    setBoxKey((key) => key + 1);
+  }, [gameName]);
 
   const searchFor = (text: string, fromKeyword = false) => {
     const next = new URLSearchParams(params);
     if (text) next.set('gameName', text);
     else next.delete('gameName');
-    setParams(next, { replace: !fromKeyword });
-    if (fromKeyword) setBoxKey((key) => key + 1);
+    keywordPending.current = fromKeyword;
+    // In place, like typing: the search page is one entry of the history, so closing it goes back past it.
+    setParams(next, { replace: true });
   };
 
   return (
@@ -45,6 +77,7 @@ export function SearchView() {
         defaultValue={gameName}
         minLength={search.minLength}
         onSearch={(text) => text !== gameName && searchFor(text)}
+        onClose={closeIfLeft}
       />
       {isSearchable(gameName) ? (
         <section aria-labelledby={resultsId} className={styles.section}>
