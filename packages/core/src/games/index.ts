@@ -4,6 +4,7 @@ export * from './presets.js';
 export * from './categories.js';
 export * from './filter.js';
 export * from './paging.js';
+export * from './page-size.js';
 export * from './favourites.js';
 export * from './lottery.js';
 export * from './vendors.js';

@@ -41,7 +41,7 @@ function setup(loggedIn = false) {
 describe('game list of one provider (spec section 2: game list by provider, hot tab)', () => {
   it("shows only that provider's hot games, as one page", async () => {
     const { wrapper } = setup();
-    const all = renderHook(() => useGameList({ ...initialGameListFilter('ALL'), dataType: 'HOT' }, 200), { wrapper });
+    const all = renderHook(() => useGameList({ ...initialGameListFilter('ALL'), dataType: 'HOT' }, { pageSize: 200 }), { wrapper });
     await waitFor(() => expect(all.result.current.view).toBe('list'));
     const vendor = all.result.current.games[0]!.vassalage;
     const expected = all.result.current.games.filter((game) => game.vassalage === vendor).map((game) => game.nodeId);

@@ -5,6 +5,7 @@ import { gamePageSize, winnerBoard } from '../constants/business.js';
 import { splitSportsCategories } from '../games/categories.js';
 import { planFavouriteToggle, type FavouriteIds, type FavouriteToggle } from '../games/favourites.js';
 import type { GameListFilter } from '../games/filter.js';
+import { gameListPageSize, type GameListPlace } from '../games/page-size.js';
 import { prizeMode } from '../games/lottery.js';
 import { flattenPages, gameListView, nextPage } from '../games/paging.js';
 import { winnerBoardLayout } from '../games/winners.js';
@@ -32,9 +33,11 @@ const hotListLimit = 200;
 /**
  * A game list by filter (spec section 4), paged with load more: the key holds the filter, so a
  * filter change starts a new list from page 1. ALL/NEW/SEARCH list games; HOT the hot list; FAV
- * and RECENT the member's lists (they need a session). `hasMore` while page < totalPages.
+ * and RECENT the member's lists (they need a session). `hasMore` while page < totalPages. The page size
+ * follows where the list is shown (`gameListPageSize`) unless a caller names one.
  */
-export function useGameList(filter: GameListFilter, pageSize: number = gamePageSize.main) {
+export function useGameList(filter: GameListFilter, options: { place?: GameListPlace; pageSize?: number } = {}) {
+  const pageSize = options.pageSize ?? gameListPageSize(filter, options.place ?? 'page');
   const { client } = useApi();
   const { loggedIn, userName } = useSession();
   const memberList = filter.dataType === 'FAV' || filter.dataType === 'RECENT';

@@ -97,7 +97,7 @@ describe('login and logout hooks (spec sections 2, 4 and 6)', () => {
 describe('game list hook (spec section 4: load more appends, a filter change starts over)', () => {
   it('appends the next page and resets to page 1 on a new filter', async () => {
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ filter }: { filter: GameListFilter }) => useGameList(filter, 4), {
+    const { result, rerender } = renderHook(({ filter }: { filter: GameListFilter }) => useGameList(filter, { pageSize: 4 }), {
       wrapper,
       initialProps: { filter: initialGameListFilter('RNG') },
     });

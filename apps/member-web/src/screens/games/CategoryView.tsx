@@ -5,7 +5,6 @@ import {
   dataTypeTabs,
   filterFromQuery,
   gameListFilterReducer,
-  gamePageSize,
   isLotteryType,
   menuTypeOf,
   nextHotPage,
@@ -176,7 +175,6 @@ export function CategoryView({ type }: { type: GameType }) {
             </h2>
             <GameList
               filter={filter}
-              pageSize={type === 'JACKPOT' ? gamePageSize.jackpot : gamePageSize.main}
               actions={actions}
               wide={usesWideCards(type)}
               // Beside the side menu there is room for two cards a row.

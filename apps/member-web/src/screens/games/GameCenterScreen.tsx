@@ -27,7 +27,7 @@ export default function GameCenterScreen() {
   const openPopup = useSetAtom(accountPopupAtom);
   const menus = useGameMenus();
   const actions = useGameActions();
-  const recent = useGameList(initialGameListFilter('ALL', { dataType: 'RECENT' }), 20);
+  const recent = useGameList(initialGameListFilter('ALL', { dataType: 'RECENT' }));
   const [hotPage, setHotPage] = useState(1);
   const hot = useHotGames('ALL', hotPage);
   const categoriesId = useId();

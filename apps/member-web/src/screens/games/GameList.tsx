@@ -12,7 +12,6 @@ import * as styles from './games.css.js';
 
 export interface GameListProps {
   filter: GameListFilter;
-  pageSize?: number;
   actions: GameActions;
   wide?: boolean;
   /** Columns of the grid: 3 for square art across the page, 2 for wide art or beside the side menu. */
@@ -28,11 +27,11 @@ export interface GameListProps {
  * end, loading-more, no-data and error states. Favourites and recent games need a session: a guest
  * is offered the login popup. On the favourites list a removed heart takes the game away at once.
  */
-export function GameList({ filter, pageSize, actions, wide = false, columns = wide ? 2 : 3, emptyAction, header }: GameListProps) {
+export function GameList({ filter, actions, wide = false, columns = wide ? 2 : 3, emptyAction, header }: GameListProps) {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   const openPopup = useSetAtom(accountPopupAtom);
-  const list = useGameList(filter, pageSize);
+  const list = useGameList(filter);
   const memberList = filter.dataType === 'FAV' || filter.dataType === 'RECENT';
   const games = useMemo(
     () => (filter.dataType === 'FAV' && loggedIn ? list.games.filter((game) => isFavourite(actions.favouriteIds, game.nodeId)) : list.games),

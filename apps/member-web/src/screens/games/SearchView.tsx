@@ -83,7 +83,6 @@ export function SearchView() {
         <section aria-labelledby={resultsId} className={styles.section}>
           <GameList
             filter={initialGameListFilter(gameType, { dataType: 'SEARCH', gameName })}
-            pageSize={search.pageSize}
             actions={actions}
             header={(count) => (
               <h2 id={resultsId} className={styles.sectionTitle} aria-live="polite">

@@ -72,7 +72,7 @@ function ListRow({ title, gameType, dataType = 'ALL', to }: { title: string; gam
   const { t } = useTranslation();
   const navigate = useNavigate();
   const card = useGameCards();
-  const list = useGameList(initialGameListFilter(gameType, { dataType }), gamePageSize.home);
+  const list = useGameList(initialGameListFilter(gameType, { dataType }), { place: 'home' });
   if (list.isError) return <ErrorLine error={list.error} onRetry={() => void list.refetch()} />;
   if (list.view === 'skeleton') return <GameGridSkeleton label={t('home.loadingGames')} count={3} />;
   if (list.games.length === 0) return null;
@@ -143,7 +143,7 @@ function CategoryGrid({ gameType, dataType, vassalage }: { gameType: GameType; d
   const { t } = useTranslation();
   const card = useGameCards();
   const labels = useGridLabels();
-  const list = useGameList(initialGameListFilter(gameType, { dataType, vassalage }), gamePageSize.home);
+  const list = useGameList(initialGameListFilter(gameType, { dataType, vassalage }), { place: 'home' });
   if (list.isError) return <ErrorLine error={list.error} onRetry={() => void list.refetch()} />;
   const emptyTitle = dataType === 'FAV' ? t('home.noFavourites') : dataType === 'RECENT' ? t('home.noRecent') : t('home.noGames');
   return (
