@@ -166,6 +166,25 @@ test.describe('passwords (spec sections 2, 4, 5 and 8)', () => {
     await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
   });
 
+  test('FindPwdBySms: the SMS reset as a page of its own logs in and goes home (spec 2.025)', async ({ page, dev, merchant }) => {
+    test.skip(merchant !== 'lucky88', 'goldenlotus resets by e-mail only');
+    const mobile = uniqueMobile();
+    await registerByUsername(page, dev, { mobile });
+    await logout(page);
+    await page.goto('/m/findPwdBySms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('tab', { name: 'E-mail' })).toHaveCount(0);
+    await input(main, 'Mobile number').fill(mobile);
+    await main.getByRole('button', { name: 'Get code' }).click();
+    await input(main, 'Verification code').fill(await dev.latestSmsCode(mobile));
+    await input(main, 'New password').fill('Fresh5678');
+    await checkA11y(page);
+    await main.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
+  });
+
   test('forgot password by e-mail says it has been sent, then returns to login', async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'goldenlotus', 'the e-mail reset is checked where it is the only method');
     const userName = await registerByUsername(page, dev);

@@ -327,6 +327,8 @@ const gameRoutes: [path: string, title: string][] = [
   ['/m/rtg-games', 'RTG slots'],
   ['/m/jackpots', 'Jackpots'],
   ['/m/bingo', 'Bingo'],
+  // FBGame (spec 2.025): the football book is the sports page under its own address.
+  ['/m/fbGame', 'Sports'],
 ];
 
 test.describe('every game route', () => {

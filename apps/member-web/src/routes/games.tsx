@@ -12,4 +12,5 @@ export const gameRoutes: RouteObject[] = [
   { path: '/m/gameCenter', element: lazyScreen(() => import('../screens/games/GameCenterScreen.js')) },
   { path: '/m/provider', element: lazyScreen(() => import('../screens/games/ProviderListScreen.js')) },
   { path: '/m/jili', element: lazyScreen(() => import('../screens/games/ProviderPageScreen.js')) },
+  { path: '/m/fbGame', element: lazyScreen(() => import('../screens/games/FBGameScreen.js')) },
 ];

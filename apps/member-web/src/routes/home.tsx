@@ -32,4 +32,5 @@ export const homeRoutes: RouteObject[] = [
   { path: '/m/menu', element: lazyScreen(() => import('../screens/home/MenuScreen.js')) },
   { path: '/m/set', element: lazyScreen(() => import('../screens/settings/SettingsScreen.js')) },
   { path: '/m/download', element: lazyScreen(() => import('../screens/home/DownloadScreen.js')) },
+  { path: '/m/findPwdBySms', element: lazyScreen(() => import('../screens/account/FindPwdBySmsScreen.js')) },
 ];

@@ -15,8 +15,10 @@ const emailSentBackMs = 1000;
  * Forgot password (spec sections 2 and 5): by phone (mobile with dialling code, SMS code with
  * countdown, new password; success logs in automatically and closes), or by e-mail (username and
  * e-mail; 'has been sent' for 1 s, then back). The toggle shows only when both are enabled.
+ * `phoneOnly` offers the phone reset alone (the FindPwdBySms page); `onReset` runs after a reset that
+ * logged in (the popup leaves its route by itself).
  */
-export function ForgotPanel() {
+export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolean; onReset?: () => void } = {}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { open, leaveRoute } = useAccountPopup();
@@ -44,7 +46,7 @@ export function ForgotPanel() {
   const [clear, setClear] = useState<{ nonce: number; fields: ForgotPasswordField[] }>();
 
   const features = whiteLabel.data?.features ?? settings.data?.features;
-  const methods = features ? forgotPasswordMethods(features).methods : [];
+  const methods = features ? forgotPasswordMethods(features).methods.filter((method) => !phoneOnly || method === 'phone') : [];
 
   useEffect(() => {
     if (!sent) return;
@@ -83,6 +85,7 @@ export function ForgotPanel() {
           onSuccess: () => {
             toast.success('forget.success');
             leaveRoute();
+            onReset?.();
           },
           onError: (error) => {
             failForm({ key: errorKey(error) });
