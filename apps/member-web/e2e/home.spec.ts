@@ -78,6 +78,10 @@ test.describe('guest home (spec section 2: home and lobby)', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    // The VIP promotion: the first 3 of the merchant's levels (spec 2.066).
+    const vip = menu.getByRole('region', { name: 'VIP levels' });
+    await expect(vip.getByRole('button')).toHaveCount(3);
+    await expect(vip.getByRole('button').first()).toContainText('VIP 1');
     await checkA11y(page);
     await menu.getByRole('button', { name: 'Licence' }).click();
     await expect(page.getByRole('dialog', { name: 'Licence' }).getByRole('img', { name: 'Online gaming licence certificate' })).toBeVisible();

@@ -45,7 +45,7 @@ export { BalanceDisplay, formatBalance, BALANCE_MASK, type BalanceDisplayProps, 
 export { HomeHeader, type HomeHeaderProps, type HomeHeaderLabels } from './components/HomeHeader/HomeHeader.js';
 export { FooterBar, type FooterBarProps, type FooterBarItem } from './components/FooterBar/FooterBar.js';
 export { Icon, type IconName, type IconProps } from './internal/icons.js';
-export { SideMenu, type SideMenuProps, type SideMenuItem, type SideMenuLabels } from './components/SideMenu/SideMenu.js';
+export { SideMenu, type SideMenuProps, type SideMenuItem, type SideMenuLabels, type VipPromoItem } from './components/SideMenu/SideMenu.js';
 export { MenuGrid, type MenuGridProps, type MenuGridItem } from './components/MenuGrid/MenuGrid.js';
 export {
   FloatingServiceMenu,

@@ -106,7 +106,14 @@ export function contentHandlers(ctx: HandlerContext) {
       if (types.has('B')) {
         value.banners = rows
           .filter((row) => row.type === 'B' && (!request.query.groupName || row.groupName === request.query.groupName))
-          .map((row) => ({ id: String(row.id), groupName: row.groupName as 'm_home', imageUrl: absoluteUrl(request, row.imageUrl ? `${row.imageUrl}?lang=${encodeURIComponent(language.language)}` : ''), sequence: row.sort, linkage: parseLinkage(row.linkage) }));
+          .map((row) => ({
+            id: String(row.id),
+            groupName: row.groupName as 'm_home',
+            imageUrl: absoluteUrl(request, row.imageUrl ? `${row.imageUrl}?lang=${encodeURIComponent(language.language)}` : ''),
+            title: localise(row, language).title,
+            sequence: row.sort,
+            linkage: parseLinkage(row.linkage),
+          }));
       }
       if (types.has('PL') || types.has('A') || types.has('PR')) {
         value.player = rows.filter((row) => (row.type === 'PL' || row.type === 'A' || row.type === 'PR') && types.has(row.type)).map((row) => announcementView(row, language, read));

@@ -181,6 +181,7 @@ export function createFixtures(seed = 1) {
       id: `banner-${index + 1}`,
       groupName,
       imageUrl: bannerArt(`${groupName.slice(2).toUpperCase()} ${index + 1}`),
+      title: ['Welcome bonus 100%', 'Daily cashback', 'Refer a friend'][index % 3]!,
       sequence: index,
       linkage: index === 0 ? { kind: 'PROMOTION', target: 'promo-1' } : index === 1 ? { kind: 'ROUTE', target: '/m/slot-games' } : { kind: 'NONE', target: null },
     }),

@@ -10,9 +10,10 @@ import { useMemberInfo, useSession } from './session.js';
 import { useTemplateSettings } from './system.js';
 
 /** The merchant's VIP ranks, lowest first, with requirements and benefits (the VIP benefits screen). */
-export function useRankList() {
+export function useRankList(options: { enabled?: boolean } = {}) {
   const { client, merchantCode, language } = useApi();
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: queryKeys.money.rankList(merchantCode, language),
     queryFn: async () => [...(await unwrap(client.GET('/wps/member/rank/list')))].sort((a, b) => a.level - b.level),
     staleTime: 10 * 60_000,

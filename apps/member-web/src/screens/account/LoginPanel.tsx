@@ -175,7 +175,8 @@ export function LoginPanel() {
           <BannerCarousel
             label={t('login.bannersLabel')}
             slideLabel={(position, total) => t('home.bannerSlide', { position, total })}
-            banners={banners.banners.map((banner, index) => ({ id: banner.id, src: banner.imageUrl, alt: t('home.bannerAlt', { position: index + 1 }) }))}
+            // The slides' titles over them, with the dots (spec 2.048).
+            banners={banners.banners.map((banner, index) => ({ id: banner.id, src: banner.imageUrl, alt: banner.title ?? t('home.bannerAlt', { position: index + 1 }), title: banner.title }))}
           />
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { gameTypeRoutes, isStandaloneDisplay, memberDisplayName, preferredCustomerService, showsVendorNavigation, type SideMenuItem as MenuEntry } from '@whitelabel/core';
-import { useCustomerService, useGameMenus, useGating, useMemberInfo, useSession } from '@whitelabel/core/hooks';
+import { useCustomerService, useGameMenus, useGating, useMemberInfo, useRankList, useSession } from '@whitelabel/core/hooks';
 import { downloadPopupOpenAtom, infoPopupAtom, lobbyAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
 import { Icon, SideMenu, type IconName } from '@whitelabel/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
@@ -87,6 +87,18 @@ export default function SideMenuPanel() {
   const category = menus.menus.find((menu) => menu.gameType === lobby.category);
   const vendors = category && showsVendorNavigation(category.vendors.length) ? category.vendors : [];
   const info = member.data;
+  // The VIP promotion (spec 2.066): the merchant's levels, shown where the VIP entry is, loaded once the menu opens.
+  const showsVip = gating.sideMenu.includes('vip');
+  const ranks = useRankList({ enabled: open && showsVip });
+  const vipPromo =
+    showsVip && ranks.data && ranks.data.length > 0
+      ? {
+          title: t('vip.levels'),
+          // Level 0 is every member's; the promotion shows the levels to reach.
+          items: ranks.data.filter((rank) => rank.level > 0).map((rank) => ({ id: rank.labelId, name: rank.name, detail: t('vip.level', { level: rank.level }), iconUrl: rank.iconUrl })),
+          onSelect: actions.vip,
+        }
+      : undefined;
 
   return (
     <SideMenu
@@ -96,6 +108,7 @@ export default function SideMenuPanel() {
       items={items}
       member={loggedIn && info ? { name: memberDisplayName(info), vipLevel: t('sideMenu.vipLevel', { level: info.vipLevel }) } : undefined}
       onLogout={loggedIn ? () => confirmLogout(true) : undefined}
+      vipPromo={vipPromo}
     >
       {vendors.length > 0 && category ? (
         <nav aria-label={t('sideMenu.vendors', { category: category.displayName })}>

@@ -12,7 +12,25 @@ export const viewport = style({ overflow: 'hidden', blockSize: '100%' });
 
 export const container = style({ display: 'flex', blockSize: '100%', touchAction: 'pan-y pinch-zoom' });
 
-export const slide = style({ flex: '0 0 100%', minInlineSize: 0, blockSize: '100%' });
+export const slide = style({ position: 'relative', flex: '0 0 100%', minInlineSize: 0, blockSize: '100%' });
+
+/** A slide's title on a band of the theme's raised surface (readable on any art), above the dots' row. */
+export const caption = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  margin: 0,
+  paddingBlock: `${vars.space.xs} 24px`,
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 export const slideButton = style({
   display: 'block',

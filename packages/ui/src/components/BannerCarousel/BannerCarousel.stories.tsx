@@ -31,6 +31,19 @@ export const Several: Story = {
   },
 };
 
+/** The login popup's carousel (spec 2.048): each slide's title over it, and the dot follows the slide shown. */
+export const WithTitles: Story = {
+  args: { banners: banners.map((banner) => ({ ...banner, onSelect: undefined, title: banner.alt })) },
+  play: async ({ canvas }) => {
+    const slide = (position: number) => canvas.getByRole('group', { name: `Banner ${position} of 3` });
+    await expect(slide(1)).toHaveTextContent('Welcome bonus 100%');
+    await expect(slide(2)).toHaveTextContent('Weekly cashback 10%');
+    await userEvent.click(canvas.getByRole('button', { name: 'Banner 3 of 3' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Banner 3 of 3' })).toHaveAttribute('aria-current', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Banner 1 of 3' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const Autoplays: Story = {
   name: 'Autoplay (shortened delay)',
   args: { autoplayMs: 500 },

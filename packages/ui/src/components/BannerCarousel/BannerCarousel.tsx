@@ -15,6 +15,8 @@ export interface Banner {
   src: string;
   /** Text alternative, translated. */
   alt: string;
+  /** A caption over the slide (the login popup's slide titles, spec 2.048); the dots follow the slide shown. */
+  title?: string;
   /** What a tap does (open the promotion, follow the linkage); without it the banner is a picture only. */
   onSelect?: () => void;
 }
@@ -109,6 +111,11 @@ export function BannerCarousel({
                   ) : (
                     image
                   )}
+                  {banner.title ? (
+                    <p className={styles.caption} dir="auto">
+                      {banner.title}
+                    </p>
+                  ) : null}
                 </div>
               );
             })}

@@ -64,3 +64,29 @@ export const itemLabel = style({ flex: 1, overflowWrap: 'anywhere' });
 export const extra = style({ marginBlockStart: vars.space.md, paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.color.border}` });
 
 export const logout = style([item, { marginBlockStart: vars.space.md, color: vars.color.danger }]);
+
+export const promoTitle = style({ margin: 0, marginBlockEnd: vars.space.sm, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const promoList = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const promoItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  inlineSize: '100%',
+  minBlockSize: '48px',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':hover': { backgroundColor: vars.color.brandSoft },
+});
+
+export const promoIcon = style({ inlineSize: '32px', blockSize: '32px' });
+
+export const promoName = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeSm, textAlign: 'center', overflowWrap: 'anywhere' });
+
+export const promoDetail = style({ fontSize: vars.font.sizeXs, color: vars.color.textMuted, textAlign: 'center', overflowWrap: 'anywhere' });

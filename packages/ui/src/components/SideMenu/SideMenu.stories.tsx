@@ -58,6 +58,25 @@ export const LoggedIn: Story = {
   },
 };
 
+/** The VIP promotion shows its first 3 items whatever it is given (spec 2.066); one opens the VIP page. */
+export const VipPromotion: Story = {
+  args: {
+    vipPromo: {
+      title: 'VIP levels',
+      onSelect: fn(),
+      items: ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'].map((name, index) => ({ id: name, name, detail: `Upgrade bonus ${(index + 1) * 100}` })),
+    },
+  },
+  play: async ({ args }) => {
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    const promo = within(drawer).getByRole('region', { name: 'VIP levels' });
+    await expect(within(promo).getAllByRole('button').map((button) => button.textContent)).toEqual(['BronzeUpgrade bonus 100', 'SilverUpgrade bonus 200', 'GoldUpgrade bonus 300']);
+    await userEvent.click(within(promo).getByRole('button', { name: /Gold/ }));
+    await expect(args.vipPromo?.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const LongText: Story = {
   args: {
     member: { name: 'a_very_long_nickname_that_someone_chose_on_registration', vipLevel: 'Diamond VIP 10' },

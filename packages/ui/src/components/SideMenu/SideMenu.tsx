@@ -1,3 +1,4 @@
+import { vipPromoItems } from '@whitelabel/core';
 import type { ReactNode } from 'react';
 import { Icon } from '../../internal/icons.js';
 import { Popup } from '../Popup/Popup.js';
@@ -33,13 +34,26 @@ export interface SideMenuProps {
   onLogout?: () => void;
   /** Extra content under the entries, e.g. the vendor list when there are more than 3 vendors. */
   children?: ReactNode;
+  /**
+   * The VIP promotion (spec 2.066): its first 3 items (core `vipPromoItems`), e.g. VIP levels with their upgrade
+   * bonus; choosing one opens the VIP page.
+   */
+  vipPromo?: { title: string; items: readonly VipPromoItem[]; onSelect: () => void };
+}
+
+export interface VipPromoItem {
+  id: string;
+  name: string;
+  /** A short line under the name, e.g. the upgrade bonus. */
+  detail?: string;
+  iconUrl?: string;
 }
 
 /**
  * Side menu drawer from the start edge (spec section 2), on the popup system: focus kept inside,
  * Escape and mask close it. Choosing an entry calls its handler and closes the menu.
  */
-export function SideMenu({ open, onClose, labels, items, member, onLogout, children }: SideMenuProps) {
+export function SideMenu({ open, onClose, labels, items, member, onLogout, children, vipPromo }: SideMenuProps) {
   return (
     <Popup open={open} onClose={onClose} label={labels.title} closeLabel={labels.close} placement="start" panelClassName={styles.panel}>
       <nav aria-label={labels.title}>
@@ -75,6 +89,29 @@ export function SideMenu({ open, onClose, labels, items, member, onLogout, child
             </li>
           ))}
         </ul>
+        {vipPromo && vipPromo.items.length > 0 && (
+          <section className={styles.extra} aria-label={vipPromo.title}>
+            <h2 className={styles.promoTitle}>{vipPromo.title}</h2>
+            <ul className={styles.promoList}>
+              {vipPromo.items.slice(0, vipPromoItems).map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className={styles.promoItem}
+                    onClick={() => {
+                      vipPromo.onSelect();
+                      onClose();
+                    }}
+                  >
+                    {item.iconUrl ? <img src={item.iconUrl} alt="" width={32} height={32} className={styles.promoIcon} /> : null}
+                    <span className={styles.promoName}>{item.name}</span>
+                    {item.detail ? <span className={styles.promoDetail}>{item.detail}</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {children && <div className={styles.extra}>{children}</div>}
         {member && onLogout && (
           <button type="button" className={styles.logout} onClick={onLogout}>
