@@ -8,6 +8,7 @@ export * from './validation/index.js';
 export * from './games/index.js';
 export * from './session/index.js';
 export * from './errors/index.js';
+export * from './cache/index.js';
 export * from './content/index.js';
 export * from './timers/index.js';
 export * from './format/index.js';

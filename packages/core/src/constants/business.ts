@@ -240,6 +240,8 @@ export const storageKeys = {
   autoLogin: 'autoLogin',
   siteStatus: 'siteStatus',
   session: 'sessionInfo',
+  /** The image CDN chosen for this visit (session storage, spec 9.038). */
+  imageCdn: 'imageCdn',
 } as const;
 
 /** Popup notice execution: A for members, B for guests. */

@@ -2,6 +2,7 @@ import { unwrap, type Schema } from '@whitelabel/api';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { gamePageSize, winnerBoard } from '../constants/business.js';
+import { chooseImageCdn, onImageCdn, readCachedList, writeCachedList } from '../cache/local-lists.js';
 import { splitSportsCategories } from '../games/categories.js';
 import { planFavouriteToggle, type FavouriteIds, type FavouriteToggle } from '../games/favourites.js';
 import type { GameListFilter } from '../games/filter.js';
@@ -224,10 +225,19 @@ export function useGameMenus() {
 
 /** Vendor categories of a game type (spec section 3), SPORTS split as the category menu shows it. */
 export function useVendorCategories(typeId: Schema<'GameType'>) {
-  const { client, language } = useApi();
+  const { client, merchantCode, language } = useApi();
+  // Kept on the device (spec 9.038): a second visit shows the kept list at once, refreshed once 5 minutes old.
+  const cacheKey = `vendors:${merchantCode}:${typeId}:${language}`;
+  const kept = useMemo(() => readCachedList<Schema<'VendorCategory'>[]>(cacheKey), [cacheKey]);
   const query = useQuery({
     queryKey: queryKeys.games.vendors(typeId, language),
-    queryFn: () => unwrap(client.GET('/wps/games/vendors', { params: { query: { typeId } } })),
+    queryFn: async () => {
+      const vendors = await unwrap(client.GET('/wps/games/vendors', { params: { query: { typeId } } }));
+      writeCachedList(cacheKey, vendors);
+      return vendors;
+    },
+    initialData: kept?.data,
+    initialDataUpdatedAt: kept?.savedAt,
     staleTime: 5 * 60_000,
   });
   const categories = useMemo(() => splitSportsCategories(query.data ?? [], (vendor) => vendor.accountTypeName ?? vendor.vassalage), [query.data]);

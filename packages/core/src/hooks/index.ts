@@ -1,7 +1,7 @@
 // React hooks over @whitelabel/api (react-query) and the jotai atoms of ./state.
 export { ApiProvider, useApi, type ApiContextValue } from './api-context.js';
 export { queryKeys } from './query-keys.js';
-export { siteStatusQuery, useSiteSettings, useSiteStatus, useTemplateSettings, useWhiteLabel } from './system.js';
+export { siteStatusQuery, useImageCdn, useSiteSettings, useSiteStatus, useTemplateSettings, useWhiteLabel } from './system.js';
 export {
   loginNeedsCaptcha,
   useChangePassword,

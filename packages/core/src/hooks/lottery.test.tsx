@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
-import { lotteryOrderPageSize, useCancelLotterySubOrder, useDrawNumbers, useLotteryOrderDetail, useLotteryOrders, useVietnamRecentDraws } from './lottery.js';
+import { lotteryOrderPageSize, useCancelLotterySubOrder, useLotteries, useDrawNumbers, useLotteryOrderDetail, useLotteryOrders, useVietnamRecentDraws } from './lottery.js';
 import { useWallet } from './session.js';
 
 const origin = 'http://api.test';
@@ -112,5 +112,28 @@ describe('lottery hooks', () => {
     await waitFor(() => expect(result.current.detail.data).toBeDefined());
     await expect(act(() => result.current.cancel.mutateAsync('lo-60000-1'))).rejects.toMatchObject({ messageKey: 'errors.NO_PERMISSION', status: 403 });
     expect(result.current.detail.data!.subOrders[0]).toMatchObject({ status: 'PENDING', cancellable: true });
+  });
+});
+
+describe('lottery list kept on the device (spec 9.038)', () => {
+  it('shows the list kept by the first visit at once on the second, without asking the server while it is fresh', async () => {
+    localStorage.clear();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/lgw/lottery/list') asked.push(request.url);
+    });
+    const first = setup(false);
+    const visit = renderHook(() => useLotteries('LOTT'), { wrapper: first.wrapper });
+    await waitFor(() => expect(visit.result.current.isSuccess).toBe(true));
+    expect(asked).toHaveLength(1);
+    const lotteries = visit.result.current.data;
+    visit.unmount();
+
+    // A new visit: a new cache, the same device.
+    const second = setup(false);
+    const again = renderHook(() => useLotteries('LOTT'), { wrapper: second.wrapper });
+    expect(again.result.current.data).toEqual(lotteries);
+    expect(again.result.current.isSuccess).toBe(true);
+    expect(asked).toHaveLength(1);
   });
 });

@@ -1,18 +1,30 @@
 import { unwrap, type Schema } from '@whitelabel/api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { readCachedList, writeCachedList } from '../cache/local-lists.js';
 import { flattenPages, nextPage } from '../games/paging.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
 import { useSession } from './session.js';
 import { invalidateMoney } from './wallet.js';
 
-/** Lotteries of a type (LOTT or ELOTT), cached like the spec's locally cached lottery list. */
+/**
+ * Lotteries of a type (LOTT or ELOTT), kept on the device (spec 9.038): a second visit shows the kept list at once
+ * and asks the server again only once it is 10 minutes old.
+ */
 export function useLotteries(gameType: 'LOTT' | 'ELOTT') {
-  const { client, language } = useApi();
+  const { client, merchantCode, language } = useApi();
+  const cacheKey = `lottery:${merchantCode}:${gameType}:${language}`;
+  const kept = useMemo(() => readCachedList<Lottery[]>(cacheKey), [cacheKey]);
   return useQuery({
     queryKey: queryKeys.lottery.list(gameType, language),
-    queryFn: () => unwrap(client.GET('/lgw/lottery/list', { params: { query: { gameType } } })),
+    queryFn: async () => {
+      const lotteries = await unwrap(client.GET('/lgw/lottery/list', { params: { query: { gameType } } }));
+      writeCachedList(cacheKey, lotteries);
+      return lotteries;
+    },
+    initialData: kept?.data,
+    initialDataUpdatedAt: kept?.savedAt,
     staleTime: 10 * 60_000,
   });
 }

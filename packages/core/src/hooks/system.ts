@@ -1,5 +1,8 @@
 import { unwrap, type ApiClient } from '@whitelabel/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { chooseImageCdn, onImageCdn } from '../cache/local-lists.js';
+import { storageKeys } from '../constants/business.js';
 import { readCachedSiteStatus, siteStatusCode, siteStatusScreen, writeCachedSiteStatus, type SiteStatusCode } from '../status/site-status.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
@@ -36,6 +39,22 @@ export function useSiteSettings() {
     queryFn: () => unwrap(client.GET('/wps/system/settings')),
     staleTime: settingsStaleMs,
   });
+}
+
+/**
+ * Serves image addresses from the image CDN of this visit (spec 9.038: one of the settings' imageCDNs at random,
+ * kept for the browser session); without CDNs in the settings, addresses stay as the API gave them.
+ */
+export function useImageCdn(): (url: string) => string {
+  const settings = useSiteSettings();
+  const cdns = settings.data?.imageCDNs;
+  const cdn = useMemo(() => {
+    const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    const chosen = chooseImageCdn(cdns ?? [], session?.getItem(storageKeys.imageCdn) ?? null);
+    if (chosen) session?.setItem(storageKeys.imageCdn, chosen);
+    return chosen;
+  }, [cdns]);
+  return useCallback((url: string) => onImageCdn(url, cdn), [cdn]);
 }
 
 /** White-label flags, module ids and feature switches (spec section 6). */

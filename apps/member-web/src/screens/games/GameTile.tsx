@@ -1,4 +1,5 @@
 import { gameItemIcon, gameItemName, showsFavouriteHeart } from '@whitelabel/core';
+import { useImageCdn } from '@whitelabel/core/hooks';
 import { GameCard } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameActions } from './game-actions.js';
@@ -15,13 +16,14 @@ export interface GameTileProps {
 /** One game card of a list: launches on tap; the heart except on lottery games (spec section 2). */
 export function GameTile({ game, actions, wide = false, eager = false }: GameTileProps) {
   const { t } = useTranslation();
+  const image = useImageCdn();
   return (
     <GameCard
       game={{
         id: game.nodeId,
         name: game.displayName || gameItemName(game),
         gameType: game.gameType,
-        imageUrl: wide ? (game.mobileLargeIcon ?? game.img) : game.img,
+        imageUrl: image(wide ? (game.mobileLargeIcon ?? game.img) : game.img),
         vendorName: actions.vendorName(game.vassalage),
         vendorIconUrl: gameItemIcon(game),
       }}

@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
 import { gameItemIcon, gameItemName, gamePageSize, gameTypeRoutes, initialGameListFilter, showsFavouriteHeart, vendorIconList, type GameType } from '@whitelabel/core';
-import { useFavouriteIds, useGameList, useGameMenus, useHotGames, useSession, useToggleFavourite } from '@whitelabel/core/hooks';
+import { useFavouriteIds, useGameList, useGameMenus, useHotGames, useImageCdn, useSession, useToggleFavourite } from '@whitelabel/core/hooks';
 import { accountPopupAtom, lobbyAtom } from '@whitelabel/core/state';
 import { CategoryTabs, EmptyState, GameCard, GameGrid, GameGridSkeleton, GameRow, VendorTabs, type GameCardGame } from '@whitelabel/ui';
 import { useAtom, useSetAtom } from 'jotai/react';
@@ -14,11 +14,11 @@ import * as styles from './home.css.js';
 
 type Game = Schema<'Game'>;
 
-const toCard = (game: Game): GameCardGame => ({
+const toCard = (game: Game, image: (url: string) => string): GameCardGame => ({
   id: game.nodeId,
   name: game.displayName || gameItemName(game),
   gameType: game.gameType,
-  imageUrl: game.mobileLargeIcon ?? game.img,
+  imageUrl: image(game.mobileLargeIcon ?? game.img),
   imageWidth: 1,
   imageHeight: 1,
   vendorName: game.vassalage,
@@ -34,10 +34,11 @@ function useGameCards() {
   const toggle = useToggleFavourite();
   const favouriteIds = useMemo(() => new Set(favourites.ids.map(String)), [favourites.ids]);
   const labels = useMemo(() => ({ favourite: (name: string) => t('home.favourite', { name }) }), [t]);
+  const image = useImageCdn();
   return (game: Game, eager = false) => (
     <GameCard
       key={game.nodeId}
-      game={toCard(game)}
+      game={toCard(game, image)}
       labels={labels}
       eager={eager}
       wide={game.gameType === 'LIVE'}
