@@ -2,7 +2,7 @@ import { unwrap, type Schema } from '@whitelabel/api';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { gamePageSize, winnerBoard } from '../constants/business.js';
-import { chooseImageCdn, onImageCdn, readCachedList, writeCachedList } from '../cache/local-lists.js';
+import { readCachedList, writeCachedList } from '../cache/local-lists.js';
 import { splitSportsCategories } from '../games/categories.js';
 import { planFavouriteToggle, type FavouriteIds, type FavouriteToggle } from '../games/favourites.js';
 import type { GameListFilter } from '../games/filter.js';
