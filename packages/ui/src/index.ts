@@ -136,3 +136,15 @@ export {
 } from './components/ImagePicker/ImagePicker.js';
 export { DrawNumbers, type DrawNumbersProps } from './components/DrawNumbers/DrawNumbers.js';
 export { PrizeTable, type PrizeTableProps, type PrizeTableRow } from './components/PrizeTable/PrizeTable.js';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.js';
+export { visuallyHidden } from './internal/a11y.css.js';
+export { Stack, type StackProps, type Space } from './components/Stack/Stack.js';
+export { Inline, type InlineProps } from './components/Inline/Inline.js';
+export { Text, type TextProps } from './components/Text/Text.js';
+export { Heading, type HeadingProps, type HeadingLevel } from './components/Heading/Heading.js';
+export {
+  AsyncContent,
+  type AsyncContentProps,
+  type AsyncContentLabels,
+  type AsyncResult,
+} from './components/AsyncContent/AsyncContent.js';

@@ -1,6 +1,6 @@
 import { languageInfo } from '@whitelabel/core/i18n';
 import { languageAtom } from '@whitelabel/core/state';
-import { LanguagePicker, Popup } from '@whitelabel/ui';
+import { LanguagePicker, Popup, VisuallyHidden } from '@whitelabel/ui';
 import type { LanguageCode } from '@whitelabel/api';
 import { useAtom } from 'jotai/react';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function LanguageButton() {
   return (
     <>
       <button type="button" className={styles.headerButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span className={styles.visuallyHidden}>{`${t('agent.language')}: ${languageInfo(language).nativeName}, `}</span>
+        <VisuallyHidden>{`${t('agent.language')}: ${languageInfo(language).nativeName}, `}</VisuallyHidden>
         {language}
       </button>
       <Popup open={open} onClose={() => setOpen(false)} label={t('agent.language')} title={t('agent.language')} closeLabel={t('agent.close')} placement="bottom">

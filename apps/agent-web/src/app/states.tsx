@@ -1,5 +1,6 @@
 import { errorKey, type ErrorKeyOverrides, type ValidationIssue } from '@whitelabel/core';
-import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import type { ReactNode } from 'react';
+import { AsyncContent, EmptyState, Skeleton, SkeletonGroup, type AsyncResult } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ui.css.js';
 
@@ -30,17 +31,33 @@ export function LoadingBlock({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** A failed load: the translated reason and a retry. */
-export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export interface LoadedProps<T> {
+  result: AsyncResult<T>;
+  /** Skeleton rows while loading (default 3). */
+  rows?: number;
+  isEmpty?: (data: T) => boolean;
+  /** The empty state's title, translated. */
+  empty?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A loaded section: the kit's AsyncContent with the agent site's skeleton rows, translated errors and Retry. */
+export function Loaded<T>({ result, rows = 3, isEmpty, empty, children }: LoadedProps<T>) {
   const { t } = useTranslation();
   const text = useErrorText();
   return (
-    <div className={styles.card} role="alert">
-      <p className={styles.error}>{text(error)}</p>
-      <button type="button" className={styles.button.secondary} onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
+    <AsyncContent
+      result={result}
+      labels={{ loading: t('common.loading'), retry: t('common.retry') }}
+      errorMessage={text}
+      skeleton={Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} shape="rect" height="64px" />
+      ))}
+      isEmpty={isEmpty}
+      empty={empty === undefined ? undefined : { title: empty }}
+    >
+      {children}
+    </AsyncContent>
   );
 }
 

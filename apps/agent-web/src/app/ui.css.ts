@@ -214,19 +214,6 @@ globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'st
 globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
 globalStyle(`${table} tbody th`, { fontWeight: vars.font.weightBold });
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const disclosure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 globalStyle(`${disclosure} > summary`, {

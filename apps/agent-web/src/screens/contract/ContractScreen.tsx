@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../app/format.js';
 import { Page } from '../../app/Page.js';
-import { Empty, ErrorBlock, LoadingBlock } from '../../app/states.js';
+import { Empty, Loaded } from '../../app/states.js';
 import * as styles from '../../app/ui.css.js';
 import { TierTable } from '../TierTable.js';
 
@@ -20,14 +20,10 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
       <p className={styles.muted}>{t(`contract.${kind}.intro`)}</p>
       {!request.checked ? (
         <Empty title={t('contract.notApplicable')} />
-      ) : request.isPending ? (
-        <LoadingBlock rows={2} />
-      ) : request.isError ? (
-        <ErrorBlock error={request.error} onRetry={() => void request.refetch()} />
-      ) : request.data.pending ? (
-        <Offer offer={request.data} />
       ) : (
-        <Empty title={t('contract.none')} />
+        <Loaded result={request} rows={2} isEmpty={(loaded) => !loaded.pending} empty={t('contract.none')}>
+          {(loaded) => <Offer offer={loaded} />}
+        </Loaded>
       )}
       <Link to="/m/agent/home" className={styles.link}>
         {t('contract.backHome')}

@@ -4,7 +4,7 @@ import { PasswordField, Popup } from '@whitelabel/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
-import { Empty, ErrorBlock, LoadingBlock, Pager, useErrorIssue } from '../../app/states.js';
+import { Loaded, Pager, useErrorIssue } from '../../app/states.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from '../../app/ui.css.js';
 import { StatusBadge } from './SalaryItem.js';
@@ -25,35 +25,31 @@ export default function DividendTab() {
         <h3 id="dividend-current-heading" className={styles.subheading}>
           {t('agent.dividend.current')}
         </h3>
-        {current.isPending ? (
-          <LoadingBlock rows={1} />
-        ) : current.isError ? (
-          <ErrorBlock error={current.error} onRetry={() => void current.refetch()} />
-        ) : (
-          <ul className={styles.list}>
-            <DividendItem dividend={current.data} />
-          </ul>
-        )}
+        <Loaded result={current} rows={1}>
+          {(loaded) => (
+            <ul className={styles.list}>
+              <DividendItem dividend={loaded} />
+            </ul>
+          )}
+        </Loaded>
       </section>
       <section className={styles.card} aria-labelledby="dividend-info-heading">
         <h3 id="dividend-info-heading" className={styles.subheading}>
           {t('agent.dividend.info')}
         </h3>
-        {info.isPending ? (
-          <LoadingBlock rows={1} />
-        ) : info.isError ? (
-          <ErrorBlock error={info.error} onRetry={() => void info.refetch()} />
-        ) : (
-          <>
-            <dl className={styles.details}>
-              <dt>{t('agent.dividend.period')}</dt>
-              <dd>{t(`contract.periods.${info.data.period}`)}</dd>
-              <dt>{t('agent.dividend.nextPayout')}</dt>
-              <dd>{format.date(info.data.nextPayoutDate)}</dd>
-            </dl>
-            <TierTable tiers={info.data.tiers} />
-          </>
-        )}
+        <Loaded result={info} rows={1}>
+          {(loaded) => (
+            <>
+              <dl className={styles.details}>
+                <dt>{t('agent.dividend.period')}</dt>
+                <dd>{t(`contract.periods.${loaded.period}`)}</dd>
+                <dt>{t('agent.dividend.nextPayout')}</dt>
+                <dd>{format.date(loaded.nextPayoutDate)}</dd>
+              </dl>
+              <TierTable tiers={loaded.tiers} />
+            </>
+          )}
+        </Loaded>
       </section>
       <HistorySection />
     </>
@@ -100,28 +96,24 @@ function HistorySection() {
       <h3 id="dividend-history-heading" className={styles.subheading}>
         {t('agent.dividend.history')}
       </h3>
-      {history.isPending ? (
-        <LoadingBlock />
-      ) : history.isError ? (
-        <ErrorBlock error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.list.length === 0 ? (
-        <Empty title={t('agent.dividend.historyEmpty')} />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('agent.dividend.history')}>
-            {history.data.list.map((dividend) => (
-              <DividendItem key={dividend.dividendId} dividend={dividend} showAccount>
-                {dividend.status === 'PENDING' && dividend.account !== userName ? (
-                  <button type="button" className={styles.button.primary} onClick={() => setPaying(dividend)} aria-label={t('agent.dividend.payoutFor', { account: dividend.account })}>
-                    {t('agent.dividend.payout')}
-                  </button>
-                ) : null}
-              </DividendItem>
-            ))}
-          </ul>
-          <Pager page={history.data.pageNum} totalPages={history.data.totalPages} onPage={setPage} busy={history.isFetching} />
-        </>
-      )}
+      <Loaded result={history} isEmpty={(loaded) => loaded.list.length === 0} empty={t('agent.dividend.historyEmpty')}>
+        {(loaded) => (
+          <>
+            <ul className={styles.list} aria-label={t('agent.dividend.history')}>
+              {loaded.list.map((dividend) => (
+                <DividendItem key={dividend.dividendId} dividend={dividend} showAccount>
+                  {dividend.status === 'PENDING' && dividend.account !== userName ? (
+                    <button type="button" className={styles.button.primary} onClick={() => setPaying(dividend)} aria-label={t('agent.dividend.payoutFor', { account: dividend.account })}>
+                      {t('agent.dividend.payout')}
+                    </button>
+                  ) : null}
+                </DividendItem>
+              ))}
+            </ul>
+            <Pager page={loaded.pageNum} totalPages={loaded.totalPages} onPage={setPage} busy={history.isFetching} />
+          </>
+        )}
+      </Loaded>
       <PayoutPopup dividend={paying} onClose={() => setPaying(null)} />
     </section>
   );

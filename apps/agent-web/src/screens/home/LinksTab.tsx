@@ -5,7 +5,7 @@ import { Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
-import { Empty, ErrorBlock, LoadingBlock, useErrorIssue } from '../../app/states.js';
+import { Loaded, useErrorIssue } from '../../app/states.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from '../../app/ui.css.js';
 import { copyText } from './copy.js';
@@ -24,19 +24,15 @@ export default function LinksTab() {
         <h3 id="links-heading" className={styles.subheading}>
           {t('agent.links.list')}
         </h3>
-        {urls.isPending ? (
-          <LoadingBlock />
-        ) : urls.isError ? (
-          <ErrorBlock error={urls.error} onRetry={() => void urls.refetch()} />
-        ) : urls.data.length === 0 ? (
-          <Empty title={t('agent.links.empty')} />
-        ) : (
-          <ul className={styles.list} aria-label={t('agent.links.list')}>
-            {urls.data.map((link) => (
-              <LinkItem key={link.id} link={link} onDelete={() => setDeleting(link)} />
-            ))}
-          </ul>
-        )}
+        <Loaded result={urls} isEmpty={(loaded) => loaded.length === 0} empty={t('agent.links.empty')}>
+          {(loaded) => (
+            <ul className={styles.list} aria-label={t('agent.links.list')}>
+              {loaded.map((link) => (
+                <LinkItem key={link.id} link={link} onDelete={() => setDeleting(link)} />
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
       <DeletePopup link={deleting} onClose={() => setDeleting(null)} />
     </>

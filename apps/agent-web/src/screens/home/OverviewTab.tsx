@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormat } from '../../app/format.js';
 import { contractPaths } from '../../app/routes.js';
-import { ErrorBlock, LoadingBlock } from '../../app/states.js';
+import { Loaded } from '../../app/states.js';
 import * as styles from '../../app/ui.css.js';
 
 const periods: readonly KpiPeriod[] = ['today', 'week', 'month'];
@@ -66,23 +66,21 @@ export default function OverviewTab() {
             </select>
           </label>
         </div>
-        {kpi.isPending ? (
-          <LoadingBlock rows={2} />
-        ) : kpi.isError ? (
-          <ErrorBlock error={kpi.error} onRetry={() => void kpi.refetch()} />
-        ) : (
-          <>
-            <p className={styles.muted}>{t('agent.kpi.range', { from: format.date(kpi.data.from), to: format.date(kpi.data.to) })}</p>
-            <dl className={styles.stats}>
-              {figures.map(([key, value]) => (
-                <div key={key} className={styles.stat}>
-                  <dt className={styles.statLabel}>{t(`agent.kpi.${key}`)}</dt>
-                  <dd className={styles.statValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        )}
+        <Loaded result={kpi} rows={2}>
+          {(loaded) => (
+            <>
+              <p className={styles.muted}>{t('agent.kpi.range', { from: format.date(loaded.from), to: format.date(loaded.to) })}</p>
+              <dl className={styles.stats}>
+                {figures.map(([key, value]) => (
+                  <div key={key} className={styles.stat}>
+                    <dt className={styles.statLabel}>{t(`agent.kpi.${key}`)}</dt>
+                    <dd className={styles.statValue}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </Loaded>
       </section>
 
       <section className={styles.card} aria-labelledby="contracts-heading">

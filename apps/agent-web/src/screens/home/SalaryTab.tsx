@@ -15,7 +15,7 @@ import { daysBefore, utcDay } from '@whitelabel/core';
 import { TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorBlock, LoadingBlock, Pager, useErrorIssue, useErrorText } from '../../app/states.js';
+import { Loaded, Pager, useErrorIssue, useErrorText } from '../../app/states.js';
 import { useToast } from '../../app/toast.js';
 import * as styles from '../../app/ui.css.js';
 import { SalaryItem } from './SalaryItem.js';
@@ -35,15 +35,13 @@ export default function SalaryTab() {
         <h3 id="salary-current-heading" className={styles.subheading}>
           {t('agent.salary.current')}
         </h3>
-        {current.isPending ? (
-          <LoadingBlock rows={1} />
-        ) : current.isError ? (
-          <ErrorBlock error={current.error} onRetry={() => void current.refetch()} />
-        ) : (
-          <ul className={styles.list}>
-            <SalaryItem salary={current.data} />
-          </ul>
-        )}
+        <Loaded result={current} rows={1}>
+          {(loaded) => (
+            <ul className={styles.list}>
+              <SalaryItem salary={loaded} />
+            </ul>
+          )}
+        </Loaded>
       </section>
       <ApplySection />
       <ProcessSection />
@@ -135,45 +133,41 @@ function ProcessSection() {
           <TextField label={t('agent.team.search')} value={account} onChange={(value) => (setAccount(value.trim()), setPage(1))} autoCapitalize="off" />
         </div>
       </div>
-      {query.isPending ? (
-        <LoadingBlock />
-      ) : query.isError ? (
-        <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
-        <Empty title={t('agent.salary.teamEmpty')} />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('agent.salary.team')}>
-            {query.data.list.map((salary) => (
-              <SalaryItem key={salary.salaryId} salary={salary} showAccount>
-                {salary.status === 'APPLIED' && salary.account !== userName ? (
-                  <div className={styles.row}>
-                    <button
-                      type="button"
-                      className={styles.button.primary}
-                      disabled={process.isPending}
-                      onClick={() => act(salary.salaryId, 'APPROVE')}
-                      aria-label={t('agent.salary.approveFor', { account: salary.account, date: salary.date })}
-                    >
-                      {t('agent.salary.approve')}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.button.danger}
-                      disabled={process.isPending}
-                      onClick={() => act(salary.salaryId, 'REJECT')}
-                      aria-label={t('agent.salary.rejectFor', { account: salary.account, date: salary.date })}
-                    >
-                      {t('agent.salary.reject')}
-                    </button>
-                  </div>
-                ) : null}
-              </SalaryItem>
-            ))}
-          </ul>
-          <Pager page={query.data.pageNum} totalPages={query.data.totalPages} onPage={setPage} busy={query.isFetching} />
-        </>
-      )}
+      <Loaded result={query} isEmpty={(loaded) => loaded.list.length === 0} empty={t('agent.salary.teamEmpty')}>
+        {(loaded) => (
+          <>
+            <ul className={styles.list} aria-label={t('agent.salary.team')}>
+              {loaded.list.map((salary) => (
+                <SalaryItem key={salary.salaryId} salary={salary} showAccount>
+                  {salary.status === 'APPLIED' && salary.account !== userName ? (
+                    <div className={styles.row}>
+                      <button
+                        type="button"
+                        className={styles.button.primary}
+                        disabled={process.isPending}
+                        onClick={() => act(salary.salaryId, 'APPROVE')}
+                        aria-label={t('agent.salary.approveFor', { account: salary.account, date: salary.date })}
+                      >
+                        {t('agent.salary.approve')}
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.button.danger}
+                        disabled={process.isPending}
+                        onClick={() => act(salary.salaryId, 'REJECT')}
+                        aria-label={t('agent.salary.rejectFor', { account: salary.account, date: salary.date })}
+                      >
+                        {t('agent.salary.reject')}
+                      </button>
+                    </div>
+                  ) : null}
+                </SalaryItem>
+              ))}
+            </ul>
+            <Pager page={loaded.pageNum} totalPages={loaded.totalPages} onPage={setPage} busy={query.isFetching} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -187,22 +181,18 @@ function HistorySection() {
       <h3 id="salary-history-heading" className={styles.subheading}>
         {t('agent.salary.history')}
       </h3>
-      {history.isPending ? (
-        <LoadingBlock />
-      ) : history.isError ? (
-        <ErrorBlock error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.list.length === 0 ? (
-        <Empty title={t('agent.salary.historyEmpty')} />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('agent.salary.history')}>
-            {history.data.list.map((salary) => (
-              <SalaryItem key={salary.salaryId} salary={salary} />
-            ))}
-          </ul>
-          <Pager page={history.data.pageNum} totalPages={history.data.totalPages} onPage={setPage} busy={history.isFetching} />
-        </>
-      )}
+      <Loaded result={history} isEmpty={(loaded) => loaded.list.length === 0} empty={t('agent.salary.historyEmpty')}>
+        {(loaded) => (
+          <>
+            <ul className={styles.list} aria-label={t('agent.salary.history')}>
+              {loaded.list.map((salary) => (
+                <SalaryItem key={salary.salaryId} salary={salary} />
+              ))}
+            </ul>
+            <Pager page={loaded.pageNum} totalPages={loaded.totalPages} onPage={setPage} busy={history.isFetching} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

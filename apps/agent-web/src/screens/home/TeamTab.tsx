@@ -4,7 +4,7 @@ import { SearchBox } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
-import { Empty, ErrorBlock, LoadingBlock, Pager } from '../../app/states.js';
+import { Loaded, Pager } from '../../app/states.js';
 import * as styles from '../../app/ui.css.js';
 import { TransferPopup } from './TransferPopup.js';
 
@@ -59,30 +59,26 @@ export default function TeamTab() {
           <span>{t('agent.team.downlineOf', { account: parent?.account ?? '' })}</span>
         </nav>
       ) : null}
-      {query.isPending ? (
-        <LoadingBlock />
-      ) : query.isError ? (
-        <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
-        <Empty title={account ? t('agent.team.noMatch', { account }) : t('agent.team.empty')} />
-      ) : (
-        <>
-          <p className={styles.muted} aria-live="polite">
-            {t('agent.team.count', { count: query.data.totalCount })}
-          </p>
-          <ul className={styles.list} aria-label={t(`agent.team.${view}`)}>
-            {query.data.list.map((member) => (
-              <MemberItem
-                key={member.memberId}
-                member={member}
-                onTransfer={() => setTransferTo(member)}
-                onOpen={view === 'downline' && member.teamSize > 0 ? () => (setPath([...path, member]), setPage(1)) : undefined}
-              />
-            ))}
-          </ul>
-          <Pager page={query.data.pageNum} totalPages={query.data.totalPages} onPage={setPage} busy={query.isFetching} />
-        </>
-      )}
+      <Loaded result={query} isEmpty={(loaded) => loaded.list.length === 0} empty={account ? t('agent.team.noMatch', { account }) : t('agent.team.empty')}>
+        {(loaded) => (
+          <>
+            <p className={styles.muted} aria-live="polite">
+              {t('agent.team.count', { count: loaded.totalCount })}
+            </p>
+            <ul className={styles.list} aria-label={t(`agent.team.${view}`)}>
+              {loaded.list.map((member) => (
+                <MemberItem
+                  key={member.memberId}
+                  member={member}
+                  onTransfer={() => setTransferTo(member)}
+                  onOpen={view === 'downline' && member.teamSize > 0 ? () => (setPath([...path, member]), setPage(1)) : undefined}
+                />
+              ))}
+            </ul>
+            <Pager page={loaded.pageNum} totalPages={loaded.totalPages} onPage={setPage} busy={query.isFetching} />
+          </>
+        )}
+      </Loaded>
       <TransferPopup member={transferTo} onClose={() => setTransferTo(null)} />
     </>
   );

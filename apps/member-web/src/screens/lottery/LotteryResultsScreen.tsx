@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import * as member from '../member/member.css.js';
-import { ChoiceChips, DateTime, ErrorNotice, ListSkeleton, Tabs, useLocale } from '../member/parts.js';
+import { ChoiceChips, DateTime, ErrorNotice, ListSkeleton, Loaded, Tabs, useLocale } from '../member/parts.js';
 import * as styles from './lottery.css.js';
 import { LotteryLinks } from './LotteryLinks.js';
 
@@ -53,19 +53,15 @@ function VietnamResults() {
   return (
     <>
       <ChoiceChips label={t('lottery.results.region')} options={regions.map((value) => ({ value, label: t(`lottery.results.regions.${value}`) }))} value={region} onChange={setRegion} />
-      {draws.isError ? (
-        <ErrorNotice error={draws.error} onRetry={() => void draws.refetch()} />
-      ) : draws.isPending ? (
-        <ListSkeleton rows={2} />
-      ) : draws.data.length === 0 ? (
-        <EmptyState title={t('lottery.results.empty')} />
-      ) : (
-        <ul className={member.list} aria-label={t('lottery.results.vietnam')}>
-          {draws.data.map((draw) => (
-            <VnDrawCard key={draw.lotteryCode} draw={draw} />
-          ))}
-        </ul>
-      )}
+      <Loaded result={draws} rows={2} isEmpty={(loaded) => loaded.length === 0} empty={t('lottery.results.empty')}>
+        {(loaded) => (
+          <ul className={member.list} aria-label={t('lottery.results.vietnam')}>
+            {loaded.map((draw) => (
+              <VnDrawCard key={draw.lotteryCode} draw={draw} />
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -102,30 +98,26 @@ function LotteryDraws() {
           ))}
         </select>
       </label>
-      {draws.isError ? (
-        <ErrorNotice error={draws.error} onRetry={() => void draws.refetch()} />
-      ) : draws.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : draws.data.length === 0 ? (
-        <EmptyState title={t('lottery.results.empty')} />
-      ) : (
-        <>
-          {next && (
-            <p className={member.muted}>{t('lottery.results.nextDraw', { issue: next.nextIssue, time: formatMoment(next.nextDrawAt, locale) })}</p>
-          )}
-          <ul className={member.list} aria-label={t('lottery.results.latestOf', { lottery: chosen.name })}>
-            {draws.data.map((draw) => (
-              <li key={draw.issue} className={member.listItem}>
-                <div className={member.spread}>
-                  <strong className={styles.breakable}>{t('lottery.results.issue', { issue: draw.issue })}</strong>
-                  <DateTime value={draw.drawnAt} />
-                </div>
-                <DrawNumbers numbers={draw.numbers} label={t('lottery.results.drawnNumbers')} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <Loaded result={draws} rows={4} isEmpty={(loaded) => loaded.length === 0} empty={t('lottery.results.empty')}>
+        {(loaded) => (
+          <>
+            {next && (
+              <p className={member.muted}>{t('lottery.results.nextDraw', { issue: next.nextIssue, time: formatMoment(next.nextDrawAt, locale) })}</p>
+            )}
+            <ul className={member.list} aria-label={t('lottery.results.latestOf', { lottery: chosen.name })}>
+              {loaded.map((draw) => (
+                <li key={draw.issue} className={member.listItem}>
+                  <div className={member.spread}>
+                    <strong className={styles.breakable}>{t('lottery.results.issue', { issue: draw.issue })}</strong>
+                    <DateTime value={draw.drawnAt} />
+                  </div>
+                  <DrawNumbers numbers={draw.numbers} label={t('lottery.results.drawnNumbers')} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiClientError } from '@whitelabel/api';
 import { formatMoney, hasFlag, type TextKey } from '@whitelabel/core';
 import { rebateClaimable, useClaimManualRebate, useGating, useManualRebate } from '@whitelabel/core/hooks';
-import { EmptyState, Skeleton } from '@whitelabel/ui';
+import { EmptyState, Skeleton, visuallyHidden } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -66,7 +66,7 @@ function RebateDue() {
         <p className={styles.note}>{t('rebate.noBets')}</p>
       ) : (
         <table className={local.table}>
-          <caption className={styles.visuallyHidden}>{t('rebate.byGameType')}</caption>
+          <caption className={visuallyHidden}>{t('rebate.byGameType')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('rebate.gameType')}</th>

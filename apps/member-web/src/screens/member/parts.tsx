@@ -1,7 +1,7 @@
 import { type DateRangePreset, dateRangePresets, errorKey, formatMoney, hasFlag, type WhiteLabelFlag } from '@whitelabel/core';
 import { useGating, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
-import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import { AsyncContent, EmptyState, Skeleton, SkeletonGroup, type AsyncResult } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,25 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
         </button>
       )}
     </div>
+  );
+}
+
+/** A loaded section: the kit's AsyncContent with the member site's skeleton rows, translated errors and Retry. */
+export function Loaded<T>({ result, rows = 4, isEmpty, empty, children }: { result: AsyncResult<T>; rows?: number; isEmpty?: (data: T) => boolean; empty?: string; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <AsyncContent
+      result={result}
+      labels={{ loading: t('common.loading'), retry: t('common.retry') }}
+      errorMessage={(error) => t(errorKey(error))}
+      skeleton={Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} shape="rect" height="64px" />
+      ))}
+      isEmpty={isEmpty}
+      empty={empty === undefined ? undefined : { title: empty }}
+    >
+      {children}
+    </AsyncContent>
   );
 }
 

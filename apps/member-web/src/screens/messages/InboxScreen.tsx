@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
 import { useDeleteInboxMessage, useInboxMessages, useInboxUnreadCount, useMarkInboxRead } from '@whitelabel/core/hooks';
-import { EmptyState, Popup } from '@whitelabel/ui';
+import { EmptyState, Popup, VisuallyHidden } from '@whitelabel/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
@@ -76,7 +76,7 @@ function MessageItem({ message, hasReadState, onDelete }: { message: Schema<'Inb
         <span className={`${local.messageTitle} ${unread ? local.unreadTitle : ''}`}>
           {unread ? <span className={local.dot} aria-hidden="true" /> : null}
           {message.title}
-          {unread ? <span className={styles.visuallyHidden}> ({t('inbox.unread')})</span> : null}
+          {unread ? <VisuallyHidden> ({t('inbox.unread')})</VisuallyHidden> : null}
         </span>
         <DateTime value={message.createdAt} />
       </button>

@@ -1,6 +1,6 @@
 import { hasFlag } from '@whitelabel/core';
 import { useChatUnreadCount, useGating, useInboxUnreadCount } from '@whitelabel/core/hooks';
-import { Icon, UnreadBadge, type IconName } from '@whitelabel/ui';
+import { Icon, type IconName, UnreadBadge, VisuallyHidden } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as styles from '../member/member.css.js';
@@ -13,7 +13,7 @@ export function InboxHeaderButton() {
   return (
     <Link to="/m/inbox" className={local.headerButton}>
       <Icon name="inbox" />
-      <span className={styles.visuallyHidden}>{t('inbox.open')}</span>
+      <VisuallyHidden>{t('inbox.open')}</VisuallyHidden>
       <UnreadBadge count={unread.count} label={t('inbox.unreadLabel', { count: unread.count })} corner />
     </Link>
   );

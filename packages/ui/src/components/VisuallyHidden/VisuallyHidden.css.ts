@@ -1,0 +1,1 @@
+export { visuallyHidden as root } from '../../internal/a11y.css.js';
