@@ -25,6 +25,8 @@ const paths = {
   megaphone: 'M3 10v4a1 1 0 0 0 1 1h2l4 4V5L6 9H4a1 1 0 0 0-1 1m13.5 2A4.5 4.5 0 0 0 14 7.97v8.05A4.5 4.5 0 0 0 16.5 12M14 3.23v2.06a7 7 0 0 1 0 13.42v2.06A9 9 0 0 0 14 3.23',
   check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
   alert: 'M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z',
+  /** A goal flag: missions. */
+  flag: 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z',
   info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20m1 15h-2v-6h2zm0-8h-2V7h2z',
 } as const;
 

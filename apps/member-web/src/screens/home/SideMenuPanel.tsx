@@ -20,7 +20,7 @@ const icons: Record<MenuEntry, IconName> = {
   invite: 'gift',
   promotion: 'tag',
   vip: 'check',
-  mission: 'alert',
+  mission: 'flag',
   download: 'inbox',
   license: 'info',
   customerService: 'headset',
