@@ -46,13 +46,14 @@ export const item = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.font.weightBold } },
 });
 
-export const itemLabel = style({ maxInlineSize: '100%', overflowWrap: 'anywhere' });
+export const itemLabel = style({ maxInlineSize: '100%', overflowWrap: 'break-word' });
 
 export const invite = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.xxs,
+  // Clear of the disc's 4 px ring, which otherwise covers the top of the label.
+  gap: `calc(4px + ${vars.space.xxs})`,
   inlineSize: '100%',
   paddingBlockEnd: vars.space.xs,
   border: 'none',

@@ -23,7 +23,9 @@ export const tile = style({
   inlineSize: '100%',
   blockSize: '100%',
   minBlockSize: '76px',
-  padding: vars.space.sm,
+  // Little side room: at 360 px four tiles a row leave about 70 px for a label, enough for one long word.
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xxs,
   border: 'none',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceRaised,
@@ -49,7 +51,8 @@ export const icon = style({
   color: vars.color.brand,
 });
 
-export const label = style({ overflowWrap: 'anywhere' });
+/** Labels wrap between words (hyphenated where the language allows); a word is split only if it cannot fit at all. */
+export const label = style({ maxInlineSize: '100%', overflowWrap: 'break-word', hyphens: 'auto' });
 
 /** The list layout: one row per item. */
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });

@@ -34,6 +34,19 @@ export const Default: Story = {
   },
 };
 
+/** As on a 360 px phone's menu page (328 px for the grid's section): a one-word label stays whole (it broke as "Promotio / n"). */
+export const PhoneWidth: Story = {
+  decorators: [(Story) => <div style={{ inlineSize: 328 }}><Story /></div>],
+  play: async ({ canvas }) => {
+    for (const word of ['Facebook', 'Promotion', 'Telegram']) {
+      const range = document.createRange();
+      range.selectNodeContents(canvas.getByText(word));
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      await expect(lines.size, word).toBe(1);
+    }
+  },
+};
+
 export const WithoutTitle: Story = { args: { title: undefined, items: [] } };
 
 export const LongText: Story = {
