@@ -271,6 +271,30 @@ test.describe('favourites and recent games', () => {
     await expect(page.getByText('Removed from favourites')).toBeVisible();
   });
 
+  test('a provider tile opens its game; a chosen provider shows its games (spec 2.082, 2.098)', async ({ page }) => {
+    await page.goto('/m/sport-games');
+    const providers = page.getByRole('list', { name: 'Providers' });
+    await expect(providers.getByRole('button', { name: 'SABA Sports' })).toBeVisible();
+    await checkA11y(page);
+    // A guest is asked to log in first.
+    await providers.getByRole('button', { name: 'SABA Sports' }).click();
+    await expectLoginPopup(page);
+    await page.keyboard.press('Escape');
+    // A chosen provider narrows the page to its game list.
+    await page.goto('/m/sport-games?vassalage=SABA');
+    await expect(cards(gameList(page)).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Providers' })).toHaveCount(0);
+
+    await logIn(page);
+    // Home's lobby shows the same tiles for the category; a tile launches the provider's first game.
+    await page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab', { name: 'Sports', exact: true }).click();
+    const launched = page.waitForRequest((request) => request.url().includes('/wps/games/launch'));
+    await page.getByRole('list', { name: 'Providers' }).getByRole('button', { name: 'SABA Sports' }).click();
+    expect(new URL((await launched).url()).searchParams.get('nodeId')).toBeTruthy();
+    await expect(page).toHaveURL(/\/wps\/play\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/SABA|Sports/i);
+  });
+
   test('launching the demo game records it among recent games; a spin changes the balance the site shows', async ({ page }) => {
     await logIn(page);
     await page.goto('/m/slot-games');
@@ -331,6 +355,9 @@ const gameRoutes: [path: string, title: string][] = [
   ['/m/fbGame', 'Sports'],
 ];
 
+/** Categories whose providers are entered through their own lobby: their page shows provider tiles. */
+const providerLobbyRoutes = new Set(['/m/sport-games', '/m/esport-games', '/m/cockfight', '/m/fbGame']);
+
 test.describe('every game route', () => {
   test('each category route shows its title and a grid of games, or the right empty state', async ({ page, merchant }) => {
     test.setTimeout(180_000);
@@ -346,6 +373,9 @@ test.describe('every game route', () => {
       } else if (path === '/m/cockfight' && merchant === 'goldenlotus') {
         // This merchant offers no cockfight provider.
         await expect(page.getByText('No games found'), path).toBeVisible();
+      } else if (providerLobbyRoutes.has(path)) {
+        // Sports books and the like list their providers (spec 2.098).
+        await expect(page.getByRole('list', { name: 'Providers' }).getByRole('button').first(), path).toBeVisible();
       } else {
         await expect(cards(gameList(page, /All$/)).first(), path).toBeVisible();
       }

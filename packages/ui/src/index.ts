@@ -58,6 +58,7 @@ export {
   type CategorySideMenuProps,
   type CategorySideMenuItem,
 } from './components/CategorySideMenu/CategorySideMenu.js';
+export { VendorGrid, type VendorGridProps, type VendorGridItem } from './components/VendorGrid/VendorGrid.js';
 export { VendorTabs, type VendorTabsProps, type VendorTab } from './components/VendorTabs/VendorTabs.js';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps, type SearchBoxLabels } from './components/SearchBox/SearchBox.js';
 export { AnnouncementMarquee, MARQUEE_FPS, nextMarqueeOffset, type AnnouncementMarqueeProps, type MarqueeItem } from './components/AnnouncementMarquee/AnnouncementMarquee.js';

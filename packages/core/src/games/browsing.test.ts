@@ -3,7 +3,7 @@ import { addFavourite, isFavourite, planFavouriteToggle, removeFavourite } from 
 import { emptyFilterSelection, filterSelectionReducer, gameListFilterReducer, homeLobbySelection, initialGameListFilter } from './filter.js';
 import { prizeMode } from './lottery.js';
 import { appendPage, flattenPages, gameListView, hasMore, nextHotPage, nextPage, pageItems } from './paging.js';
-import { showsVendorNavigation, vendorIconFile, vendorIconList } from './vendors.js';
+import { showsVendorGrid, showsVendorNavigation, vendorIconFile, vendorIconList } from './vendors.js';
 import { winnerBoardLayout } from './winners.js';
 
 describe('game list filter (spec section 4: filter changes, data type resets)', () => {
@@ -136,6 +136,22 @@ describe('vendor icons and navigation (spec section 2: at most 10 distinct, {ven
     expect(vendorIconFile('JL')).toBe('JL-COLOR.png');
     expect(showsVendorNavigation(3)).toBe(false);
     expect(showsVendorNavigation(4)).toBe(true);
+  });
+});
+
+describe('vendor grid (spec 2.082, 2.098: provider-lobby categories shown unfiltered list their providers)', () => {
+  it('shows the grid for sports, e-sports and cockfight with no provider, classification, name or data type', () => {
+    for (const gameType of ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const) expect(showsVendorGrid(initialGameListFilter(gameType))).toBe(true);
+  });
+
+  it('shows the game list once anything narrows it, and always for other categories', () => {
+    expect(showsVendorGrid(initialGameListFilter('SPORTS', { vassalage: 'SABA' }))).toBe(false);
+    expect(showsVendorGrid(initialGameListFilter('SPORTS', { gameClassify: 'FeatureBuy' }))).toBe(false);
+    expect(showsVendorGrid(initialGameListFilter('SPORTS', { dataType: 'HOT' }))).toBe(false);
+    expect(showsVendorGrid(initialGameListFilter('ESPORTS', { gameName: 'dota' }))).toBe(false);
+    expect(showsVendorGrid(initialGameListFilter('SPORTS', { gameName: '  ' }))).toBe(true);
+    expect(showsVendorGrid(initialGameListFilter('RNG'))).toBe(false);
+    expect(showsVendorGrid(initialGameListFilter('LIVE'))).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { initialGameListFilter } from '../games/filter.js';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
-import { useFavouriteIds, useGameList, useToggleFavourite, useWinnerBoard } from './games.js';
+import { useFavouriteIds, useGameList, useToggleFavourite, useVendorLobbyGame, useWinnerBoard } from './games.js';
 
 const origin = 'http://api.test';
 const server = setupServer();
@@ -52,6 +52,24 @@ describe('game list of one provider (spec section 2: game list by provider, hot 
     expect(result.current.games.every((game) => game.isHot === 1 && game.vassalage === vendor)).toBe(true);
     expect(result.current.hasMore).toBe(false);
     expect(result.current.totalCount).toBe(expected.length);
+  });
+});
+
+describe("a provider tile's game (spec 2.082)", () => {
+  it("is the provider's first game in the server's order", async () => {
+    const { wrapper } = setup();
+    const list = renderHook(() => useGameList(initialGameListFilter('SPORTS', { vassalage: 'SABA' })), { wrapper });
+    await waitFor(() => expect(list.result.current.view).toBe('list'));
+    const { result } = renderHook(() => useVendorLobbyGame(), { wrapper });
+    const lobby = await act(() => result.current.mutateAsync({ gameType: 'SPORTS', vassalage: 'SABA' }));
+    expect(lobby.vassalage).toBe('SABA');
+    expect(lobby.nodeId).toBe(list.result.current.games[0]!.nodeId);
+  });
+
+  it('answers NOT_FOUND for a provider with no game', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useVendorLobbyGame(), { wrapper });
+    await expect(act(() => result.current.mutateAsync({ gameType: 'SPORTS', vassalage: 'NO-SUCH-PROVIDER' }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { unwrap, type Schema } from '@whitelabel/api';
+import { ApiClientError, unwrap, type Schema } from '@whitelabel/api';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { gamePageSize, winnerBoard } from '../constants/business.js';
@@ -196,6 +196,27 @@ export function useLaunchGame() {
         }),
       ),
     onSuccess: (_launch, game) => addRecent.mutate(game.nodeId),
+  });
+}
+
+/**
+ * A provider tile's game (spec 2.082): a provider-lobby category's provider is entered through its first game in the
+ * server's order, its lobby. Rejects with NOT_FOUND when the provider lists no game.
+ */
+export function useVendorLobbyGame() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ gameType, vassalage }: { gameType: Schema<'GameType'>; vassalage: string }): Promise<Game> => {
+      const page = await queryClient.fetchQuery({
+        queryKey: queryKeys.games.vendorLobby(gameType, vassalage),
+        queryFn: () => unwrap(client.GET('/wps/games', { params: { query: { pageNo: 1, pageSize: 1, gameType, vassalage } } })),
+        staleTime: 5 * 60_000,
+      });
+      const lobby = page.games[0];
+      if (!lobby) throw new ApiClientError({ status: 404, code: 'NOT_FOUND', message: `${vassalage} lists no ${gameType} game` });
+      return lobby;
+    },
   });
 }
 

@@ -30,6 +30,7 @@ export {
   usePopularItems,
   useToggleFavourite,
   useVendorCategories,
+  useVendorLobbyGame,
   useWinnerBoard,
 } from './games.js';
 export {

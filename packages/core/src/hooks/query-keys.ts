@@ -44,6 +44,7 @@ export const queryKeys = {
     vendors: (typeId: string, language: string) => ['games', 'vendors', typeId, language] as const,
     winners: (gameCategory: string, language: string) => ['games', 'winners', gameCategory, language] as const,
     popular: (gameType: string, language: string) => ['games', 'popular', gameType, language] as const,
+    vendorLobby: (gameType: string, vassalage: string) => ['games', 'vendorLobby', gameType, vassalage] as const,
   },
   content: {
     announcements: (types: readonly string[], groupName: string | undefined, language: string, userName: string | null) =>

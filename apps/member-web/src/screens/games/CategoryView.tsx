@@ -11,6 +11,7 @@ import {
   queryFromFilter,
   requiresLogin,
   search,
+  showsVendorGrid,
   supportsSearch,
   usesWideCards,
   vendorsOfType,
@@ -33,6 +34,7 @@ import { GameList } from './GameList.js';
 import { GameTile } from './GameTile.js';
 import { JackpotPool } from './JackpotPool.js';
 import { LotteryList } from './LotteryList.js';
+import { ProviderTiles } from './ProviderTiles.js';
 import * as styles from './games.css.js';
 
 const classificationTab = (key: string) => `c:${key}`;
@@ -42,7 +44,8 @@ const hotPlaceholderCards = 4;
 
 /**
  * One game category page (spec section 2): banner, category side menu, provider picker, filter
- * popup, name search, classification tabs, the hot row and the game list. The address is the
+ * popup, name search, classification tabs, the hot row and the game list (a provider-lobby category shown
+ * unfiltered lists its providers as tiles instead, spec 2.098). The address is the
  * filter (query vassalage, gameClassify, dataType, gameName), so the back button restores it.
  */
 export function CategoryView({ type }: { type: GameType }) {
@@ -173,14 +176,18 @@ export function CategoryView({ type }: { type: GameType }) {
             <h2 id={listHeadingId} className={styles.sectionTitle}>
               {lottery ? `${t('games.lottery.games')} · ${selectedTabLabel}` : selectedTabLabel}
             </h2>
-            <GameList
-              filter={filter}
-              actions={actions}
-              wide={usesWideCards(type)}
-              // Beside the side menu there is room for two cards a row.
-              columns={2}
-              emptyAction={activeFilters > 0 ? { label: t('games.empty.reset'), onClick: () => dispatch({ type: 'reset' }) } : undefined}
-            />
+            {showsVendorGrid(filter) && vendors.length > 0 ? (
+              <ProviderTiles gameType={type} vendors={vendors} />
+            ) : (
+              <GameList
+                filter={filter}
+                actions={actions}
+                wide={usesWideCards(type)}
+                // Beside the side menu there is room for two cards a row.
+                columns={2}
+                emptyAction={activeFilters > 0 ? { label: t('games.empty.reset'), onClick: () => dispatch({ type: 'reset' }) } : undefined}
+              />
+            )}
           </section>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { Schema } from '@whitelabel/api';
-import { gameItemIcon, gameItemName, gamePageSize, gameTypeRoutes, initialGameListFilter, showsFavouriteHeart, vendorIconList, type GameType } from '@whitelabel/core';
+import { gameItemIcon, gameItemName, gamePageSize, gameTypeRoutes, initialGameListFilter, showsFavouriteHeart, showsVendorGrid, vendorIconList, type GameType } from '@whitelabel/core';
 import { useFavouriteIds, useGameList, useGameMenus, useHotGames, useImageCdn, useSession, useToggleFavourite } from '@whitelabel/core/hooks';
 import { accountPopupAtom, lobbyAtom } from '@whitelabel/core/state';
 import { CategoryTabs, EmptyState, GameCard, GameGrid, GameGridSkeleton, GameRow, VendorTabs, type GameCardGame } from '@whitelabel/ui';
@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/auth.js';
 import { useGameLauncher } from '../../app/game-launch.js';
 import { errorKey } from '../account/account-common.js';
+import { ProviderTiles } from '../games/ProviderTiles.js';
 import * as styles from './home.css.js';
 
 type Game = Schema<'Game'>;
@@ -166,7 +167,8 @@ function CategoryGrid({ gameType, dataType, vassalage }: { gameType: GameType; d
 /**
  * The home lobby (spec section 2): category tabs HOT (new + hot games), HOME (a row per category),
  * FAV and RECENT (login first, else the login popup) and the server's categories; a category shows
- * its vendor tabs (all games first, at most 10 icons) and its games.
+ * its vendor tabs (all games first, at most 10 icons) and its games, or, for a provider-lobby category with all
+ * games chosen, its providers as tiles that open their game (spec 2.082).
  */
 export function Lobby() {
   const { t } = useTranslation();
@@ -219,7 +221,11 @@ export function Lobby() {
             onSelect={(vassalage) => setLobby({ ...lobby, vassalage, dataType: 'ALL' })}
           />
         ) : null}
-        <CategoryGrid gameType={lobby.category} dataType="ALL" vassalage={lobby.vassalage} />
+        {current && current.vendors.length > 0 && showsVendorGrid(initialGameListFilter(current.gameType, { vassalage: lobby.vassalage })) ? (
+          <ProviderTiles gameType={current.gameType} vendors={current.vendors} />
+        ) : (
+          <CategoryGrid gameType={lobby.category} dataType="ALL" vassalage={lobby.vassalage} />
+        )}
         {gameTypeRoutes[lobby.category] ? (
           <button type="button" className={styles.textButton} onClick={() => navigate(gameTypeRoutes[lobby.category as GameType]!)}>
             {t('home.openCategory', { name: current?.displayName ?? '' })}

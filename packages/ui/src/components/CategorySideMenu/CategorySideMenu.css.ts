@@ -27,7 +27,9 @@ export const item = style({
   gap: vars.space.xxs,
   inlineSize: '100%',
   minBlockSize: '60px',
-  padding: vars.space.xs,
+  // A narrow inline padding leaves the 84 px column room for a word such as "Favourites" at this size.
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xxs,
   border: 'none',
   borderRadius: vars.radius.md,
   background: 'transparent',
@@ -35,7 +37,9 @@ export const item = style({
   fontSize: vars.font.sizeXs,
   fontWeight: vars.font.weightBold,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  // Words stay whole; only a word longer than the column breaks.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   cursor: 'pointer',
   selectors: {
     '&[aria-current="true"]': {

@@ -56,6 +56,33 @@ export const Default: Story = {
   },
 };
 
+/** The member site's labels, whole words kept on one line (they broke as "Favourite / s" in an 84 px column). */
+export const WholeWords: Story = {
+  args: {
+    items: [
+      { id: 'HOT', label: 'Hot games', icon: dot },
+      { id: 'FAV', label: 'Favourites', icon: dot },
+      { id: 'RECENT', label: 'Recent games', icon: dot },
+      { id: 'PVP', label: 'Card games', icon: dot },
+      { id: 'COCKFIGHT', label: 'Cockfight', icon: dot },
+    ],
+  },
+  play: async ({ canvas }) => {
+    for (const item of canvas.getAllByRole('button')) {
+      const text = [...item.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+      let at = 0;
+      for (const word of text.textContent!.split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        at += word.length + 1;
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        await expect(lines.size, word).toBe(1);
+      }
+    }
+  },
+};
+
 export const LongLabels: Story = {
   args: { items: [{ id: 'RNG', label: 'Slot machines and jackpots', icon: dot }, ...items.slice(1, 4)] },
 };
