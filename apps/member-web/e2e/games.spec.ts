@@ -276,6 +276,9 @@ test.describe('favourites and recent games', () => {
     const providers = page.getByRole('list', { name: 'Providers' });
     await expect(providers.getByRole('button', { name: 'SABA Sports' })).toBeVisible();
     await checkA11y(page);
+    // The provider button's text wraps rather than being cut at 360 px (it was "Provider: All provide…").
+    const providerLabel = page.getByRole('button', { name: 'Provider: All providers' }).locator('span');
+    expect(await providerLabel.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
     // A guest is asked to log in first.
     await providers.getByRole('button', { name: 'SABA Sports' }).click();
     await expectLoginPopup(page);

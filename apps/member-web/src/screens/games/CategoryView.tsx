@@ -152,7 +152,7 @@ export function CategoryView({ type }: { type: GameType }) {
           <div className={styles.toolbar}>
             <button type="button" className={styles.toolButton} aria-haspopup="dialog" onClick={() => setProviderOpen(true)}>
               {chosenVendor?.iconUrl ? <img src={chosenVendor.iconUrl} alt="" width={20} height={20} className={styles.toolIcon} /> : null}
-              <span className={styles.ellipsis}>{t('games.provider', { name: chosenVendor?.displayName ?? t('games.allProviders') })}</span>
+              <span className={styles.toolLabel}>{t('games.provider', { name: chosenVendor?.displayName ?? t('games.allProviders') })}</span>
             </button>
             <button type="button" className={styles.toolButton} aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
               {activeFilters > 0 ? t('games.filter.active', { count: activeFilters }) : t('games.filter.open')}

@@ -37,9 +37,10 @@ export const toolButton = style({
   gap: vars.space.xs,
   minInlineSize: 0,
   minBlockSize: vars.size.touch,
+  paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
@@ -53,7 +54,8 @@ export const toolButton = style({
 
 export const toolIcon = style({ flex: '0 0 auto', borderRadius: vars.radius.sm });
 
-export const ellipsis = style({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** The provider button's text wraps instead of being cut: long in Thai, German, Vietnamese (a /m/menu defect). */
+export const toolLabel = style({ minInlineSize: 0, overflowWrap: 'break-word', textAlign: 'start' });
 
 export const section = style({
   display: 'flex',
