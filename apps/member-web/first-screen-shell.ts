@@ -1,4 +1,4 @@
-// The first screen's shell (issue 14), written into each merchant's index.html at build time so the
+// The first screen's shell, written into each merchant's index.html at build time so the
 // document paints before any script: the page frame in the merchant's colours, the header bar with the
 // merchant's name, the home sections' frames at their final sizes and the footer bar. Styled by
 // attributes only (the CSP allows style attributes, not inline style elements). React's createRoot

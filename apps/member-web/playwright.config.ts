@@ -43,7 +43,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 780 },
     trace: 'retain-on-failure',
-    // The service worker (issue 14) would answer navigations before page.route sees them: journeys run
+    // The service worker would answer navigations before page.route sees them: journeys run
     // without it; e2e/pwa.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: { executablePath: browser?.path, args: chromiumArgs },

@@ -1,4 +1,4 @@
-// The installable app of each merchant build (issue 14): the web app manifest, its icons drawn from the
+// The installable app of each merchant build: the web app manifest, its icons drawn from the
 // merchant's mark in its theme colours, and the service worker (sw/sw.ts, rules in sw/rules.ts) built by
 // vite-plugin-pwa with Workbox. The page registers the worker itself once it has loaded
 // (src/app/service-worker.ts), so nothing of this runs before the first screen.

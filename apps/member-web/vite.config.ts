@@ -37,8 +37,8 @@ function merchantThemeModule(themeId: string): Plugin {
 
 export default defineConfig({
   // precompress: .br and .gz siblings of the text files, sent as they are by apps/site-server.
-  // firstScreenShell: the page frame as HTML in index.html, painted before any script (issue 14).
-  // merchantPwa: the merchant's web app manifest, icons and service worker (issue 14), before precompress.
+  // firstScreenShell: the page frame as HTML in index.html, painted before any script.
+  // merchantPwa: the merchant's web app manifest, icons and service worker, before precompress.
   plugins: [
     react(),
     vanillaExtractPlugin(),

@@ -30,7 +30,7 @@ export const requiredOperations = [
   'setHeadIcon',
   'getMemberInfo',
   'getPlayerRankProgress',
-  // Profile edits and the preset head icons (issue 16: the spec names member info edits and a head icon set)
+  // Profile edits and the preset head icons (the spec names member info edits and a head icon set)
   'updateMemberInfo',
   'getHeadIconPresets',
   // Manual rebate and reward centre (sections 1, 2 and the issue's member area: the spec shows no payloads)
@@ -39,7 +39,7 @@ export const requiredOperations = [
   'getRewards',
   'claimReward',
   'submitFeedback',
-  // Missions (CustomerTask, issue 16: the spec names the screen, not its calls)
+  // Missions (CustomerTask: the spec names the screen, not its calls)
   'getMissions',
   'claimMission',
   'getHelpCentre',
@@ -80,7 +80,7 @@ export const requiredOperations = [
   'launchChat',
   'getLiveModels',
   'getInboxUnreadCount',
-  // Inbox list, read and delete (issue 16: the spec shows only the unread count)
+  // Inbox list, read and delete (the spec shows only the unread count)
   'listInboxMessages',
   'markInboxMessageRead',
   'deleteInboxMessage',
@@ -113,7 +113,7 @@ export const requiredOperations = [
   'getBankCards',
   'submitWithdrawal',
   'getWithdrawReport',
-  // The banks a card may be bound at, with account-number lengths and the card limit (issue 16)
+  // The banks a card may be bound at, with account-number lengths and the card limit
   'getWithdrawBanks',
   // Security
   'getSecurityConfig',
@@ -122,7 +122,7 @@ export const requiredOperations = [
   'setPaymentPassword',
   'resetPaymentPassword',
   'bindBankCard',
-  // Unbinding a card (issue 16: the contract had none)
+  // Unbinding a card (the contract had none)
   'unbindBankCard',
   'getSecurityQuestions',
   'setSecurityQuestions',

@@ -113,7 +113,7 @@ function leftovers(texts: Record<string, string>): Record<string, string[]> {
   );
 }
 
-describe('content in the request language (issue 15)', () => {
+describe('content in the request language', () => {
   it('answers Thai on lucky88 with no English but names of games and providers', async () => {
     const texts = await everyText('lucky88', 'TH');
     expect(Object.keys(texts).length).toBeGreaterThan(80);

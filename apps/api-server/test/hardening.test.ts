@@ -7,7 +7,7 @@ import { sha256 } from '../src/services/crypto.js';
 import { setRateLimitsEnabled } from '../src/services/rate-limit.js';
 import { call, encryptedHeaders, encryptFor, login, multipart, startTestServer, type TestServer } from './helpers.js';
 
-// Regressions of issue 11 (a hostile client): authentication and business rules.
+// Regressions against a hostile client: authentication and business rules.
 
 let server: TestServer;
 beforeAll(async () => {

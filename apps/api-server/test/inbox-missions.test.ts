@@ -18,7 +18,7 @@ interface Message {
   read: boolean;
 }
 
-describe('inbox: list, read, delete (issue 16)', () => {
+describe('inbox: list, read, delete', () => {
   it('lists newest first, marks one read (idempotent) and deletes one, answering the new unread count each time', async () => {
     const token = await login(server.app, 'member0');
     const page = (await request('GET', '/wps/inbox/messages', token)).json().value;

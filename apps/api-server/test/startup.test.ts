@@ -7,7 +7,7 @@ import { hashPassword } from '../src/services/crypto.js';
 import { prepareDatabase } from '../src/startup.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
-// Production start (issue 11): no demo accounts unless SEED_DEMO=1, and never with the published demo password.
+// Production start: no demo accounts unless SEED_DEMO=1, and never with the published demo password.
 
 describe('production start', () => {
   it('reads SEED_DEMO: demo accounts outside production, in production only when asked', () => {

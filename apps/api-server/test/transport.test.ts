@@ -6,7 +6,7 @@ import { jsonBodyLimit } from '../src/transport.js';
 import { call, encryptedHeaders, encryptFor, login, multipart, pngBytes, startTestServer, type TestServer } from './helpers.js';
 
 /**
- * Transport rules against hostile clients (issue 11): limits and session checks before a body is read, only
+ * Transport rules against hostile clients: limits and session checks before a body is read, only
  * the contract's media types, trusted proxies only, 4xx (never 5xx) for hostile values, capped error lists and
  * the error envelope on every refusal. Each case here failed on the server before these rules.
  */

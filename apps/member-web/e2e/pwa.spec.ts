@@ -1,7 +1,7 @@
 import { merchantConfig } from '@whitelabel/core';
 import { expect, test } from './fixtures.js';
 
-// The installable app (issue 14): the merchant's manifest is linked and valid, the service worker
+// The installable app: the merchant's manifest is linked and valid, the service worker
 // registers after load and controls the next visit, serves the shell offline and stores no API answer.
 test.use({ serviceWorkers: 'allow' });
 
@@ -15,7 +15,7 @@ const cachedUrls = () =>
     return urls;
   })();
 
-test.describe('installable app (issue 14)', () => {
+test.describe('installable app', () => {
   test('links a valid manifest of this merchant, then the service worker controls a reload and answers offline', async ({ page, merchant }) => {
     const config = merchantConfig(merchant);
     await page.goto('/m/home');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { input, logout, nextCaptcha, openLogin, password, registerByUsername, uniqueMobile } from './account-helpers.js';
 import { checkA11y, expect, test } from './fixtures.js';
 
-// The security centre, bank cards and profile (issue 16). Every journey registers its own member, so
+// The security centre, bank cards and profile. Every journey registers its own member, so
 // passwords, cards and answers never touch the demo accounts other journeys share.
 
 // Registration, password hashing and several saves per journey: more than the default time.

@@ -5,7 +5,7 @@ import { merchantConfig } from '@whitelabel/core';
 import { describe, expect, it } from 'vitest';
 import { bannerMarker } from '../first-screen-shell.js';
 
-// The built documents (issue 14): each merchant's index.html paints its shell before any script runs.
+// The built documents: each merchant's index.html paints its shell before any script runs.
 const builds = [
   { folder: 'dist', merchant: merchantConfig('lucky88') },
   { folder: 'dist-goldenlotus', merchant: merchantConfig('goldenlotus') },

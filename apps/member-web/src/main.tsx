@@ -15,7 +15,7 @@ import { homeAliases } from './routes/home.js';
 
 // Start-up order (spec section 2): merchant setting, app marker class, saved language, site status, render.
 // The site status, settings and home banners come from the document's boot data when the site server
-// wrote it (issue 14); the status is fetched only when it did not.
+// wrote it; the status is fetched only when it did not.
 const services = createAppServices();
 const boot = readBootData(document, merchant.code);
 if (boot) seedBootData(services.queryClient, boot, { merchantCode: merchant.code, loggedIn: services.store.get(isLoggedInAtom), storage: localStorage });
@@ -23,7 +23,7 @@ const root = document.documentElement;
 root.classList.add(merchantTheme.className);
 if (isAppUserAgent(navigator.userAgent)) root.classList.add('is-app');
 
-// Home's chunk loads alongside the language file instead of after the first render (issue 14); a failed
+// Home's chunk loads alongside the language file instead of after the first render; a failed
 // load is left to the route, which logs it and shows the loading screen.
 const homeReady = homeAliases.includes(location.pathname) ? import('./screens/HomeScreen.js').catch(() => undefined) : undefined;
 
@@ -42,5 +42,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker (issue 14) for repeat visits and offline: registered once the page has loaded and is idle.
+// The service worker for repeat visits and offline: registered once the page has loaded and is idle.
 if (import.meta.env.PROD) registerServiceWorker(window, (error) => console.warn('service worker not registered', error));

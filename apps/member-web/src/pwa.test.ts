@@ -16,7 +16,7 @@ const pngSize = (png: Uint8Array) => {
   return [view.getUint32(16), view.getUint32(20)];
 };
 
-describe('web app manifest per merchant (issue 14)', () => {
+describe('web app manifest per merchant', () => {
   it('names the merchant, starts on home, stands alone, takes its theme colours and default language', () => {
     const lucky = webManifest(merchantConfig('lucky88'));
     expect(lucky).toMatchObject({
@@ -60,7 +60,7 @@ describe('web app manifest per merchant (issue 14)', () => {
   });
 });
 
-describe('service worker rules (issue 14)', () => {
+describe('service worker rules', () => {
   it('answers the member pages’ navigations only', () => {
     expect(['/m', '/m/home', '/m/slot-games', '/m/activity?tab=2'].every((path) => navigation(path))).toBe(true);
     // The agent site's pages are handed over by loading them again: the member shell must not answer.

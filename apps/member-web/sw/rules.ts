@@ -1,4 +1,4 @@
-// The service worker's rules (issue 14), shared by the worker (./sw.ts), the build
+// The service worker's rules, shared by the worker (./sw.ts), the build
 // (../pwa.ts) and the tests. Pure functions of URLs: no DOM or worker types.
 
 /** Where the worker is served (the build's root) and what it controls: the member site's pages. */

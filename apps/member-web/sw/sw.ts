@@ -1,4 +1,4 @@
-// The member site's service worker (issue 14), built by vite-plugin-pwa (injectManifest) into sw.js
+// The member site's service worker, built by vite-plugin-pwa (injectManifest) into sw.js
 // of each merchant build. Rules in ./rules.ts; decisions in docs/decisions.md (service worker lines).
 //
 // - Precache: the build's shell document, the first screen's hashed scripts and styles, the merchant's

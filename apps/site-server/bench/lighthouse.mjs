@@ -1,4 +1,4 @@
-// The web benchmark (issue 14): Lighthouse, mobile defaults (simulated slow 4G, 4x CPU), on the production
+// The web benchmark: Lighthouse, mobile defaults (simulated slow 4G, 4x CPU), on the production
 // builds served as in production (this site server in front of the reference API), median of N runs per
 // page, cold visit (empty cache, no service worker) and repeat visit (same browser right after).
 //

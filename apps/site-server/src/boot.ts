@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Boot data (issue 14): what the member site's first screen needs, fetched from the API by this server
+ * Boot data: what the member site's first screen needs, fetched from the API by this server
  * and written into the document, so the client skips its first round of calls and the browser finds the
  * largest image (the first home banner) in the HTML. Only public, merchant-wide data: the requests carry
  * no token and no cookie of the visitor, so no member's private data can ever be in it or in its cache.

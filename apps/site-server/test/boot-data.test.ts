@@ -29,7 +29,7 @@ function bootOf(html: string): BootData {
   return JSON.parse(match?.[1] ?? 'null') as BootData;
 }
 
-describe('boot data in the member document (issue 14)', () => {
+describe('boot data in the member document', () => {
   it('writes the merchant settings, site status and home banners as a JSON data block, with the first banner preloaded', async () => {
     const api = await fakeApi();
     const app = await serverWith(api);

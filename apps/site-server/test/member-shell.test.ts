@@ -1,4 +1,4 @@
-// The real member builds (apps/member-web, after its build) served by this server (issue 14): the
+// The real member builds (apps/member-web, after its build) served by this server: the
 // document paints its shell before any script, carries the boot data, states the visitor's language
 // and direction, and brings the installable app's files.
 import { readFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ async function siteServer() {
 /** What #root holds before any script runs: everything from it to the first script of the body, if any. */
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
 
-describe('the served member document (issue 14)', () => {
+describe('the served member document', () => {
   it.each([
     { host: 'lucky88.test', name: 'Lucky 88', path: '/m/slot-games' },
     { host: 'goldenlotus.test', name: 'Golden Lotus', path: '/m/home' },

@@ -8,7 +8,7 @@ import { rowId } from '../services/ids.js';
 type MessageRow = typeof messages.$inferSelect;
 
 /**
- * The member's inbox (issue 16: list, read, delete beside the contract's unread count). Member type 4 keeps
+ * The member's inbox (list, read, delete beside the contract's unread count). Member type 4 keeps
  * no read state (spec section 6): its messages are listed as read and marking one read changes nothing.
  */
 export function inboxHandlers(ctx: HandlerContext) {

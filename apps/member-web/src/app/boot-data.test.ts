@@ -28,7 +28,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('boot data (issue 14)', () => {
+describe('boot data', () => {
   it('reads the document’s boot data for this merchant only', () => {
     expect(readBootData(document, 'lucky88')).toBeUndefined();
     writeBoot(JSON.stringify(boot));

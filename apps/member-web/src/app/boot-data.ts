@@ -4,7 +4,7 @@ import { queryKeys } from '@whitelabel/core/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Boot data (issue 14): the first screen's public data written into the document by apps/site-server
+ * Boot data: the first screen's public data written into the document by apps/site-server
  * (src/boot.ts) as `<script type="application/json" id="boot-data">`: site status, merchant settings and
  * the home banners and the lobby's first view for the visitor's saved language. Read once at start-up into react-query's cache, so
  * the first screen renders without waiting for its first round of calls.

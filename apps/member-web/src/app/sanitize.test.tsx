@@ -34,7 +34,7 @@ describe('popup notices (spec section 2: pixel values to rem)', () => {
   });
 });
 
-describe('operator styles cannot cover the site (issue 11)', () => {
+describe('operator styles cannot cover the site', () => {
   it('drops positioning, layering and transforms: no full-screen fake login over the page', () => {
     const overlay = '<div style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background-color:#fff"><p>Session expired, log in again</p></div>';
     const clean = sanitizeHtml(overlay);
@@ -51,7 +51,7 @@ describe('operator styles cannot cover the site (issue 11)', () => {
   });
 });
 
-describe('pictures load only from this site or inline (issue 11)', () => {
+describe('pictures load only from this site or inline', () => {
   const origin = window.location.origin;
   it('keeps pictures of this site and inline ones, drops outside ones (tracking pixels)', () => {
     expect(sanitizeHtml('<p>a<img src="https://tracker.example/open.gif?u=1">b</p>')).toBe('<p>ab</p>');
@@ -75,7 +75,7 @@ describe('pictures load only from this site or inline (issue 11)', () => {
   });
 });
 
-describe('popup pixels become rem only inside style values (issue 11)', () => {
+describe('popup pixels become rem only inside style values', () => {
   it('leaves "100px" in text and in link addresses as it is', () => {
     const html = '<p style="font-size:28px">Win 100px coins</p><a href="https://example.com/banner-100px.png">see 20px</a>';
     expect(sanitizeHtml(html, { pixelsToRem: true })).toBe(

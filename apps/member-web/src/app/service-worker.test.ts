@@ -17,7 +17,7 @@ function page(options: { readyState: DocumentReadyState; serviceWorker?: boolean
   return { host, register, loadListeners, idleCallbacks, timeouts };
 }
 
-describe('service worker registration (issue 14): after load, when idle', () => {
+describe('service worker registration: after load, when idle', () => {
   it('waits for the load event, then for an idle moment, before registering /sw.js for /m/', () => {
     const { host, register, loadListeners, idleCallbacks } = page({ readyState: 'loading' });
     registerServiceWorker(host);

@@ -13,7 +13,7 @@ export interface ServiceWorkerHost {
 export const registerIdleTimeoutMs = 5_000;
 
 /**
- * Registers the member site's service worker (issue 14) once the page has loaded and the main thread is
+ * Registers the member site's service worker once the page has loaded and the main thread is
  * idle, so installing it (and its precache downloads) never competes with the first screen. A browser
  * without service workers, or a failed registration, leaves the site as it is: the worker only speeds
  * up later visits and keeps the shell offline.

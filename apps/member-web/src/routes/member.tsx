@@ -13,7 +13,7 @@ export const memberRoutes: RouteObject[] = [
   { path: '/m/gameRecord', element: lazyScreen(() => import('../screens/member/GameRecordScreen.js')) },
   { path: '/m/voucherCenter', element: lazyScreen(() => import('../screens/member/DepositScreen.js')) },
   { path: '/m/withdraw', element: lazyScreen(() => import('../screens/member/WithdrawScreen.js')) },
-  // Security centre, bank cards and profile (issue 16).
+  // Security centre, bank cards and profile.
   { path: '/m/member/security', element: lazyScreen(() => import('../screens/security/SecurityCentreScreen.js')) },
   { path: '/m/member/bankCards', element: lazyScreen(() => import('../screens/security/BankCardsScreen.js')) },
   { path: '/m/member/profile', element: lazyScreen(() => import('../screens/security/ProfileScreen.js')) },

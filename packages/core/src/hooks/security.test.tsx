@@ -37,7 +37,7 @@ function setup() {
   return { queryClient, wrapper };
 }
 
-describe('security centre hooks (issue 16)', () => {
+describe('security centre hooks', () => {
   it('loads the withdraw banks with their account-number lengths and the card limit', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useWithdrawBanks(), { wrapper });

@@ -4,7 +4,7 @@ import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
 import { useSession } from './session.js';
 
-// The security centre and the profile (issue 16): payment password, bank cards, security questions,
+// The security centre and the profile: payment password, bank cards, security questions,
 // profile edits and head icons. The withdrawal password, card list and binding live in wallet.ts.
 
 /** After a security change the settings (what is set) load again. */

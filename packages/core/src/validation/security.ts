@@ -3,7 +3,7 @@ import { validateAccountField, type AccountField } from './fields.js';
 import type { FieldRule, ValidationIssue } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
-// Security centre (issue 16; spec sections 5 and 7): withdrawal and payment passwords, bank
+// Security centre (spec sections 5 and 7): withdrawal and payment passwords, bank
 // accounts, security questions and profile edits.
 
 /** Withdrawal and payment passwords are six digits (the server's paymentPassword rule). */
@@ -128,7 +128,7 @@ export function validateSecurityAnswers(answers: readonly SecurityAnswer[], with
   return { errors, password, valid: Object.keys(errors).length === 0 && !password };
 }
 
-/** Profile fields a member may edit (issue 16), when their registration rule is enabled. */
+/** Profile fields a member may edit, when their registration rule is enabled. */
 export type ProfileField = Extract<AccountField, 'nickname' | 'email' | 'payeeName'>;
 export const profileFields: readonly ProfileField[] = ['nickname', 'email', 'payeeName'];
 

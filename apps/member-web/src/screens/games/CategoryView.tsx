@@ -110,7 +110,7 @@ export function CategoryView({ type }: { type: GameType }) {
       {banner ? <GameBanner group={banner} label={title} /> : null}
       {defaultView && hot.isPending ? (
         // The row's place is kept while its first page loads, so the list below does not move when it
-        // arrives (issue 14: CLS on /m/slot-games); the same row with placeholder cards has its height.
+        // arrives (CLS on /m/slot-games); the same row with placeholder cards has its height.
         <div role="status" aria-busy="true" aria-label={t('home.loadingGames')}>
           <GameRow title={t('games.hot.title')} count={0} labels={{ more: (count) => t('games.hot.more', { count }), previous: t('games.hot.previous'), next: t('games.hot.next') }}>
             {Array.from({ length: hotPlaceholderCards }, (_, index) => (

@@ -86,7 +86,7 @@ describe('game list screen (spec section 2: one screen for every game category r
     expect(screen.getByTestId('address').textContent).toBe('/m/slot-games');
   });
 
-  it('keeps the hot row’s place while its first page loads, so the list below does not shift (issue 14)', async () => {
+  it('keeps the hot row’s place while its first page loads, so the list below does not shift', async () => {
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
