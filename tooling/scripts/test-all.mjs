@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The workspace's one test command: installs what it needs, then runs lint, typecheck, build,
 // unit, story, server-integration and end-to-end tests through turbo, then knip (unused code and
-// dependencies), and ends with one summary line per test kind. Exits non-zero when anything failed.
+// dependencies) and dpdm (import cycles), and ends with one summary line per test kind. Exits non-zero when anything failed.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './lib/browser.mjs';
@@ -38,6 +38,10 @@ const turboCode = await pnpmRun(
 log('unused code and dependencies (knip)');
 const knipCode = await pnpmRun(['exec', 'knip', '--no-progress']);
 
+// Import cycles (dpdm over the sources, type-only imports ignored): a cycle makes evaluation order matter.
+log('import cycles (dpdm)');
+const cyclesCode = await pnpmRun(['run', '--silent', 'cycles']);
+
 const newRun = existsSync(runsDir)
   ? readdirSync(runsDir).filter((name) => !before.has(name)).map((name) => join(runsDir, name))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
@@ -46,7 +50,7 @@ const tasks = newRun ? summariseTurboRun(JSON.parse(readFileSync(newRun, 'utf8')
 const tests = collectReports(workspaceDirs());
 
 console.info('\n── summary ──────────────────────────────────────────');
-let failed = turboCode !== 0 || knipCode !== 0 ? 1 : 0;
+let failed = turboCode !== 0 || knipCode !== 0 || cyclesCode !== 0 ? 1 : 0;
 let totalPassed = 0;
 let totalFailed = 0;
 for (const kind of ['lint', 'typecheck', 'build']) {
@@ -55,6 +59,7 @@ for (const kind of ['lint', 'typecheck', 'build']) {
   if (counts.failed) failed = 1;
 }
 console.info(`knip: ${knipCode === 0 ? 'passed' : 'failed (see its output above)'}`);
+console.info(`import cycles: ${cyclesCode === 0 ? 'none' : 'found (see the dpdm output above)'}`);
 for (const kind of ['unit', 'stories', 'integration', 'e2e']) {
   const counts = tests[kind] ?? { passed: 0, failed: 0, skipped: 0 };
   console.info(`${kind}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (tests)`);

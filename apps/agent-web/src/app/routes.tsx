@@ -2,13 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AppShell } from './AppShell.js';
 import { RequireAgent } from './auth.js';
 import { lazyScreen } from './lazy-screen.js';
+import { contractPaths } from './paths.js';
 
-/** The contract screens of spec section 2, by path. */
-export const contractPaths = {
-  salary: '/m/member/agent/getSalaryContract',
-  dividend: '/m/member/agent/getDevidendContract',
-  hour: '/m/member/agent/getHourContract',
-} as const;
 
 /**
  * The agent site's routes (spec section 2): /m/agent (agent login), /m/agent/home and the three

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormat } from '../../app/format.js';
-import { contractPaths } from '../../app/routes.js';
+import { contractPaths } from '../../app/paths.js';
 import { Loaded } from '../../app/states.js';
 import * as styles from '../../app/ui.css.js';
 
