@@ -62,6 +62,9 @@ export interface FirebaseProjectConfig {
   projectId: string;
   /** Default: Google's securetoken key set. */
   jwksUrl: string;
+  /** The project's public web configuration, handed to the site's Firebase SDK through the site settings. */
+  apiKey: string;
+  authDomain: string;
 }
 
 export type FirebaseConfig = Record<string, FirebaseProjectConfig>;
@@ -100,16 +103,28 @@ export function readSocialLogin(path: string | undefined): SocialLoginConfig {
   return config;
 }
 
-/** FIREBASE_FILE: `{ "<merchant>": { "projectId": "...", "jwksUrl"?: "..." } }`. */
+/** FIREBASE_FILE: `{ "<merchant>": { "projectId": "...", "apiKey": "...", "authDomain"?: "...", "jwksUrl"?: "..." } }`. */
 export function readFirebase(path: string | undefined): FirebaseConfig {
   const data = readJsonFile('FIREBASE_FILE', path);
   if (!isObject(data)) throw new Error('FIREBASE_FILE must hold an object keyed by merchant code');
   const config: FirebaseConfig = {};
   for (const [merchant, project] of Object.entries(data)) {
-    if (!isObject(project) || !nonEmpty(project.projectId) || (project.jwksUrl !== undefined && !httpUrl(project.jwksUrl))) {
-      throw new Error(`FIREBASE_FILE: ${merchant} needs a projectId (and an optional http(s) jwksUrl)`);
+    if (
+      !isObject(project) ||
+      !nonEmpty(project.projectId) ||
+      !nonEmpty(project.apiKey) ||
+      (project.authDomain !== undefined && !nonEmpty(project.authDomain)) ||
+      (project.jwksUrl !== undefined && !httpUrl(project.jwksUrl))
+    ) {
+      throw new Error(`FIREBASE_FILE: ${merchant} needs a projectId and the web apiKey (and an optional authDomain and http(s) jwksUrl)`);
     }
-    config[merchant] = { projectId: project.projectId, jwksUrl: (project.jwksUrl as string | undefined) ?? googleSecureTokenJwks };
+    config[merchant] = {
+      projectId: project.projectId,
+      apiKey: project.apiKey,
+      // Firebase's default auth domain for a project.
+      authDomain: (project.authDomain as string | undefined) ?? `${project.projectId}.firebaseapp.com`,
+      jwksUrl: (project.jwksUrl as string | undefined) ?? googleSecureTokenJwks,
+    };
   }
   return config;
 }

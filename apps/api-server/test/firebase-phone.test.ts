@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const file = join(mkdtempSync(join(tmpdir(), 'wl-firebase-')), 'firebase.json');
-  writeFileSync(file, JSON.stringify({ lucky88: { projectId, jwksUrl: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks` } }));
+  writeFileSync(file, JSON.stringify({ lucky88: { projectId, apiKey: 'web-api-key', jwksUrl: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks` } }));
   server = await startTestServer();
   firebaseApp = await server.withConfig({ FIREBASE_FILE: file });
 });
@@ -107,6 +107,15 @@ describe('phone verification through Firebase', () => {
     expect(withCode.json().code).toBe('VERIFICATION_CODE_WRONG');
   });
 
+  it("tells the site its merchant's channel and Firebase's public web configuration (7.015)", async () => {
+    const settings = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant: 'lucky88' } });
+    expect((await settings(firebaseApp)).json().value.phoneVerification).toEqual({
+      channel: 'firebase',
+      firebase: { projectId, apiKey: 'web-api-key', authDomain: `${projectId}.firebaseapp.com` },
+    });
+    expect((await settings(server.app)).json().value.phoneVerification).toEqual({ channel: 'sms' });
+  });
+
   it('keeps the server SMS as the default channel: a merchant without Firebase refuses Firebase tokens', async () => {
     const response = await firebaseLogin(server.app, await firebaseToken());
     expect(response.statusCode).toBe(403);
@@ -121,8 +130,11 @@ describe('phone verification through Firebase', () => {
       return path;
     };
     expect(readFirebase(undefined)).toEqual({});
-    expect(readFirebase(file({ lucky88: { projectId: 'p' } })).lucky88?.jwksUrl).toMatch(/^https:\/\/www\.googleapis\.com\//);
-    expect(() => readFirebase(file({ lucky88: { projectId: '' } }))).toThrow(/projectId/);
-    expect(() => readFirebase(file({ lucky88: { projectId: 'p', jwksUrl: 'ftp://x' } }))).toThrow(/jwksUrl/);
+    const read = readFirebase(file({ lucky88: { projectId: 'p', apiKey: 'k' } })).lucky88;
+    expect(read?.jwksUrl).toMatch(/^https:\/\/www\.googleapis\.com\//);
+    expect(read?.authDomain).toBe('p.firebaseapp.com');
+    expect(() => readFirebase(file({ lucky88: { projectId: '', apiKey: 'k' } }))).toThrow(/projectId/);
+    expect(() => readFirebase(file({ lucky88: { projectId: 'p' } }))).toThrow(/apiKey/);
+    expect(() => readFirebase(file({ lucky88: { projectId: 'p', apiKey: 'k', jwksUrl: 'ftp://x' } }))).toThrow(/jwksUrl/);
   });
 });

@@ -14,6 +14,7 @@ export * from './timers/index.js';
 export * from './format/index.js';
 export * from './remember/index.js';
 export * from './wallet/index.js';
+export * from './phone/index.js';
 export * from './device/app-download.js';
 export * from './device/customer-service.js';
 export * from './device/display-mode.js';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { FirebaseProjectConfig } from '../config.js';
 import { asc, eq } from 'drizzle-orm';
 import { customerServiceChannels, downloadResources, helpTopics, merchants } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -28,6 +29,12 @@ const countries = [
   { code: 'BR', name: 'Brazil', countryDialingCode: '+55', mobileMinLength: 10, mobileMaxLength: 11 },
   { code: 'CN', name: 'China', countryDialingCode: '+86', mobileMinLength: 11, mobileMaxLength: 11 },
 ];
+
+/** What the site needs to know of the merchant's phone channel: Firebase's public web configuration, or sms. */
+function phoneVerificationSettings(project: FirebaseProjectConfig | undefined) {
+  if (!project) return { channel: 'sms' as const };
+  return { channel: 'firebase' as const, firebase: { projectId: project.projectId, apiKey: project.apiKey, authDomain: project.authDomain } };
+}
 
 export function systemHandlers(ctx: HandlerContext) {
   async function resources(request: FastifyRequest, merchant: Merchant) {
@@ -71,6 +78,7 @@ export function systemHandlers(ctx: HandlerContext) {
         customerService: await channels(merchant),
         ageLimit: merchant.register?.ageLimit ?? 18,
         prizeMode: 'Elott',
+        phoneVerification: phoneVerificationSettings(ctx.config.firebase[merchant.code]),
       });
     },
 

@@ -1,9 +1,11 @@
 import { unwrap, type Schema } from '@whitelabel/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { PhoneCodePurpose, PhoneVerification } from '../phone/phone-verification.js';
 import { registrationSettingsFrom, sharedRulesFrom } from '../validation/server-rules.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
+import { useSiteSettings } from './system.js';
 
 const settingsStaleMs = 5 * 60_000;
 
@@ -52,7 +54,7 @@ export function useCaptcha(enabled = true) {
   });
 }
 
-/** Sends an SMS code (spec section 7); the answer's expirationTime drives the countdown. */
+/** Sends an SMS code of the server (spec section 7), whatever the merchant's phone channel (the payment password's reset); the answer's expirationTime drives the countdown. */
 export function useSendSmsCode(purpose: 'noLogin' | 'register') {
   const { client } = useApi();
   return useMutation({
@@ -79,4 +81,20 @@ export function useCheckAffiliate() {
 export function useCountries() {
   const { client } = useApi();
   return useQuery({ queryKey: queryKeys.system.countries, queryFn: () => unwrap(client.GET('/wps/system/countries')), staleTime: Infinity });
+}
+
+/** The merchant's phone channel (spec 5.026, 7.015): the server's SMS, or Firebase when the site settings say so. */
+export function usePhoneVerification(): PhoneVerification {
+  const { phoneChannels } = useApi();
+  const settings = useSiteSettings();
+  return phoneChannels.forSettings(settings.data?.phoneVerification);
+}
+
+/**
+ * Sends a code to prove a phone through the merchant's channel (login, registration, password reset). A Firebase send
+ * that fails rejects with `PhoneCodeSendFailed`: the form only stops waiting (spec 8.005).
+ */
+export function useSendPhoneCode(purpose: PhoneCodePurpose) {
+  const verification = usePhoneVerification();
+  return useMutation({ mutationFn: (body: Schema<'SmsCodeRequest'>) => verification.send(body, purpose) });
 }

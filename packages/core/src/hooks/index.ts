@@ -19,7 +19,8 @@ export {
   useVipProgress,
   useWallet,
 } from './session.js';
-export { useCaptcha, useCheckAffiliate, useCountries, useRegistrationSettings, useSendSmsCode, useSharedRules } from './account.js';
+export { useCaptcha, useCheckAffiliate, useCountries, usePhoneVerification, useRegistrationSettings, useSendPhoneCode, useSendSmsCode, useSharedRules } from './account.js';
+export type { FirebasePlug } from './phone-channels.js';
 export {
   useAddRecentGame,
   useFavouriteIds,

@@ -3,10 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useMemo } from 'react';
 import { LoginSideError } from '../errors/error-key.js';
+import { loginWithProof, registrationWithProof, resetWithProof } from '../phone/phone-verification.js';
 import { vipProgress } from '../session/vip.js';
 import type { SocialLogin } from '../session/gating.js';
 import { loginSideError, type LoginSide } from '../session/member.js';
 import { isLoggedInAtom, loginAtom, logoutAtom, passwordChangedAtom, sessionAtom, trialLoginAtom } from '../state/atoms.js';
+import { usePhoneVerification } from './account.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
 
@@ -26,10 +28,14 @@ export function useSession() {
  */
 export function useLogin(side: LoginSide = 'member') {
   const { client, encryptor } = useApi();
+  const phone = usePhoneVerification();
   const login = useSetAtom(loginAtom);
   return useMutation({
     mutationFn: async (variables: { payload: LoginPayload; remember?: boolean }) => {
-      const session = await unwrap(client.POST('/wps/session/login', await encryptor.seal(variables.payload)));
+      const { payload } = variables;
+      // The typed code proves the phone through the merchant's channel (Firebase's token in its place, spec 5.026).
+      const proved = payload.type === 'sms' ? loginWithProof(payload, await phone.prove(payload, payload.verificationCode)) : payload;
+      const session = await unwrap(client.POST('/wps/session/login', await encryptor.seal(proved)));
       const refused = loginSideError(session.type, side);
       if (refused) throw new LoginSideError(refused);
       return session;
@@ -81,10 +87,15 @@ function useAdoptSession() {
 /** Registration (spec section 2): username or mobile route, encrypted; success logs the new member in. */
 export function useRegister() {
   const { client, encryptor } = useApi();
+  const phone = usePhoneVerification();
   const adopt = useAdoptSession();
   return useMutation({
     mutationFn: async (variables: { mode: 'username' | 'mobile'; payload: RegisterPayload }) => {
-      const sealed = await encryptor.seal(variables.payload);
+      const { payload } = variables;
+      const { mobileNum, countryDialingCode, verificationCode } = payload;
+      const proved =
+        mobileNum && countryDialingCode && verificationCode ? registrationWithProof(payload, await phone.prove({ mobileNum, countryDialingCode }, verificationCode)) : payload;
+      const sealed = await encryptor.seal(proved);
       return unwrap(variables.mode === 'mobile' ? client.PUT('/wps/member/register/mobile', sealed) : client.PUT('/wps/member/register', sealed));
     },
     onSuccess: (session, variables) => adopt(session, variables.payload.password),
@@ -94,9 +105,13 @@ export function useRegister() {
 /** Forgot password by phone (spec section 2): sets the new password and logs in automatically. */
 export function useResetPasswordByVerification() {
   const { client, encryptor } = useApi();
+  const phone = usePhoneVerification();
   const adopt = useAdoptSession();
   return useMutation({
-    mutationFn: async (payload: ResetByVerificationPayload) => unwrap(client.POST('/wps/member/password/verification', await encryptor.seal(payload))),
+    mutationFn: async (payload: ResetByVerificationPayload) => {
+      const proved = payload.verificationCode ? resetWithProof(payload, await phone.prove(payload, payload.verificationCode)) : payload;
+      return unwrap(client.POST('/wps/member/password/verification', await encryptor.seal(proved)));
+    },
     onSuccess: (session, payload) => adopt(session, payload.newPassword),
   });
 }

@@ -1,11 +1,11 @@
 import { ApiClientError } from '@whitelabel/api';
 import { canRequestSmsCode, canSubmitForgotByPhone, fieldToClearAfterResetError, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
-import { type Issues, noIssues, renameIssues, useFormIssues, useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendSmsCode, useSharedRules, useSiteSettings, useWhiteLabel } from '@whitelabel/core/hooks';
+import { type Issues, noIssues, renameIssues, useFormIssues, useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendPhoneCode, useSharedRules, useSiteSettings, useWhiteLabel } from '@whitelabel/core/hooks';
 import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast.js';
-import { errorKey, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels } from './account-common.js';
+import { errorKey, useAccountPopup, useDialCountries, useSendCodeFailure, useSmsExpiry, useSmsLabels } from './account-common.js';
 import * as styles from './account.css.js';
 
 /** 'has been sent' shows for 1 s, then the login popup comes back (spec section 2). */
@@ -29,7 +29,8 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
   const { countries, byCode } = useDialCountries();
   const byPhone = useResetPasswordByVerification();
   const byEmail = useResetPasswordByEmail();
-  const sendSms = useSendSmsCode('noLogin');
+  const sendSms = useSendPhoneCode('noLogin');
+  const sendFailed = useSendCodeFailure();
   const sms = useSmsExpiry();
   const smsLabels = useSmsLabels();
   const { errors, formError, check, failForm, reset } = useFormIssues(
@@ -141,7 +142,7 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
                 sms.sent(answer);
                 toast.success('sms.sent');
               },
-              onError: (error) => toast.error(errorKey(error)),
+              onError: sendFailed,
             },
           ),
       }}

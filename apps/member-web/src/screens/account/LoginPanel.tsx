@@ -1,11 +1,11 @@
 import { canRequestSmsCode, createRememberedLoginStore, validateLogin, type LoginField, type RememberedLogin } from '@whitelabel/core';
-import { loginNeedsCaptcha, noIssues, renameIssues, useBanners, useCaptcha, useFormIssues, useGating, useLogin, useSendSmsCode, useSharedRules, useTrialLogin } from '@whitelabel/core/hooks';
+import { loginNeedsCaptcha, noIssues, renameIssues, useBanners, useCaptcha, useFormIssues, useGating, useLogin, useSendPhoneCode, useSharedRules, useTrialLogin } from '@whitelabel/core/hooks';
 import { BannerCarousel, LoginForm, Skeleton, SkeletonGroup, type LoginFormField, type LoginFormValues, type LoginMethod } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/toast.js';
-import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
+import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSendCodeFailure, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';
 import { useSocialLoginReturn, useSocialLoginStart } from './social-login.js';
 
@@ -45,7 +45,8 @@ export function LoginPanel() {
   const remembered = useRememberedLogin();
   const login = useLogin();
   const trial = useTrialLogin();
-  const sendSms = useSendSmsCode('noLogin');
+  const sendSms = useSendPhoneCode('noLogin');
+  const sendFailed = useSendCodeFailure();
   const sms = useSmsExpiry();
   const smsLabels = useSmsLabels();
   const social = useSocialLabels();
@@ -202,7 +203,7 @@ export function LoginPanel() {
                   sms.sent(answer);
                   toast.success('sms.sent');
                 },
-                onError: (error) => toast.error(errorKey(error)),
+                onError: sendFailed,
               },
             ),
         }}

@@ -12,7 +12,7 @@ import {
   type RegistrationMode,
   type ValidationIssue,
 } from '@whitelabel/core';
-import { noIssues, renameIssues, useCaptcha, useCheckAffiliate, useFormIssues, useGating, useRegister, useRegistrationSettings, useSendSmsCode } from '@whitelabel/core/hooks';
+import { noIssues, renameIssues, useCaptcha, useCheckAffiliate, useFormIssues, useGating, useRegister, useRegistrationSettings, useSendPhoneCode } from '@whitelabel/core/hooks';
 import { RegisterForm, Skeleton, SkeletonGroup, type RegisterField, type RegisterFieldSet, type RegisterFormValues } from '@whitelabel/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { merchant } from '../../app/merchant.js';
 import { useToast } from '../../app/toast.js';
 import { currentDevice } from '../home/app-download.js';
 import { useSocialLoginStart } from './social-login.js';
-import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
+import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSendCodeFailure, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';
 
 /** Core's field names to the form's. */
@@ -69,7 +69,8 @@ export function RegisterPanel() {
   const [smsCaptchaKey, setSmsCaptchaKey] = useState<string>();
   const affiliate = useCheckAffiliate();
   const register = useRegister();
-  const sendSms = useSendSmsCode('register');
+  const sendSms = useSendPhoneCode('register');
+  const sendFailed = useSendCodeFailure();
   const sms = useSmsExpiry();
   const smsLabels = useSmsLabels();
   const social = useSocialLabels();
@@ -171,7 +172,7 @@ export function RegisterPanel() {
             void captcha.refetch();
             return;
           }
-          toast.error(errorKey(error));
+          sendFailed(error);
         },
       },
     );

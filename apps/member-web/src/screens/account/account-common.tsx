@@ -1,4 +1,4 @@
-import { expiryMillis } from '@whitelabel/core';
+import { errorKey, expiryMillis, PhoneCodeSendFailed } from '@whitelabel/core';
 import { useCountries } from '@whitelabel/core/hooks';
 import { accountPopupAtom, infoPopupAtom, type AccountPopup } from '@whitelabel/core/state';
 import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpPopupTagAtom, isAccountPopupRoute, isPlainClick } from '../../app/shell-state.js';
+import { useToast } from '../../app/toast.js';
 import * as styles from './account.css.js';
 
 /** The translation key of any failure (a server code, a login-side refusal): core's one reading of the catalogue. */
@@ -62,6 +63,20 @@ export function useSmsLabels(): SmsCodeFieldLabels {
 }
 
 /** The SMS request of a form: the code's expiry for the countdown, sending flag, errors as toasts. */
+/**
+ * Shows why a code could not be sent, except when Firebase could not send it: Firebase showed its own challenge or
+ * problem, and the form only stops waiting (spec 8.005).
+ */
+export function useSendCodeFailure() {
+  const toast = useToast();
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof PhoneCodeSendFailed)) toast.error(errorKey(error));
+    },
+    [toast],
+  );
+}
+
 export function useSmsExpiry() {
   const [expiresAt, setExpiresAt] = useState<number>();
   const sent = useCallback((answer: { expirationTime?: number | string | null; resendAfter?: number | null }) => {
