@@ -19,7 +19,13 @@ const journeyOfItsOwn = /affiliate-registration\.spec\.ts$/;
 export const merchants = [
   { code: 'lucky88', theme: 'classic', outDir: process.env.E2E_OUT_DIR ?? 'dist', port: Number(process.env.E2E_WEB_PORT ?? 4174) },
   { code: 'goldenlotus', theme: 'light', outDir: process.env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(process.env.E2E_WEB_PORT_2 ?? 4184) },
-  { code: 'globalwin', theme: 'light', outDir: process.env.E2E_OUT_DIR_3 ?? 'dist-globalwin', port: Number(process.env.E2E_WEB_PORT_3 ?? 4194), only: journeyOfItsOwn },
+  {
+    code: 'globalwin',
+    theme: 'light',
+    outDir: process.env.E2E_OUT_DIR_3 ?? 'dist-globalwin',
+    port: Number(process.env.E2E_WEB_PORT_3 ?? 4194),
+    only: journeyOfItsOwn,
+  },
 ] as const;
 /** The member site of globalwin (apps/member-web's build), where that merchant's affiliate links lead. */
 export const memberSite = { code: 'globalwin', outDir: 'dist-globalwin', port: Number(process.env.E2E_MEMBER_WEB_PORT ?? 4196) } as const;
@@ -52,7 +58,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${apiPort}/wps/system/status`,
       // Every journey logs in from 127.0.0.1, many as the same demo accounts: the per-IP and per-account
       // limits would refuse a full run. They are covered by the server's integration tests instead.
-      env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', MEMBER_SITE_URLS: `${memberSite.code}=${memberSiteUrl}` },
+      env: {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
+        MEMBER_SITE_URLS: `${memberSite.code}=${memberSiteUrl}`,
+      },
       reuseExistingServer: false,
       timeout: 90_000,
     },

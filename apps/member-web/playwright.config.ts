@@ -16,7 +16,13 @@ const browser = findBrowser();
 export const allMerchants = [
   { code: 'lucky88', theme: 'classic', outDir: process.env.E2E_OUT_DIR ?? 'dist', port: Number(process.env.E2E_WEB_PORT ?? 4173) },
   { code: 'goldenlotus', theme: 'light', outDir: process.env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(process.env.E2E_WEB_PORT_2 ?? 4183) },
-  { code: 'globalwin', theme: 'light', outDir: process.env.E2E_OUT_DIR_3 ?? 'dist-globalwin', port: Number(process.env.E2E_WEB_PORT_3 ?? 4193), only: /all-languages\.spec\.ts$/ },
+  {
+    code: 'globalwin',
+    theme: 'light',
+    outDir: process.env.E2E_OUT_DIR_3 ?? 'dist-globalwin',
+    port: Number(process.env.E2E_WEB_PORT_3 ?? 4193),
+    only: /all-languages\.spec\.ts$/,
+  },
 ] as const;
 
 /**

@@ -64,7 +64,9 @@ export function iconSvg(themeId: string, size: number, maskable: boolean): strin
   const scale = maskable ? 0.72 : 1;
   const centre = size / 2;
   const ring = size * 0.3 * scale;
-  const background = maskable ? `<rect width="${size}" height="${size}" fill="${brand}"/>` : `<rect width="${size}" height="${size}" rx="${size * 0.22}" fill="${brand}"/>`;
+  const background = maskable
+    ? `<rect width="${size}" height="${size}" fill="${brand}"/>`
+    : `<rect width="${size}" height="${size}" rx="${size * 0.22}" fill="${brand}"/>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
     background,

@@ -9,7 +9,10 @@ import { documents } from './operations.mjs';
 const redocly = fileURLToPath(new URL('../node_modules/.bin/redocly', import.meta.url));
 mkdirSync(new URL('../dist/', import.meta.url), { recursive: true });
 for (const url of documents) {
-  const name = url.pathname.split('/').pop().replace(/\.yaml$/, '.json');
+  const name = url.pathname
+    .split('/')
+    .pop()
+    .replace(/\.yaml$/, '.json');
   const output = fileURLToPath(new URL(`../dist/${name}`, import.meta.url));
   const result = spawnSync(redocly, ['bundle', fileURLToPath(url), '--output', output, '--ext', 'json'], {
     encoding: 'utf8',

@@ -47,7 +47,10 @@ function headerName(url, doc, parameter) {
   if (parameter.$ref) {
     const [file, pointer] = parameter.$ref.split('#');
     const target = file ? loadDocument(new URL(file, url)) : doc;
-    resolved = pointer.split('/').slice(1).reduce((node, key) => node?.[key], target);
+    resolved = pointer
+      .split('/')
+      .slice(1)
+      .reduce((node, key) => node?.[key], target);
   }
   return resolved?.in === 'header' ? resolved.name : undefined;
 }

@@ -40,7 +40,9 @@ describe('contract (spec section 7): every call is an operation', () => {
     const withBody = new Set(
       documents.flatMap((url) =>
         Object.values(loadDocument(url).paths as Record<string, Record<string, { operationId?: string; requestBody?: unknown }>>).flatMap((item) =>
-          Object.values(item).filter((operation) => operation?.requestBody).map((operation) => operation.operationId),
+          Object.values(item)
+            .filter((operation) => operation?.requestBody)
+            .map((operation) => operation.operationId),
         ),
       ),
     );

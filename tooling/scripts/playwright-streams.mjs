@@ -27,7 +27,13 @@ mkdirSync('reports', { recursive: true });
 function runStream(group, index) {
   const name = group.split(',')[0];
   const prefix = `\x1b[${colours[index % colours.length]}m[${name}]\x1b[0m `;
-  const env = { ...process.env, E2E_MERCHANTS: group, E2E_API_PORT: String(baseApiPort - index), E2E_REPORT: `reports/e2e.${name}.json`, E2E_RESULTS_DIR: `test-results/${name}` };
+  const env = {
+    ...process.env,
+    E2E_MERCHANTS: group,
+    E2E_API_PORT: String(baseApiPort - index),
+    E2E_REPORT: `reports/e2e.${name}.json`,
+    E2E_RESULTS_DIR: `test-results/${name}`,
+  };
   return new Promise((resolve) => {
     const child = spawn('./node_modules/.bin/playwright', ['test', ...extra], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     // Whole lines with the stream's name, so that two streams' output stays readable when interleaved.

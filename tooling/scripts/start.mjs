@@ -35,8 +35,7 @@ function serve(name, cwd, command, args, env = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `\x1b[35m[${name}]\x1b[0m `;
-  const forward = (stream, out) =>
-    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  const forward = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   child.on('exit', (code) => {
@@ -89,10 +88,7 @@ serve('site-server', 'apps/site-server', process.execPath, ['dist/main.js'], {
 preview('apps/theme-demo', ports.demo);
 if (existsSync(join(root, 'packages/ui/storybook-static'))) preview('packages/ui', ports.storybook, ['--outDir', 'storybook-static']);
 
-await Promise.all([
-  waitFor(`http://127.0.0.1:${ports.member}/readyz`, 30_000),
-  waitFor(`http://127.0.0.1:${ports.demo}/`, 30_000),
-]);
+await Promise.all([waitFor(`http://127.0.0.1:${ports.member}/readyz`, 30_000), waitFor(`http://127.0.0.1:${ports.demo}/`, 30_000)]);
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.info(`
   Everything is up (Ctrl-C stops it all):

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The workspace's one test command: installs what it needs, then runs lint, typecheck, build,
 // unit, story, server-integration and end-to-end tests through turbo, then knip (unused code and
-// dependencies) and dpdm (import cycles), and ends with one summary line per test kind. Exits non-zero when anything failed.
+// dependencies), dpdm (import cycles) and prettier (code format), and ends with one summary line per
+// test kind. Exits non-zero when anything failed.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './lib/browser.mjs';
@@ -28,8 +29,19 @@ const runsDir = join(root, '.turbo', 'runs');
 const before = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
 
 const turboCode = await pnpmRun(
-  ['exec', 'turbo', 'run', 'lint', 'typecheck', 'build', 'test', 'test:e2e', '--continue', '--summarize',
-    `--concurrency=${process.env.TURBO_CONCURRENCY ?? '2'}`],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'lint',
+    'typecheck',
+    'build',
+    'test',
+    'test:e2e',
+    '--continue',
+    '--summarize',
+    `--concurrency=${process.env.TURBO_CONCURRENCY ?? '2'}`,
+  ],
   { env: { CHROME_PATH: browser.path, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } },
 );
 
@@ -42,15 +54,21 @@ const knipCode = await pnpmRun(['exec', 'knip', '--no-progress']);
 log('import cycles (dpdm)');
 const cyclesCode = await pnpmRun(['run', '--silent', 'cycles']);
 
+// One code format (Prettier, .prettierrc.json): `pnpm format` writes it.
+log('code format (prettier)');
+const formatCode = await pnpmRun(['run', '--silent', 'format:check']);
+
 const newRun = existsSync(runsDir)
-  ? readdirSync(runsDir).filter((name) => !before.has(name)).map((name) => join(runsDir, name))
+  ? readdirSync(runsDir)
+      .filter((name) => !before.has(name))
+      .map((name) => join(runsDir, name))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
   : undefined;
 const tasks = newRun ? summariseTurboRun(JSON.parse(readFileSync(newRun, 'utf8'))) : null;
 const tests = collectReports(workspaceDirs());
 
 console.info('\n── summary ──────────────────────────────────────────');
-let failed = turboCode !== 0 || knipCode !== 0 || cyclesCode !== 0 ? 1 : 0;
+let failed = turboCode !== 0 || knipCode !== 0 || cyclesCode !== 0 || formatCode !== 0 ? 1 : 0;
 let totalPassed = 0;
 let totalFailed = 0;
 for (const kind of ['lint', 'typecheck', 'build']) {
@@ -60,6 +78,7 @@ for (const kind of ['lint', 'typecheck', 'build']) {
 }
 console.info(`knip: ${knipCode === 0 ? 'passed' : 'failed (see its output above)'}`);
 console.info(`import cycles: ${cyclesCode === 0 ? 'none' : 'found (see the dpdm output above)'}`);
+console.info(`format: ${formatCode === 0 ? 'passed' : 'failed (run pnpm format)'}`);
 for (const kind of ['unit', 'stories', 'integration', 'e2e']) {
   const counts = tests[kind] ?? { passed: 0, failed: 0, skipped: 0 };
   console.info(`${kind}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (tests)`);

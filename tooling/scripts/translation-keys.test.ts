@@ -16,7 +16,9 @@ const sourceFolders = ['packages/core/src', 'packages/ui/src', 'apps/member-web/
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function flatten(tree: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (value !== null && typeof value === 'object' ? flatten(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' ? flatten(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }
 
 function sources(folder: string): string[] {
@@ -47,7 +49,9 @@ function referencesIn(code: string): { literals: Set<string>; patterns: RegExp[]
   return { literals, patterns };
 }
 
-const englishKeys = readdirSync(localesFolder).flatMap((file) => flatten(JSON.parse(readFileSync(join(localesFolder, file), 'utf8')) as Record<string, unknown>));
+const englishKeys = readdirSync(localesFolder).flatMap((file) =>
+  flatten(JSON.parse(readFileSync(join(localesFolder, file), 'utf8')) as Record<string, unknown>),
+);
 const references = sourceFolders.flatMap((folder) => sources(join(root, folder))).map((file) => referencesIn(readFileSync(file, 'utf8')));
 const literals = new Set(references.flatMap((reference) => [...reference.literals]));
 const patterns = references.flatMap((reference) => reference.patterns);

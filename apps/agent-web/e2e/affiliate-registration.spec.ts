@@ -5,7 +5,12 @@ const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8798)}`
 
 // Spec 7.060 (affiliate URLs) and section 5 (registration with an invitation code): the link an agent
 // hands out opens the registration of its merchant's member site, never the agent site or the API.
-test('a prospect opens an agent’s link on the member site, registers with the code filled in and joins the agent’s team', async ({ page, context, baseURL, request }) => {
+test('a prospect opens an agent’s link on the member site, registers with the code filled in and joins the agent’s team', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   await loginAsAgent(page, demo.agent, '/m/agent/home?tab=links');
@@ -15,7 +20,10 @@ test('a prospect opens an agent’s link on the member site, registers with the 
   const created = page.getByRole('status').filter({ hasText: /Link .+ created/ });
   await expect(created).toBeVisible();
   const code = /Link (\S+) created/.exec((await created.textContent()) ?? '')![1]!;
-  const item = page.getByRole('list', { name: 'My links' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: code }) });
+  const item = page
+    .getByRole('list', { name: 'My links' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: code }) });
 
   // The address shown and the one copied: the member site's registration with the code.
   const link = `${memberSiteUrl}/m/register?affiliateCode=${code}`;

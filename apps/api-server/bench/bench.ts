@@ -22,7 +22,17 @@ const folder = mkdtempSync(join(tmpdir(), 'wl-bench-'));
 const children: ChildProcess[] = [];
 async function start(port: number): Promise<string> {
   const child = spawn(process.execPath, ['dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: folder, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', VALIDATE_RESPONSES: '', NODE_ENV: 'production', SEED_DEMO: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+      VALIDATE_RESPONSES: '',
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -46,13 +56,24 @@ for (let i = 1; i < instances; i += 1) origins.push(await start(firstPort + i));
 const [origin] = origins as [string];
 const headers = { merchant: 'lucky88', 'content-type': 'application/json' };
 
-const json = async (response: Response) => (await response.json()) as { value: Record<string, unknown> & { games: { nodeId: string; vassalage: string; minBet: string }[] } };
-const key = (await json(await fetch(`${origin}/wps/system/encryptionKey`, { headers }))).value as unknown as { kid: string; jwk: Record<string, string>; serverTime: string };
+const json = async (response: Response) =>
+  (await response.json()) as { value: Record<string, unknown> & { games: { nodeId: string; vassalage: string; minBet: string }[] } };
+const key = (await json(await fetch(`${origin}/wps/system/encryptionKey`, { headers }))).value as unknown as {
+  kid: string;
+  jwk: Record<string, string>;
+  serverTime: string;
+};
 const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
 // The server accepts each sealed login once (a random jti, dated on its clock): a pool of fresh ones, one per request.
 const seal = (index: number) =>
   new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ type: 'username', username: 'member0', password: 'Demo1234' })))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid, jti: `bench${String(index).padStart(12, '0')}${Date.now()}`, iat: Math.floor(Date.parse(key.serverTime) / 1000) })
+    .setProtectedHeader({
+      alg: 'RSA-OAEP-256',
+      enc: 'A256GCM',
+      kid: key.kid,
+      jti: `bench${String(index).padStart(12, '0')}${Date.now()}`,
+      iat: Math.floor(Date.parse(key.serverTime) / 1000),
+    })
     .encrypt(publicKey);
 const logins = await Promise.all(Array.from({ length: Math.max(1_000, seconds * 500) }, (_, index) => seal(index)));
 let nextLogin = 0;
@@ -69,9 +90,21 @@ const play = new URL(launched.url).pathname;
 const cases = [
   { name: 'lobby game list', path: '/wps/games?gameType=RNG&pageNo=1&pageSize=24', method: 'GET' as const, headers },
   { name: 'hot list', path: '/wps/games/hot?pageNo=1&pageSize=24', method: 'GET' as const, headers },
-  { name: 'add favourite', path: '/wps/games/favourites', method: 'POST' as const, headers: authorised, body: JSON.stringify({ nodeId: game.nodeId, vendor: game.vassalage }) },
+  {
+    name: 'add favourite',
+    path: '/wps/games/favourites',
+    method: 'POST' as const,
+    headers: authorised,
+    body: JSON.stringify({ nodeId: game.nodeId, vendor: game.vassalage }),
+  },
   { name: 'bet (demo spin)', path: `${play}/spin`, method: 'POST' as const, headers, body: JSON.stringify({ stake: slot.minBet }) },
-  { name: 'login', path: '/wps/session/login', method: 'POST' as const, headers: loginHeaders, setupRequest: (request: autocannon.Request) => ({ ...request, body: loginBody() }) },
+  {
+    name: 'login',
+    path: '/wps/session/login',
+    method: 'POST' as const,
+    headers: loginHeaders,
+    setupRequest: (request: autocannon.Request) => ({ ...request, body: loginBody() }),
+  },
 ];
 
 const driver = databaseUrl ? 'postgres' : 'pglite';
@@ -83,7 +116,14 @@ try {
       origins.map((base) =>
         autocannon({
           url: `${base}${entry.path}`,
-          requests: [{ method: entry.method, headers: entry.headers, ...('body' in entry ? { body: entry.body } : {}), ...('setupRequest' in entry ? { setupRequest: entry.setupRequest } : {}) }],
+          requests: [
+            {
+              method: entry.method,
+              headers: entry.headers,
+              ...('body' in entry ? { body: entry.body } : {}),
+              ...('setupRequest' in entry ? { setupRequest: entry.setupRequest } : {}),
+            },
+          ],
           connections: Math.max(1, Math.floor(connections / origins.length)),
           duration: seconds,
         }),

@@ -17,7 +17,9 @@ function skip(reason) {
 
 function binaries() {
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : undefined;
 }
 
@@ -26,7 +28,11 @@ if (!bin) {
   if (!isRoot) skip(`no PostgreSQL under ${root} and not root, so apt-get cannot install it`);
   if (!existsSync('/usr/bin/apt-get')) skip('no PostgreSQL installed and no apt-get to install it');
   console.log('[postgres] installing Debian postgresql with apt-get (once per machine)...');
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', timeout: 300_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+    stdio: 'inherit',
+    timeout: 300_000,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (install.status !== 0) skip('apt-get install postgresql failed (no package index or no network?)');
   bin = binaries();
   if (!bin) skip('apt-get finished but no initdb was found');
@@ -55,7 +61,16 @@ let status = 1;
 try {
   console.log(`[postgres] throwaway cluster with ${bin} in ${data} on port ${port}`);
   asOwner(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(folder, 'log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  asOwner(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(folder, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   started = true;
   const run = spawnSync('./node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/integration.postgres.json'], {
     stdio: 'inherit',

@@ -58,7 +58,10 @@ function requestForLog(request: FastifyRequest) {
 function withoutDevelopmentOperations(document: Record<string, unknown>): Record<string, unknown> {
   const paths = Object.fromEntries(
     Object.entries((document.paths ?? {}) as Record<string, Record<string, unknown>>)
-      .map(([path, item]) => [path, Object.fromEntries(Object.entries(item).filter(([, operation]) => !(operation as { 'x-development-only'?: boolean })?.['x-development-only']))])
+      .map(([path, item]) => [
+        path,
+        Object.fromEntries(Object.entries(item).filter(([, operation]) => !(operation as { 'x-development-only'?: boolean })?.['x-development-only'])),
+      ])
       .filter(([, item]) => Object.keys(item as object).length > 0),
   );
   return { ...document, paths };
@@ -171,9 +174,7 @@ function installResponseValidation(app: FastifyInstance, ajv: Ajv2020) {
     // Routes outside the contract (images, the demo game) have no schema to check against.
     if (!request.routeOptions.schema?.response) return payload;
     const responses = request.routeOptions.schema.response as Record<string, unknown> | undefined;
-    const entry = (responses?.[String(reply.statusCode)] ?? responses?.default) as
-      | { content?: Record<string, { schema?: object }> }
-      | undefined;
+    const entry = (responses?.[String(reply.statusCode)] ?? responses?.default) as { content?: Record<string, { schema?: object }> } | undefined;
     const schema = entry?.content ? entry.content['application/json']?.schema : (entry as object | undefined);
     if (!schema) {
       if (reply.statusCode < 400) throw new Error(`No response schema for ${reply.statusCode} of ${request.routeOptions.url}`);

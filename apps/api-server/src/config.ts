@@ -93,11 +93,23 @@ export function readSocialLogin(path: string | undefined): SocialLoginConfig {
     if (!isObject(providers)) throw new Error(`SOCIAL_LOGIN_FILE: ${merchant} must map provider names to client settings`);
     config[merchant] = {};
     for (const [name, client] of Object.entries(providers)) {
-      if (!(socialProviderNames as readonly string[]).includes(name)) throw new Error(`SOCIAL_LOGIN_FILE: ${merchant}.${name} is not one of ${socialProviderNames.join(', ')}`);
-      if (!isObject(client) || !httpUrl(client.issuer) || !nonEmpty(client.clientId) || !nonEmpty(client.clientSecret) || (client.scope !== undefined && !nonEmpty(client.scope))) {
+      if (!(socialProviderNames as readonly string[]).includes(name))
+        throw new Error(`SOCIAL_LOGIN_FILE: ${merchant}.${name} is not one of ${socialProviderNames.join(', ')}`);
+      if (
+        !isObject(client) ||
+        !httpUrl(client.issuer) ||
+        !nonEmpty(client.clientId) ||
+        !nonEmpty(client.clientSecret) ||
+        (client.scope !== undefined && !nonEmpty(client.scope))
+      ) {
         throw new Error(`SOCIAL_LOGIN_FILE: ${merchant}.${name} needs issuer (an http(s) URL), clientId and clientSecret (and an optional scope)`);
       }
-      config[merchant][name as SocialProviderName] = { issuer: client.issuer, clientId: client.clientId, clientSecret: client.clientSecret, ...(client.scope ? { scope: client.scope } : {}) };
+      config[merchant][name as SocialProviderName] = {
+        issuer: client.issuer,
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        ...(client.scope ? { scope: client.scope } : {}),
+      };
     }
   }
   return config;
@@ -145,7 +157,10 @@ const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** TRUST_PROXY: a comma-separated list of proxy addresses or ranges; anything else stops the server at start. */
 export function readTrustedProxies(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = isIP(address);
@@ -172,7 +187,10 @@ function parseUrl(value: string): URL | null {
  */
 export function readMemberSiteUrls(value: string | undefined): Record<string, string> {
   const sites: Record<string, string> = {};
-  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const separator = entry.indexOf('=');
     const code = entry.slice(0, Math.max(separator, 0)).trim();
     const address = parseUrl(entry.slice(separator + 1).trim());
@@ -185,7 +203,10 @@ export function readMemberSiteUrls(value: string | undefined): Record<string, st
       !address.password &&
       !address.search &&
       !address.hash;
-    if (!valid) throw new Error(`MEMBER_SITE_URLS must list merchant=address pairs, comma-separated, each merchant once and each address an http(s) origin with an optional path (lucky88=https://www.lucky88.example); got ${entry}`);
+    if (!valid)
+      throw new Error(
+        `MEMBER_SITE_URLS must list merchant=address pairs, comma-separated, each merchant once and each address an http(s) origin with an optional path (lucky88=https://www.lucky88.example); got ${entry}`,
+      );
     sites[code] = `${address.origin}${address.pathname.replace(/\/+$/, '')}`;
   }
   return sites;

@@ -32,12 +32,24 @@ export function validatePayload<T>(schemaName: string, data: unknown): T {
     validators.set(schemaName, validate);
   }
   if (!validate(data)) {
-    throw new HttpError(400, 'VALIDATION_FAILED', 'The payload does not match the contract', undefined, capDetails((validate.errors ?? []).map((issue) => ({
-      field: ['payload', issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), (issue.params as { missingProperty?: string }).missingProperty ?? (issue.params as { additionalProperty?: string }).additionalProperty]
-        .filter(Boolean)
-        .join('.'),
-      message: issue.message ?? 'is invalid',
-    }))));
+    throw new HttpError(
+      400,
+      'VALIDATION_FAILED',
+      'The payload does not match the contract',
+      undefined,
+      capDetails(
+        (validate.errors ?? []).map((issue) => ({
+          field: [
+            'payload',
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            (issue.params as { missingProperty?: string }).missingProperty ?? (issue.params as { additionalProperty?: string }).additionalProperty,
+          ]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message ?? 'is invalid',
+        })),
+      ),
+    );
   }
   const nul = findNul(data, 'payload');
   if (nul) throw nulError(nul);

@@ -19,4 +19,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-

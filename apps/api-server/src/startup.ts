@@ -9,7 +9,12 @@ import { verifyPassword } from './services/crypto.js';
 /** Accounts (merchant/username) that still open with the published demo password or withdrawal password. */
 export async function accountsWithDemoSecrets(db: Database): Promise<string[]> {
   const rows = await db
-    .select({ merchantCode: members.merchantCode, username: members.username, passwordHash: members.passwordHash, withdrawalPasswordHash: members.withdrawalPasswordHash })
+    .select({
+      merchantCode: members.merchantCode,
+      username: members.username,
+      passwordHash: members.passwordHash,
+      withdrawalPasswordHash: members.withdrawalPasswordHash,
+    })
     .from(members)
     .where(and(inArray(members.username, [...demoUsernames]), eq(members.isTrial, false)));
   const found: string[] = [];

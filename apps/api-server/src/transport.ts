@@ -52,7 +52,10 @@ function carriesDataUrls(document: Record<string, unknown>, node: unknown, seen 
   seen.add(node);
   const ref = (node as { $ref?: unknown }).$ref;
   if (typeof ref === 'string' && ref.startsWith('#/')) {
-    const target = ref.slice(2).split('/').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], document);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], document);
     return carriesDataUrls(document, target, seen);
   }
   if (typeof (node as { pattern?: unknown }).pattern === 'string' && (node as { pattern: string }).pattern.includes('data:image/')) return true;
@@ -74,7 +77,11 @@ export function transportRules(documents: Record<string, unknown>[]): Map<string
           mediaTypes,
           bodyRequired: operation.requestBody?.required === true,
           protected: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
-          bodyLimit: mediaTypes.includes('multipart/form-data') ? multipartBodyLimit : carriesDataUrls(document, operation.requestBody) ? dataUrlImageBodyLimit : jsonBodyLimit,
+          bodyLimit: mediaTypes.includes('multipart/form-data')
+            ? multipartBodyLimit
+            : carriesDataUrls(document, operation.requestBody)
+              ? dataUrlImageBodyLimit
+              : jsonBodyLimit,
         });
       }
     }
@@ -114,7 +121,9 @@ export function findNul(value: unknown, root: string): string | undefined {
 }
 
 export function nulError(field: string): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', 'The request does not match the contract', undefined, [{ field: clip(field), message: 'must not contain NUL characters' }]);
+  return new HttpError(400, 'VALIDATION_FAILED', 'The request does not match the contract', undefined, [
+    { field: clip(field), message: 'must not contain NUL characters' },
+  ]);
 }
 
 const clip = (text: string) => (text.length > maxDetailText ? `${text.slice(0, maxDetailText - 1)}…` : text);
@@ -197,7 +206,9 @@ function isDataException(error: unknown): boolean {
 }
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: ErrorDetail[], value?: Record<string, unknown>) {
-  return reply.status(status).send({ success: false, code, message: clip(message), ...(details ? { details: capDetails(details) } : {}), ...(value ? { value } : {}) });
+  return reply
+    .status(status)
+    .send({ success: false, code, message: clip(message), ...(details ? { details: capDetails(details) } : {}), ...(value ? { value } : {}) });
 }
 
 /** Every failure as the ApiError envelope; only the server's own faults are 500 (logged, never detailed). */
@@ -214,7 +225,11 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
       'VALIDATION_FAILED',
       'The request does not match the contract',
       error.validation.slice(0, maxDetails).map((issue) => ({
-        field: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), (issue.params as { missingProperty?: string }).missingProperty ?? (issue.params as { additionalProperty?: string }).additionalProperty]
+        field: [
+          error.validationContext,
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          (issue.params as { missingProperty?: string }).missingProperty ?? (issue.params as { additionalProperty?: string }).additionalProperty,
+        ]
           .filter(Boolean)
           .join('.'),
         message: issue.message ?? 'is invalid',
@@ -228,7 +243,8 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
     return send(reply, 400, 'VALIDATION_FAILED', databaseRefusalMessage);
   }
   // A multipart body the parser cannot split (busboy's own errors carry no status) is a malformed request.
-  if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) return send(reply, 400, 'VALIDATION_FAILED', 'The multipart/form-data body is malformed');
+  if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message))
+    return send(reply, 400, 'VALIDATION_FAILED', 'The multipart/form-data body is malformed');
   // Any other client error of the framework (e.g. a poisoned JSON key) is a malformed request.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send(reply, 400, 'VALIDATION_FAILED', error.message);
   request.log.error({ err: error }, 'unhandled error');

@@ -44,7 +44,13 @@ describe('login (spec sections 3, 4, 6, 8)', () => {
     const without = await postEncrypted('/wps/session/login', { type: 'username', username: 'player1', password: 'Demo1234' });
     expect(without.json()).toMatchObject({ code: 'CAPTCHA_WRONG', value: { captchaRequired: true } });
     const bad = await captcha();
-    const badAnswer = await postEncrypted('/wps/session/login', { type: 'username', username: 'player1', password: 'Demo1234', captchaKey: bad.captchaKey, captcha: `${bad.captcha}9` });
+    const badAnswer = await postEncrypted('/wps/session/login', {
+      type: 'username',
+      username: 'player1',
+      password: 'Demo1234',
+      captchaKey: bad.captchaKey,
+      captcha: `${bad.captcha}9`,
+    });
     expect(badAnswer.json().code).toBe('CAPTCHA_WRONG');
     const good = await captcha();
     const ok = await postEncrypted('/wps/session/login', { type: 'username', username: 'player1', password: 'Demo1234', ...good });
@@ -60,7 +66,9 @@ describe('login (spec sections 3, 4, 6, 8)', () => {
       await postEncrypted('/wps/session/login', { type: 'username', username: 'player2', password: 'nope1234' });
       const without = await postEncrypted('/wps/session/login', { type: 'username', username: 'player2', password: 'Demo1234' });
       expect(without.json()).toMatchObject({ code: 'CAPTCHA_WRONG', value: { captchaRequired: true } });
-      expect((await postEncrypted('/wps/session/login', { type: 'username', username: 'player2', password: 'Demo1234', ...(await captcha()) })).statusCode).toBe(200);
+      expect(
+        (await postEncrypted('/wps/session/login', { type: 'username', username: 'player2', password: 'Demo1234', ...(await captcha()) })).statusCode,
+      ).toBe(200);
     } finally {
       setRateLimitsEnabled(true);
     }
@@ -124,9 +132,15 @@ describe('sessions: renewal, logout, trial and free play (spec sections 4, 6)', 
     expect((await call(app(), { method: 'GET', url: '/wps/member/info', token })).statusCode).toBe(200);
     expect((await call(app(), { method: 'GET', url: '/wps/member/info', token: fresh })).statusCode).toBe(200);
     // Once the grace is over the old token is refused.
-    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(renewalGraceMs);
-    await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.tokenHash, sha256(token)));
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect((await call(app(), { method: 'GET', url: '/wps/member/info', token })).json().code).toBe('SESSION_EXPIRED');
     expect((await call(app(), { method: 'GET', url: '/wps/member/info', token: fresh })).statusCode).toBe(200);
   });
@@ -143,7 +157,12 @@ describe('sessions: renewal, logout, trial and free play (spec sections 4, 6)', 
   it('opens a trial session with demo credit that real-money functions refuse', async () => {
     const trial = (await call(app(), { method: 'POST', url: '/wps/session/testplay', payload: {} })).json().value;
     expect(trial).toMatchObject({ trial: true, type: 0 });
-    const change = await call(app(), { method: 'POST', url: '/wps/member/password/v2', token: trial.token, payload: { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' } });
+    const change = await call(app(), {
+      method: 'POST',
+      url: '/wps/member/password/v2',
+      token: trial.token,
+      payload: { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' },
+    });
     expect(change.statusCode).toBe(403);
     expect(change.json().code).toBe('TRIAL_ACCOUNT_REJECTED');
     const user = (await call(app(), { method: 'GET', url: '/wps/member/trialuser' })).json().value;
@@ -169,10 +188,20 @@ describe('registration by merchant settings (spec sections 2, 5)', () => {
   const base = { registerMethod: 'H5', type: 0, domain: 'lucky88.example', registerUrl: 'https://lucky88.example/m/register' };
 
   it('registers by username with captcha and logs in; the same name again is USERNAME_EXISTS', async () => {
-    const first = await postEncrypted('/wps/member/register', { ...base, username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', nickname: 'Newbie', ...(await captcha()) }, 'lucky88', 'PUT');
+    const first = await postEncrypted(
+      '/wps/member/register',
+      { ...base, username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', nickname: 'Newbie', ...(await captcha()) },
+      'lucky88',
+      'PUT',
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json().value).toMatchObject({ userName: 'newbie01', firstTimeLogin: true, trial: false });
-    const again = await postEncrypted('/wps/member/register', { ...base, username: 'NEWBIE01', password: 'Secret123', confirmPassword: 'Secret123', ...(await captcha()) }, 'lucky88', 'PUT');
+    const again = await postEncrypted(
+      '/wps/member/register',
+      { ...base, username: 'NEWBIE01', password: 'Secret123', confirmPassword: 'Secret123', ...(await captcha()) },
+      'lucky88',
+      'PUT',
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('USERNAME_EXISTS');
   });
@@ -190,12 +219,22 @@ describe('registration by merchant settings (spec sections 2, 5)', () => {
   });
 
   it('requires the captcha when the merchant switches it on', async () => {
-    const response = await postEncrypted('/wps/member/register', { ...base, username: 'nocaptcha1', password: 'Secret123', confirmPassword: 'Secret123' }, 'lucky88', 'PUT');
+    const response = await postEncrypted(
+      '/wps/member/register',
+      { ...base, username: 'nocaptcha1', password: 'Secret123', confirmPassword: 'Secret123' },
+      'lucky88',
+      'PUT',
+    );
     expect(response.json().code).toBe('CAPTCHA_WRONG');
   });
 
-  it("puts a player under the agent whose invitation code was used", async () => {
-    const response = await postEncrypted('/wps/member/register', { ...base, username: 'invited01', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'AG01001', ...(await captcha()) }, 'lucky88', 'PUT');
+  it('puts a player under the agent whose invitation code was used', async () => {
+    const response = await postEncrypted(
+      '/wps/member/register',
+      { ...base, username: 'invited01', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'AG01001', ...(await captcha()) },
+      'lucky88',
+      'PUT',
+    );
     expect(response.statusCode).toBe(200);
     const agent = await login(app(), 'agent1', { portal: 'AGENT' });
     const check = await call(app(), { method: 'GET', url: '/wps/agent/affiliate?code=AG01001&domain=lucky88.example', token: agent });
@@ -205,33 +244,75 @@ describe('registration by merchant settings (spec sections 2, 5)', () => {
 
   it('registers by mobile number with an SMS code where the merchant allows it', async () => {
     const number = { mobileNum: '955550001', countryDialingCode: '+63' };
-    const sent = await call(app(), { method: 'POST', url: '/wps/verification/sms/register', merchant: 'clearplay', payload: { ...number, ...(await captcha('clearplay')) } });
+    const sent = await call(app(), {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      merchant: 'clearplay',
+      payload: { ...number, ...(await captcha('clearplay')) },
+    });
     expect(sent.statusCode).toBe(200);
     const code = await smsCode(number.mobileNum, 'clearplay');
-    const response = await postEncrypted('/wps/member/register/mobile', { ...base, domain: 'clearplay.example', ...number, verificationCode: code }, 'clearplay', 'PUT');
+    const response = await postEncrypted(
+      '/wps/member/register/mobile',
+      { ...base, domain: 'clearplay.example', ...number, verificationCode: code },
+      'clearplay',
+      'PUT',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().value.userName).toBe('m955550001');
     // A registered number (the seeded member0 of clearplay) gets no registration code.
-    const taken = await call(app(), { method: 'POST', url: '/wps/verification/sms/register', merchant: 'clearplay', payload: { mobileNum: '812342000', countryDialingCode: '+63', ...(await captcha('clearplay')) } });
+    const taken = await call(app(), {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      merchant: 'clearplay',
+      payload: { mobileNum: '812342000', countryDialingCode: '+63', ...(await captcha('clearplay')) },
+    });
     expect(taken.statusCode).toBe(409);
   });
 
   it('refuses a recommender who is not a member of the merchant with REFERRER_LINK_ERROR and keeps a known one (spec section 8)', async () => {
-    const lotus = { ...base, domain: 'goldenlotus.example', password: 'Secret123', confirmPassword: 'Secret123', email: 'referred@lotus.com', payeeName: 'Referred Player' };
-    const unknown = await postEncrypted('/wps/member/register', { ...lotus, username: 'referred01', recommenderId: 'nobody77', ...(await captcha('goldenlotus')) }, 'goldenlotus', 'PUT');
+    const lotus = {
+      ...base,
+      domain: 'goldenlotus.example',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      email: 'referred@lotus.com',
+      payeeName: 'Referred Player',
+    };
+    const unknown = await postEncrypted(
+      '/wps/member/register',
+      { ...lotus, username: 'referred01', recommenderId: 'nobody77', ...(await captcha('goldenlotus')) },
+      'goldenlotus',
+      'PUT',
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'REFERRER_LINK_ERROR', details: [{ field: 'recommenderId' }] });
     // Another merchant's member is no recommender here either.
-    const elsewhere = await postEncrypted('/wps/member/register', { ...lotus, username: 'referred01', recommenderId: 'newbie01', ...(await captcha('goldenlotus')) }, 'goldenlotus', 'PUT');
+    const elsewhere = await postEncrypted(
+      '/wps/member/register',
+      { ...lotus, username: 'referred01', recommenderId: 'newbie01', ...(await captcha('goldenlotus')) },
+      'goldenlotus',
+      'PUT',
+    );
     expect(elsewhere.json().code).toBe('REFERRER_LINK_ERROR');
-    const known = await postEncrypted('/wps/member/register', { ...lotus, username: 'referred01', recommenderId: 'Member0', ...(await captcha('goldenlotus')) }, 'goldenlotus', 'PUT');
+    const known = await postEncrypted(
+      '/wps/member/register',
+      { ...lotus, username: 'referred01', recommenderId: 'Member0', ...(await captcha('goldenlotus')) },
+      'goldenlotus',
+      'PUT',
+    );
     expect(known.statusCode).toBe(200);
     const [row] = await server.database.db.select({ recommender: members.recommender }).from(members).where(eq(members.username, 'referred01'));
     expect(row?.recommender).toBe('member0');
   });
 
   it('refuses a registration method the merchant switched off', async () => {
-    const response = await postEncrypted('/wps/member/register/mobile', { ...base, mobileNum: '955550002', countryDialingCode: '+84', verificationCode: '123456' }, 'goldenlotus', 'PUT');
+    const response = await postEncrypted(
+      '/wps/member/register/mobile',
+      { ...base, mobileNum: '955550002', countryDialingCode: '+84', verificationCode: '123456' },
+      'goldenlotus',
+      'PUT',
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('NO_PERMISSION');
   });
@@ -268,7 +349,11 @@ describe('passwords: change and reset (spec sections 4, 5, 8)', () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded', merchant: 'lucky88' };
     const reset = (payload: string) => app().inject({ method: 'POST', url: '/wps/member/password/email', headers: form, payload });
     const right = await reset('username=player2&email=player2%40lucky88.example');
-    for (const payload of ['username=member40&email=someone%40else.example', 'username=nobody4242&email=member40%40lucky88.example', 'username=member40&email=player2%40lucky88.example']) {
+    for (const payload of [
+      'username=member40&email=someone%40else.example',
+      'username=nobody4242&email=member40%40lucky88.example',
+      'username=member40&email=player2%40lucky88.example',
+    ]) {
       const wrong = await reset(payload);
       expect({ status: wrong.statusCode, body: wrong.json() }, payload).toEqual({ status: right.statusCode, body: right.json() });
     }
@@ -320,7 +405,12 @@ describe('profile: info, head icon, VIP, feedback (spec sections 3, 7)', () => {
 
   it('records feedback', async () => {
     const token = await login(app(), 'member0');
-    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token, ...(await multipart({ category: 'SUGGESTION', content: 'More fishing games please' })) });
+    const response = await call(app(), {
+      method: 'PUT',
+      url: '/wps/member/feedback',
+      token,
+      ...(await multipart({ category: 'SUGGESTION', content: 'More fishing games please' })),
+    });
     expect(response.json().value.id).toMatch(/^\d+$/);
   });
 });

@@ -65,12 +65,18 @@ describe('agent team: KPI, subordinates, downline, transfer (spec section 7, age
     const before = (await get('/wps/wallets/gcs')).json().value.sumBalance;
     const wrong = await post('/wps/agent/downline/transfer', { memberId: player.memberId, amount: '50.00', withdrawalPassword: '000000' });
     expect(wrong.json().code).toBe('PAYMENT_PASSWORD_WRONG');
-    const done = (await post('/wps/agent/downline/transfer', { memberId: player.memberId, amount: '50.00', withdrawalPassword: '246810', remark: 'weekly top-up' })).json().value;
+    const done = (
+      await post('/wps/agent/downline/transfer', { memberId: player.memberId, amount: '50.00', withdrawalPassword: '246810', remark: 'weekly top-up' })
+    ).json().value;
     expect(Number(done.sumBalance)).toBeCloseTo(Number(before) - 50, 2);
     const after = (await get('/wps/agent/downline?account=player3')).json().value.list[0];
     expect(Number(after.balance)).toBeCloseTo(Number(player.balance) + 50, 2);
-    expect((await post('/wps/agent/downline/transfer', { memberId: player.memberId, amount: '99999999.00', withdrawalPassword: '246810' })).json().code).toBe('INSUFFICIENT_BALANCE');
-    expect((await post('/wps/agent/downline/transfer', { memberId: player.memberId, amount: '0.50', withdrawalPassword: '246810' })).json().code).toBe('VALIDATION_FAILED');
+    expect((await post('/wps/agent/downline/transfer', { memberId: player.memberId, amount: '99999999.00', withdrawalPassword: '246810' })).json().code).toBe(
+      'INSUFFICIENT_BALANCE',
+    );
+    expect((await post('/wps/agent/downline/transfer', { memberId: player.memberId, amount: '0.50', withdrawalPassword: '246810' })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
     // Outside the team: 404.
     const member0 = await login(server.app, 'member0');
     const memberId = (await get('/wps/member/info', member0)).json().value.id;
@@ -102,7 +108,9 @@ describe('daily salary (spec section 7, agent)', () => {
     expect(approved.status).toBe('PAID');
     expect((await post('/wps/agent/salary/process', { salaryId: applied.salaryId, action: 'REJECT' })).json().code).toBe('ALREADY_APPLIED');
     const seeded = queue.list.find((row: { account: string; salaryId: string }) => row.account === 'agent2' && row.salaryId !== applied.salaryId);
-    expect((await post('/wps/agent/salary/process', { salaryId: seeded.salaryId, action: 'REJECT', remark: 'turnover not met' })).json().value.status).toBe('REJECTED');
+    expect((await post('/wps/agent/salary/process', { salaryId: seeded.salaryId, action: 'REJECT', remark: 'turnover not met' })).json().value.status).toBe(
+      'REJECTED',
+    );
     expect((await post('/wps/agent/salary/process', { salaryId: 'nope', action: 'APPROVE' })).statusCode).toBe(404);
   });
 });
@@ -118,12 +126,16 @@ describe('dividends (spec section 7, agent)', () => {
     expect(info.nextPayoutDate > current.periodEnd).toBe(true);
     const history = (await get('/wps/agent/dividend/history')).json().value;
     expect(history.list.map((row: { account: string }) => row.account)).toEqual(expect.arrayContaining(['agent1', 'agent2']));
-    expect((await get('/wps/agent/dividend/history?account=agent2')).json().value.list.every((row: { account: string }) => row.account === 'agent2')).toBe(true);
+    expect((await get('/wps/agent/dividend/history?account=agent2')).json().value.list.every((row: { account: string }) => row.account === 'agent2')).toBe(
+      true,
+    );
   });
 
   it("pays a sub-agent's pending dividend from the upline's wallet, once", async () => {
     const pending = (await get('/wps/agent/dividend/history?account=agent2')).json().value.list.find((row: { status: string }) => row.status === 'PENDING');
-    expect((await post('/wps/agent/dividend/payout', { dividendId: pending.dividendId, withdrawalPassword: '000000' })).json().code).toBe('PAYMENT_PASSWORD_WRONG');
+    expect((await post('/wps/agent/dividend/payout', { dividendId: pending.dividendId, withdrawalPassword: '000000' })).json().code).toBe(
+      'PAYMENT_PASSWORD_WRONG',
+    );
     const before = Number((await get('/wps/wallets/gcs', agent2)).json().value.sumBalance);
     expect((await post('/wps/agent/dividend/payout', { dividendId: pending.dividendId, withdrawalPassword: '246810' })).json().value.status).toBe('PAID');
     expect(Number((await get('/wps/wallets/gcs', agent2)).json().value.sumBalance)).toBeCloseTo(before + Number(pending.amount), 2);
@@ -167,7 +179,9 @@ describe('rebate settings and affiliate links (spec section 7, agent)', () => {
     const configured = await server.withConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example/, goldenlotus=http://127.0.0.1:6300/site' });
     // Through the agent site (its own host) or straight to the API (the API's host): neither serves the member registration.
     for (const host of ['agent.lucky88.example', '127.0.0.1:8787']) {
-      const created: Link = (await call(configured, { method: 'POST', url: '/wps/agent/affiliate/urls', token: agent1, payload: { memberType: 0 }, headers: { host } })).json().value;
+      const created: Link = (
+        await call(configured, { method: 'POST', url: '/wps/agent/affiliate/urls', token: agent1, payload: { memberType: 0 }, headers: { host } })
+      ).json().value;
       expect(created.url).toBe(`https://www.lucky88.example/m/register?affiliateCode=${created.code}`);
       const listed: Link[] = (await call(configured, { method: 'GET', url: '/wps/agent/affiliate/urls', token: agent1, headers: { host } })).json().value;
       expect(listed.find((link) => link.id === created.id)?.url).toBe(created.url);
@@ -175,7 +189,9 @@ describe('rebate settings and affiliate links (spec section 7, agent)', () => {
     }
     // Each merchant's agents get their own member site.
     const golden = await login(configured, 'agent1', { merchant: 'goldenlotus', portal: 'AGENT' });
-    const goldenLink: Link = (await call(configured, { method: 'POST', url: '/wps/agent/affiliate/urls', token: golden, merchant: 'goldenlotus', payload: { memberType: 0 } })).json().value;
+    const goldenLink: Link = (
+      await call(configured, { method: 'POST', url: '/wps/agent/affiliate/urls', token: golden, merchant: 'goldenlotus', payload: { memberType: 0 } })
+    ).json().value;
     expect(goldenLink.url).toBe(`http://127.0.0.1:6300/site/m/register?affiliateCode=${goldenLink.code}`);
     await call(configured, { method: 'DELETE', url: `/wps/agent/affiliate/urls/${goldenLink.id}`, token: golden, merchant: 'goldenlotus' });
     // Not configured: https on the merchant's main domain.

@@ -48,7 +48,10 @@ async function everyText(merchant: string, language: string | undefined): Promis
     for (const classify of menu.classifies) texts[`classify ${menu.gameType}:${classify.key}`] = classify.displayName;
   }
   const all = 'types=B&types=PL&types=A&types=PR&types=PU&types=H&types=Promotion';
-  for (const [who, auth] of [['guest', undefined], ['member', token]] as const) {
+  for (const [who, auth] of [
+    ['guest', undefined],
+    ['member', token],
+  ] as const) {
     const announcements = await value(`/wps/announcements?${all}`, merchant, language, auth);
     for (const entry of [...announcements.player, ...announcements.popup, ...announcements.hot] as (Titled & { id: string })[]) {
       texts[`${who} announcement ${entry.id} title`] = entry.title;
@@ -84,9 +87,12 @@ async function everyText(merchant: string, language: string | undefined): Promis
       texts[`help ${topic.tag} ${i} content`] = child.content;
     }
   }
-  for (const gateway of (await value('/wps/deposit/gateways', merchant, language, token)) as { gatewayId: string; name: string }[]) texts[`gateway ${gateway.gatewayId}`] = gateway.name;
-  for (const bank of (await value('/wps/deposit/banks', merchant, language, token)) as { bankId: string; bankName: string }[]) texts[`bank ${bank.bankId}`] = bank.bankName;
-  for (const promo of (await value('/wps/deposit/promos', merchant, language, token)) as { promoId: string; title: string }[]) texts[`deposit promo ${promo.promoId}`] = promo.title;
+  for (const gateway of (await value('/wps/deposit/gateways', merchant, language, token)) as { gatewayId: string; name: string }[])
+    texts[`gateway ${gateway.gatewayId}`] = gateway.name;
+  for (const bank of (await value('/wps/deposit/banks', merchant, language, token)) as { bankId: string; bankName: string }[])
+    texts[`bank ${bank.bankId}`] = bank.bankName;
+  for (const promo of (await value('/wps/deposit/promos', merchant, language, token)) as { promoId: string; title: string }[])
+    texts[`deposit promo ${promo.promoId}`] = promo.title;
   return texts;
 }
 
@@ -96,7 +102,21 @@ function svgText(svg: string): string {
 }
 
 /** Names that stay as they are in every language: games, providers, the merchants, and codes. */
-const keptNames = ['Megaways', 'Lightning Roulette', 'Golden Empire', 'PG Soft', 'JILI', 'Lucky 88', 'Golden Lotus', 'ClearPlay', 'USDT', 'TRC20', 'VIP', 'SMS', 'QR'];
+const keptNames = [
+  'Megaways',
+  'Lightning Roulette',
+  'Golden Empire',
+  'PG Soft',
+  'JILI',
+  'Lucky 88',
+  'Golden Lotus',
+  'ClearPlay',
+  'USDT',
+  'TRC20',
+  'VIP',
+  'SMS',
+  'QR',
+];
 
 /** Latin-script words left in a text once markup and kept names are taken out: English leftovers. */
 function englishWords(text: string): string[] {
@@ -122,7 +142,11 @@ describe('content in the request language', () => {
     expect(texts['menu FISH']).toBe('ยิงปลา');
     expect(texts['bank B1']).toBe('ธนาคารกสิกรไทย');
     expect(texts['gateway G2']).toBe('ธนาคารออนไลน์');
-    expect(Object.entries(texts).filter(([where]) => where.startsWith('help ')).every(([, text]) => /[\u0E00-\u0E7F]/.test(text))).toBe(true);
+    expect(
+      Object.entries(texts)
+        .filter(([where]) => where.startsWith('help '))
+        .every(([, text]) => /[\u0E00-\u0E7F]/.test(text)),
+    ).toBe(true);
     // The terms carry the merchant's name and registration age limit.
     expect(Object.values(texts).some((text) => text.includes('Lucky 88') && text.includes('อายุอย่างน้อย 18 ปี'))).toBe(true);
   });
@@ -169,11 +193,17 @@ describe('content in the request language', () => {
     const englishMenus = ((await value('/wps/games/menus', 'globalwin', 'EN')).menus as Menu[]).map((menu) => menu.displayName);
     for (const language of allLanguageCodes.filter((code) => code !== 'EN')) {
       const menus = ((await value('/wps/games/menus', 'globalwin', language)).menus as Menu[]).map((menu) => menu.displayName);
-      expect(menus.filter((name, i) => name === englishMenus[i]), language).toEqual([]);
+      expect(
+        menus.filter((name, i) => name === englishMenus[i]),
+        language,
+      ).toEqual([]);
       const local = await value('/wps/announcements?types=PL&types=A&types=B&groupName=m_home', 'globalwin', language);
       const titles = (local.player as Titled[]).map((entry) => entry.title);
       const englishTitles = (english.player as Titled[]).map((entry) => entry.title);
-      expect(titles.filter((title, i) => title === englishTitles[i]), language).toEqual([]);
+      expect(
+        titles.filter((title, i) => title === englishTitles[i]),
+        language,
+      ).toEqual([]);
     }
     // Lao has short texts only: the notice title is Lao, its body the default language's (English).
     const lao = (await value('/wps/notice', 'globalwin', 'LO')) as (Titled & { id: string })[];
@@ -198,7 +228,9 @@ describe('content in the request language', () => {
       expect(leftovers(texts), language).toEqual({});
     }
     // A notice whose Traditional Chinese text is missing falls back to Thai, field by field.
-    await server.database.db.execute(sql`update announcements set translations = jsonb_set(translations - 'TW', '{TW}', jsonb_build_object('title', '只有標題')) where id = 1001`);
+    await server.database.db.execute(
+      sql`update announcements set translations = jsonb_set(translations - 'TW', '{TW}', jsonb_build_object('title', '只有標題')) where id = 1001`,
+    );
     const notice = ((await value('/wps/notice', 'lucky88', 'TW')) as (Titled & { id: string })[]).find((entry) => entry.id === '1001')!;
     expect(notice.title).toBe('只有標題');
     expect(notice.content).toContain('ปิดปรับปรุงวันอังคาร');
@@ -222,7 +254,10 @@ describe('content-language lookups', () => {
     expect(translate({ VI: 'Việt', TH: 'ไทย' }, chain, 'English')).toBe('Việt');
     expect(translate({}, chain, 'English')).toBe('English');
     expect(translate({ TH: 'ไทย' }, contentLanguage('EN', 'TH').chain, 'English')).toBe('English');
-    expect(translateFields({ VI: { title: 'Tiêu đề' }, TH: { title: 'หัวข้อ', content: 'เนื้อหา' } }, chain, { title: 'Title', content: 'Body' })).toEqual({ title: 'Tiêu đề', content: 'เนื้อหา' });
+    expect(translateFields({ VI: { title: 'Tiêu đề' }, TH: { title: 'หัวข้อ', content: 'เนื้อหา' } }, chain, { title: 'Title', content: 'Body' })).toEqual({
+      title: 'Tiêu đề',
+      content: 'เนื้อหา',
+    });
     expect(contentLanguage('KR', 'EN').chain).toEqual(['KR', 'KO', 'EN']);
     expect(labelName({ EN: 'Slots', KO: '슬롯' }, contentLanguage('KR', 'EN').chain, 'x')).toBe('슬롯');
     expect(labelName({ EN: 'Slots' }, ['JA', 'TH'], 'x')).toBe('Slots');

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, extra: { token?: string; merchant?: string; headers?: Record<string, string> } = {}) => call(server.app, { method: 'GET', url, ...extra });
+const get = (url: string, extra: { token?: string; merchant?: string; headers?: Record<string, string> } = {}) =>
+  call(server.app, { method: 'GET', url, ...extra });
 /** A tiny valid PNG (1 x 1). */
 
 describe('announcements with read state (spec sections 2, 4, 6)', () => {
@@ -27,20 +28,24 @@ describe('announcements with read state (spec sections 2, 4, 6)', () => {
     const token = await login(server.app, 'member0');
     const notices = (await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[];
     expect(notices.every((n) => !n.read)).toBe(true);
-    const mark = (read: boolean, t = token) => call(server.app, { method: 'POST', url: '/wps/announcements/read', token: t, payload: { announcementId: notices[0]!.id, read } });
+    const mark = (read: boolean, t = token) =>
+      call(server.app, { method: 'POST', url: '/wps/announcements/read', token: t, payload: { announcementId: notices[0]!.id, read } });
     expect((await mark(true)).statusCode).toBe(200);
     expect(((await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[]).find((n) => n.id === notices[0]!.id)!.read).toBe(true);
     await mark(false);
     expect(((await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[]).find((n) => n.id === notices[0]!.id)!.read).toBe(false);
     const four = await login(server.app, 'member4');
     expect(((await get('/wps/notice', { token: four })).json().value as { read: boolean }[]).every((n) => n.read)).toBe(true);
-    expect((await call(server.app, { method: 'POST', url: '/wps/announcements/read', token, payload: { announcementId: '424242', read: true } })).statusCode).toBe(404);
+    expect(
+      (await call(server.app, { method: 'POST', url: '/wps/announcements/read', token, payload: { announcementId: '424242', read: true } })).statusCode,
+    ).toBe(404);
   });
 
   it('marks read within the query its list was read with (spec 7.048): a notice is found among A, not among PU', async () => {
     const token = await login(server.app, 'member0');
     const notice = ((await get('/wps/notice', { token })).json().value as { id: string }[])[1]!;
-    const mark = (query: string) => call(server.app, { method: 'POST', url: `/wps/announcements/read?${query}`, token, payload: { announcementId: notice.id, read: true } });
+    const mark = (query: string) =>
+      call(server.app, { method: 'POST', url: `/wps/announcements/read?${query}`, token, payload: { announcementId: notice.id, read: true } });
     expect((await mark('types=PU&platform=M')).statusCode).toBe(404);
     expect(((await get('/wps/notice', { token })).json().value as { id: string; read: boolean }[]).find((n) => n.id === notice.id)!.read).toBe(false);
     expect((await mark('types=A&platform=M')).statusCode).toBe(200);
@@ -55,7 +60,14 @@ describe('announcements with read state (spec sections 2, 4, 6)', () => {
 });
 
 describe('promotions and reward application (spec sections 2, 5, 9)', () => {
-  const promotionsOf = async () => (await get('/wps/announcements?types=Promotion')).json().value.promotion as { id: string; linkedPromotionId: string; imageRequired: string; remarkRequired: string; noExpiry: number }[];
+  const promotionsOf = async () =>
+    (await get('/wps/announcements?types=Promotion')).json().value.promotion as {
+      id: string;
+      linkedPromotionId: string;
+      imageRequired: string;
+      remarkRequired: string;
+      noExpiry: number;
+    }[];
 
   it('lists promotions with images, categories, requirements and noExpiry', async () => {
     const list = await promotionsOf();
@@ -69,13 +81,23 @@ describe('promotions and reward application (spec sections 2, 5, 9)', () => {
     const both = (await promotionsOf()).find((p) => p.imageRequired === 'Y' && p.remarkRequired === 'Y')!;
     const picture = (bytes: Buffer, type = 'image/png', name = 'p.png'): FilePart => ({ field: 'pictures', name, type, bytes });
     const apply = async (fields: Record<string, string>, pictures: FilePart[]) =>
-      call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, ...(await multipart({ promotionId: both.linkedPromotionId, ...fields }, pictures)) });
+      call(server.app, {
+        method: 'POST',
+        url: '/wps/promotion/reward/apply',
+        token,
+        ...(await multipart({ promotionId: both.linkedPromotionId, ...fields }, pictures)),
+      });
     expect((await apply({}, [picture(pngBytes)])).json().code).toBe('VALIDATION_FAILED');
     expect((await apply({ remarks: 'my id' }, [])).json().details[0].field).toBe('pictures');
     expect((await apply({ remarks: 'x'.repeat(141) }, [picture(pngBytes)])).statusCode).toBe(400);
-    const four = await apply({ remarks: 'my id' }, [1, 2, 3, 4].map(() => picture(pngBytes)));
+    const four = await apply(
+      { remarks: 'my id' },
+      [1, 2, 3, 4].map(() => picture(pngBytes)),
+    );
     expect([four.statusCode, four.json().details[0].message]).toEqual([400, 'activity_apply_remark_limit4']);
-    expect((await apply({ remarks: 'my id' }, [picture(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'), 'image/gif', 'a.gif')])).json().details[0].message).toBe('activity_image_type');
+    expect((await apply({ remarks: 'my id' }, [picture(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'), 'image/gif', 'a.gif')])).json().details[0].message).toBe(
+      'activity_image_type',
+    );
     // A text file named and declared as a png is refused by its content.
     expect((await apply({ remarks: 'my id' }, [picture(Buffer.from('not a png at all'))])).json().details[0].message).toBe('activity_image_type');
     const big = Buffer.concat([pngBytes, Buffer.alloc(5_242_881 - pngBytes.length)]);
@@ -87,15 +109,27 @@ describe('promotions and reward application (spec sections 2, 5, 9)', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.status).toBe('PENDING');
     expect((await apply({ remarks: 'again' }, [picture(pngBytes)])).json().code).toBe('ALREADY_APPLIED');
-    expect((await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, ...(await multipart({ promotionId: '999' })) })).statusCode).toBe(404);
+    expect(
+      (await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, ...(await multipart({ promotionId: '999' })) })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses trial accounts and joins sign-up promotions once', async () => {
     const trial = (await call(server.app, { method: 'POST', url: '/wps/session/testplay', payload: {} })).json().value.token as string;
     const [first] = await promotionsOf();
-    expect((await call(server.app, { method: 'POST', url: '/wps/promotion/reward/apply', token: trial, ...(await multipart({ promotionId: first!.linkedPromotionId })) })).json().code).toBe('TRIAL_ACCOUNT_REJECTED');
+    expect(
+      (
+        await call(server.app, {
+          method: 'POST',
+          url: '/wps/promotion/reward/apply',
+          token: trial,
+          ...(await multipart({ promotionId: first!.linkedPromotionId })),
+        })
+      ).json().code,
+    ).toBe('TRIAL_ACCOUNT_REJECTED');
     const token = await login(server.app, 'player2');
-    const join = () => call(server.app, { method: 'POST', url: '/wps/promotion/signup/join', token, payload: { promotionId: first!.id, data: { line: 'player2' } } });
+    const join = () =>
+      call(server.app, { method: 'POST', url: '/wps/promotion/signup/join', token, payload: { promotionId: first!.id, data: { line: 'player2' } } });
     expect((await join()).statusCode).toBe(200);
     expect((await join()).json().code).toBe('ALREADY_APPLIED');
   });
@@ -114,7 +148,9 @@ describe('site content: help, resources, customer service, countries (spec secti
     const channels = (await get('/wps/system/customerService')).json().value as { path: string }[];
     expect(channels[0]!.path.length).toBeGreaterThan(8);
     expect((await get('/wps/system/setting/register')).json().value.fields.length).toBe(20);
-    expect((await get('/wps/system/setting/validation')).json().value.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(['loginUsername', 'loginMobileNum', 'loginPassword', 'verificationCode', 'password']));
+    expect((await get('/wps/system/setting/validation')).json().value.map((r: { key: string }) => r.key)).toEqual(
+      expect.arrayContaining(['loginUsername', 'loginMobileNum', 'loginPassword', 'verificationCode', 'password']),
+    );
     expect((await get('/wps/system/countries')).json().value[0].countryDialingCode).toBe('+66');
     expect((await get('/wps/system/domainRoute?domain=clearplay.example')).json().value.merchantCode).toBe('clearplay');
     expect((await get('/wps/system/domainRoute?domain=unknown.example')).statusCode).toBe(404);

@@ -34,7 +34,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const file = join(mkdtempSync(join(tmpdir(), 'wl-firebase-')), 'firebase.json');
-  writeFileSync(file, JSON.stringify({ lucky88: { projectId, apiKey: 'web-api-key', jwksUrl: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks` } }));
+  writeFileSync(
+    file,
+    JSON.stringify({ lucky88: { projectId, apiKey: 'web-api-key', jwksUrl: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks` } }),
+  );
   server = await startTestServer();
   firebaseApp = await server.withConfig({ FIREBASE_FILE: file });
 });
@@ -51,18 +54,26 @@ interface TokenOptions {
   expiresIn?: string | number;
 }
 
-function firebaseToken({ phone = `${member0.countryDialingCode}${member0.mobileNum}`, audience = projectId, issuer = `https://securetoken.google.com/${projectId}`, key = signingKey, expiresIn = '1h' }: TokenOptions = {}) {
+function firebaseToken({
+  phone = `${member0.countryDialingCode}${member0.mobileNum}`,
+  audience = projectId,
+  issuer = `https://securetoken.google.com/${projectId}`,
+  key = signingKey,
+  expiresIn = '1h',
+}: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ phone_number: phone, auth_time: now - 5, firebase: { sign_in_provider: 'phone' } })
-    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setSubject('firebase-user-1')
-    .setIssuedAt(now - 5)
-    // Two tokens signed within one second would otherwise be byte-identical and the second refused as a replay.
-    .setJti(randomUUID())
-    .setExpirationTime(expiresIn)
-    .sign(key);
+  return (
+    new SignJWT({ phone_number: phone, auth_time: now - 5, firebase: { sign_in_provider: 'phone' } })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setSubject('firebase-user-1')
+      .setIssuedAt(now - 5)
+      // Two tokens signed within one second would otherwise be byte-identical and the second refused as a replay.
+      .setJti(randomUUID())
+      .setExpirationTime(expiresIn)
+      .sign(key)
+  );
 }
 
 async function post(app: FastifyInstance, url: string, payload: Record<string, unknown>) {
@@ -70,7 +81,13 @@ async function post(app: FastifyInstance, url: string, payload: Record<string, u
 }
 
 const firebaseLogin = async (app: FastifyInstance, token: string, number = member0) =>
-  post(app, '/wps/session/login', { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: token, firebaseMobileNo: number.mobileNum, countryDialingCode: number.countryDialingCode });
+  post(app, '/wps/session/login', {
+    type: 'firebase',
+    firebaseChannel: 'sms',
+    firebaseIdToken: token,
+    firebaseMobileNo: number.mobileNum,
+    countryDialingCode: number.countryDialingCode,
+  });
 
 describe('phone verification through Firebase', () => {
   it('logs in with a valid Firebase ID token for the number, once', async () => {
@@ -99,7 +116,11 @@ describe('phone verification through Firebase', () => {
   });
 
   it('resets the password with a Firebase token instead of an SMS code (5.026)', async () => {
-    const reset = await post(firebaseApp, '/wps/member/password/verification', { ...member0, firebaseIdToken: await firebaseToken(), newPassword: 'Firebase123' });
+    const reset = await post(firebaseApp, '/wps/member/password/verification', {
+      ...member0,
+      firebaseIdToken: await firebaseToken(),
+      newPassword: 'Firebase123',
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().value.userName).toBe('member0');
     // A Firebase merchant takes no SMS code in its place.

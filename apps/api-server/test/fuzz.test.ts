@@ -53,13 +53,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function tokenFor(username: string, side: 'member' | 'agent'): Promise<string> {
-  const [row] = await server.database.db.select().from(members).where(and(eq(members.merchantCode, 'lucky88'), eq(members.username, username)));
+  const [row] = await server.database.db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, 'lucky88'), eq(members.username, username)));
   if (!row) throw new Error(`no seeded ${username}`);
   return (await openSession(server.database.db, row, side)).token;
 }
 
 async function seal(inner: unknown): Promise<string> {
-  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(inner))).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: sealKey.kid }).encrypt(sealKey.key);
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(inner)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: sealKey.kid })
+    .encrypt(sealKey.key);
   return JSON.stringify({ payload: jwe });
 }
 
@@ -107,7 +112,10 @@ describe('schema-driven fuzzing of every operation (fast-check, fixed seed)', ()
       for (const [operationIndex, operation] of listFuzzOperations(document).entries()) {
         operations += 1;
         const operationStarted = Date.now();
-        const requests = fc.sample(requestArbitrary(document, operation, { bodyLimit: jsonBodyLimit }), { seed: seed + documentIndex * 1_000 + operationIndex, numRuns: casesPerOperation });
+        const requests = fc.sample(requestArbitrary(document, operation, { bodyLimit: jsonBodyLimit }), {
+          seed: seed + documentIndex * 1_000 + operationIndex,
+          numRuns: casesPerOperation,
+        });
         // Fresh sessions per operation: a fuzzed logout or password change must not starve the next one.
         const tokens: Record<Caller, string | undefined> = {
           anonymous: undefined,
@@ -118,12 +126,24 @@ describe('schema-driven fuzzing of every operation (fast-check, fixed seed)', ()
         for (const request of requests) {
           const headers = { ...request.headers, ...(tokens[request.caller] ? { authorization: `Bearer ${tokens[request.caller]}` } : {}) };
           const body = request.sealPayload !== undefined ? await seal(request.sealPayload) : request.body;
-          const response = await server.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(body !== undefined ? { payload: body } : {}) });
+          const response = await server.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers,
+            ...(body !== undefined ? { payload: body } : {}),
+          });
           cases += 1;
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           callers.set(request.caller, (callers.get(request.caller) ?? 0) + 1);
           const problem = check(operation, response.statusCode, response.body);
-          if (problem) failures.push({ operationId: operation.operationId, request: describeRequest(request), status: response.statusCode, problem, body: response.body.slice(0, 300) });
+          if (problem)
+            failures.push({
+              operationId: operation.operationId,
+              request: describeRequest(request),
+              status: response.statusCode,
+              problem,
+              body: response.body.slice(0, 300),
+            });
         }
         slowest.push([operation.operationId, Date.now() - operationStarted]);
       }
@@ -149,15 +169,28 @@ describe('schema-driven fuzzing of every operation (fast-check, fixed seed)', ()
       `[fuzz] ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${cases} cases over ${operations} operations in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s CPU; seed ${seed}); ` +
         `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; callers ${JSON.stringify(Object.fromEntries(callers))}; ` +
         `5xx ${[...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0)}; failures ${failures.length}; heap growth ${heapGrowthMb.toFixed(1)} MB; ` +
-        `slowest ${slowest.slice(0, 5).map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+        `slowest ${slowest
+          .slice(0, 5)
+          .map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`)
+          .join(', ')}`,
     );
     if (failures.length) {
       const listed = [...examples.values()].sort((a, b) => b.failure.status - a.failure.status);
-      console.info(`[fuzz] failures, one example each:\n${listed.map(({ failure, count }) => `  ${count} x ${failure.operationId} ${failure.status} ${failure.problem}\n    ${failure.request}\n    -> ${failure.body}`).join('\n')}`);
+      console.info(
+        `[fuzz] failures, one example each:\n${listed.map(({ failure, count }) => `  ${count} x ${failure.operationId} ${failure.status} ${failure.problem}\n    ${failure.request}\n    -> ${failure.body}`).join('\n')}`,
+      );
     }
 
     // Every operation of both documents was fuzzed (none skipped by the case builder).
-    const declared = contractDocuments.reduce((sum, document) => sum + Object.values((document.paths ?? {}) as Record<string, Record<string, unknown>>).reduce((count, item) => count + Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key)).length, 0), 0);
+    const declared = contractDocuments.reduce(
+      (sum, document) =>
+        sum +
+        Object.values((document.paths ?? {}) as Record<string, Record<string, unknown>>).reduce(
+          (count, item) => count + Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key)).length,
+          0,
+        ),
+      0,
+    );
     expect(operations).toBe(declared);
     expect(cases).toBe(operations * casesPerOperation);
     expect(failures.slice(0, 20)).toEqual([]);

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, extra: { token?: string; merchant?: string; headers?: Record<string, string> } = {}) => call(server.app, { method: 'GET', url, ...extra });
+const get = (url: string, extra: { token?: string; merchant?: string; headers?: Record<string, string> } = {}) =>
+  call(server.app, { method: 'GET', url, ...extra });
 
 interface Game {
   nodeId: string;
@@ -28,7 +29,24 @@ describe('game catalogue (spec sections 1, 3)', () => {
   it('holds at least 2,000 games across every game type', async () => {
     const all = (await get('/wps/games?pageSize=1')).json().value;
     expect(all.totalCount).toBeGreaterThanOrEqual(2000);
-    for (const type of ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BINGO', 'JACKPOT', 'INHOUSE', 'JL', 'RTG', 'NEW', 'HOT']) {
+    for (const type of [
+      'RNG',
+      'FISH',
+      'PVP',
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'LOTT',
+      'ELOTT',
+      'BINGO',
+      'JACKPOT',
+      'INHOUSE',
+      'JL',
+      'RTG',
+      'NEW',
+      'HOT',
+    ]) {
       expect((await get(`/wps/games?gameType=${type}&pageSize=1`)).json().value.totalCount, type).toBeGreaterThan(0);
     }
     expect((await get('/wps/games?gameType=RNG&gameClassify=FeatureBuy&pageSize=1')).json().value.totalCount).toBeGreaterThan(0);
@@ -125,7 +143,10 @@ describe('favourites and recent games (spec sections 3, 4, 6)', () => {
   it('refuses unknown games, lottery favourites and guests', async () => {
     expect((await call(server.app, { method: 'POST', url: '/wps/games/favourites', token, payload: { nodeId: '1', vendor: 'JL' } })).statusCode).toBe(404);
     const lottery = ((await get('/wps/games?gameType=LOTT&pageSize=1')).json().value.games as Game[])[0]!;
-    expect((await call(server.app, { method: 'POST', url: '/wps/games/favourites', token, payload: { nodeId: lottery.nodeId, vendor: lottery.vassalage } })).statusCode).toBe(400);
+    expect(
+      (await call(server.app, { method: 'POST', url: '/wps/games/favourites', token, payload: { nodeId: lottery.nodeId, vendor: lottery.vassalage } }))
+        .statusCode,
+    ).toBe(400);
     expect((await get('/wps/games/favourites/ids')).json().code).toBe('NOT_LOGGED_IN');
   });
 

@@ -36,7 +36,10 @@ async function captcha(merchant = 'lucky88') {
 }
 
 async function outboxFor(mobileNum: string) {
-  return db().select().from(outbox).where(eq(outbox.recipient, `+66${mobileNum}`));
+  return db()
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, `+66${mobileNum}`));
 }
 
 describe('SMS sending (SMS pumping, number enumeration)', () => {
@@ -46,15 +49,27 @@ describe('SMS sending (SMS pumping, number enumeration)', () => {
     expect(without.statusCode).toBe(400);
     expect(without.json().code).toBe('CAPTCHA_WRONG');
     const bad = await captcha('clearplay');
-    const wrong = await call(app(), { method: 'POST', url: '/wps/verification/sms/register', merchant: 'clearplay', payload: { ...number, captchaKey: bad.captchaKey, captcha: `${bad.captcha}0` } });
+    const wrong = await call(app(), {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      merchant: 'clearplay',
+      payload: { ...number, captchaKey: bad.captchaKey, captcha: `${bad.captcha}0` },
+    });
     expect(wrong.json().code).toBe('CAPTCHA_WRONG');
     // A wrong answer burns the captcha: the right answer afterwards is refused too.
-    expect((await call(app(), { method: 'POST', url: '/wps/verification/sms/register', merchant: 'clearplay', payload: { ...number, ...bad } })).json().code).toBe('CAPTCHA_WRONG');
+    expect(
+      (await call(app(), { method: 'POST', url: '/wps/verification/sms/register', merchant: 'clearplay', payload: { ...number, ...bad } })).json().code,
+    ).toBe('CAPTCHA_WRONG');
     const good = await captcha('clearplay');
     const sent = await call(app(), { method: 'POST', url: '/wps/verification/sms/register', merchant: 'clearplay', payload: { ...number, ...good } });
     expect(sent.statusCode).toBe(200);
     // One captcha, one SMS: the same captcha cannot send a second one (to this or any number).
-    const again = await call(app(), { method: 'POST', url: '/wps/verification/sms/register', merchant: 'clearplay', payload: { ...number, mobileNum: '955551002', ...good } });
+    const again = await call(app(), {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      merchant: 'clearplay',
+      payload: { ...number, mobileNum: '955551002', ...good },
+    });
     expect(again.json().code).toBe('CAPTCHA_WRONG');
   });
 
@@ -76,7 +91,13 @@ describe('SMS sending (SMS pumping, number enumeration)', () => {
     const ip = '203.0.113.10';
     const answers: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const response = await app().inject({ method: 'POST', url: '/wps/verification/sms/register', headers: { merchant: 'clearplay' }, remoteAddress: ip, payload: { mobileNum: `9555520${String(i).padStart(2, '0')}`, countryDialingCode: '+63' } });
+      const response = await app().inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        headers: { merchant: 'clearplay' },
+        remoteAddress: ip,
+        payload: { mobileNum: `9555520${String(i).padStart(2, '0')}`, countryDialingCode: '+63' },
+      });
       answers.push(response.statusCode);
     }
     // 20 refusals for the missing captcha, then the address is out of budget.
@@ -93,8 +114,16 @@ describe('SMS sending (SMS pumping, number enumeration)', () => {
     expect(unknown.json().value.resendAfter).toBe(known.json().value.resendAfter);
     expect(await outboxFor('899990001')).toHaveLength(0);
     // Asking again too soon is refused the same way for both.
-    const knownAgain = await call(app(), { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '812340002', countryDialingCode: '+66' } });
-    const unknownAgain = await call(app(), { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '899990001', countryDialingCode: '+66' } });
+    const knownAgain = await call(app(), {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '812340002', countryDialingCode: '+66' },
+    });
+    const unknownAgain = await call(app(), {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '899990001', countryDialingCode: '+66' },
+    });
     expect([knownAgain.statusCode, unknownAgain.statusCode]).toEqual([429, 429]);
   });
 
@@ -102,7 +131,15 @@ describe('SMS sending (SMS pumping, number enumeration)', () => {
     const ip = '203.0.113.11';
     let last = 0;
     for (let i = 0; i < 21; i += 1) {
-      last = (await app().inject({ method: 'POST', url: '/wps/verification/sms/noLogin', headers: { merchant: 'lucky88' }, remoteAddress: ip, payload: { mobileNum: `8999911${String(i).padStart(2, '0')}`, countryDialingCode: '+66' } })).statusCode;
+      last = (
+        await app().inject({
+          method: 'POST',
+          url: '/wps/verification/sms/noLogin',
+          headers: { merchant: 'lucky88' },
+          remoteAddress: ip,
+          payload: { mobileNum: `8999911${String(i).padStart(2, '0')}`, countryDialingCode: '+66' },
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });
@@ -121,7 +158,9 @@ describe('SMS password reset', () => {
     // The form keeps the code after that error (spec section 8): it still works once.
     const done = await postEncrypted('/wps/member/password/verification', { ...number, verificationCode: message!.code, newPassword: 'Changed123' });
     expect(done.statusCode).toBe(200);
-    expect((await postEncrypted('/wps/member/password/verification', { ...number, verificationCode: message!.code, newPassword: 'Changed456' })).json().code).toBe('VERIFICATION_CODE_WRONG');
+    expect(
+      (await postEncrypted('/wps/member/password/verification', { ...number, verificationCode: message!.code, newPassword: 'Changed456' })).json().code,
+    ).toBe('VERIFICATION_CODE_WRONG');
   });
 
   it('evaluates at most 5 guesses of a code, even when they arrive at once', async () => {
@@ -138,7 +177,10 @@ describe('SMS password reset', () => {
     } finally {
       setRateLimitsEnabled(true);
     }
-    const [row] = await db().select().from(smsCodes).where(and(eq(smsCodes.mobileNum, number.mobileNum), eq(smsCodes.purpose, 'LOGIN')));
+    const [row] = await db()
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobileNum, number.mobileNum), eq(smsCodes.purpose, 'LOGIN')));
     expect(row!.attempts).toBe(5);
     // The code is spent: even the right one is refused now.
     const right = await postEncrypted('/wps/member/password/verification', { ...number, verificationCode: message!.code, newPassword: 'Right1234' });
@@ -153,11 +195,16 @@ describe('SMS password reset', () => {
     const bodies = await Promise.all(Array.from({ length: 30 }, () => encryptFor(app(), { type: 'sms', ...number, verificationCode: wrong })));
     setRateLimitsEnabled(false);
     try {
-      await Promise.all(bodies.map((payload) => app().inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(), payload: { payload } })));
+      await Promise.all(
+        bodies.map((payload) => app().inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(), payload: { payload } })),
+      );
     } finally {
       setRateLimitsEnabled(true);
     }
-    const [row] = await db().select().from(smsCodes).where(and(eq(smsCodes.mobileNum, number.mobileNum), eq(smsCodes.purpose, 'LOGIN')));
+    const [row] = await db()
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobileNum, number.mobileNum), eq(smsCodes.purpose, 'LOGIN')));
     expect(row!.attempts).toBe(5);
   });
 });
@@ -169,9 +216,17 @@ describe('login lockout and replay', () => {
     for (let i = 0; i < 10; i += 1) {
       await postEncrypted('/wps/session/login', { type: 'username', username: 'player4', password: 'Wrong1234', ...(await captcha()) }, { ip: attacker });
     }
-    const locked = await postEncrypted('/wps/session/login', { type: 'username', username: 'player4', password: 'Demo1234', ...(await captcha()) }, { ip: attacker });
+    const locked = await postEncrypted(
+      '/wps/session/login',
+      { type: 'username', username: 'player4', password: 'Demo1234', ...(await captcha()) },
+      { ip: attacker },
+    );
     expect(locked.statusCode).toBe(429);
-    const owner = await postEncrypted('/wps/session/login', { type: 'username', username: 'player4', password: 'Demo1234', ...(await captcha()) }, { ip: '192.0.2.44' });
+    const owner = await postEncrypted(
+      '/wps/session/login',
+      { type: 'username', username: 'player4', password: 'Demo1234', ...(await captcha()) },
+      { ip: '192.0.2.44' },
+    );
     expect(owner.statusCode).toBe(200);
   });
 
@@ -198,7 +253,15 @@ describe('sessions: trials, logout, game tickets', () => {
     const tokens = await Promise.all(['member0', 'agent2'].map((name) => login(app(), name, name === 'agent2' ? { portal: 'AGENT' } : {})));
     let last = 0;
     for (let i = 0; i < 21; i += 1) {
-      last = (await app().inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { merchant: 'lucky88', authorization: `Bearer ${tokens[i % 2]}` }, remoteAddress: ip, payload: {} })).statusCode;
+      last = (
+        await app().inject({
+          method: 'POST',
+          url: '/wps/session/login/freeplay',
+          headers: { merchant: 'lucky88', authorization: `Bearer ${tokens[i % 2]}` },
+          remoteAddress: ip,
+          payload: {},
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });
@@ -218,7 +281,11 @@ describe('sessions: trials, logout, game tickets', () => {
 
   it('keeps game tickets out of the access log, ends them on logout and never extends them', async () => {
     const lines: string[] = [];
-    const logged = await buildApp({ db: db(), config: readConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info' }), logStream: { write: (line) => lines.push(line) } });
+    const logged = await buildApp({
+      db: db(),
+      config: readConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'info' }),
+      logStream: { write: (line) => lines.push(line) },
+    });
     try {
       const token = await login(logged, 'member0');
       const game = (await call(logged, { method: 'GET', url: '/wps/games?gameType=RNG&pageSize=1' })).json().value.games[0];
@@ -231,7 +298,11 @@ describe('sessions: trials, logout, game tickets', () => {
       expect(lines.join('\n')).not.toContain(ticket);
       expect(lines.join('\n')).toContain('/wps/play/[redacted]');
       // Spins do not move the ticket's end.
-      const ticketRow = () => db().select().from(launchTickets).where(eq(launchTickets.ticketHash, sha256(ticket)));
+      const ticketRow = () =>
+        db()
+          .select()
+          .from(launchTickets)
+          .where(eq(launchTickets.ticketHash, sha256(ticket)));
       const [before] = await ticketRow();
       await logged.inject({ method: 'POST', url: `${path}/spin`, payload: { stake: null } });
       const [after] = await ticketRow();
@@ -248,10 +319,18 @@ describe('sessions: trials, logout, game tickets', () => {
 describe('limits under concurrent requests', () => {
   it('binds at most 5 bank cards when binds race', async () => {
     const token = await login(app(), 'member0');
-    const [me] = await db().select().from(members).where(and(eq(members.username, 'member0'), eq(members.merchantCode, 'lucky88')));
+    const [me] = await db()
+      .select()
+      .from(members)
+      .where(and(eq(members.username, 'member0'), eq(members.merchantCode, 'lucky88')));
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        call(app(), { method: 'POST', url: '/wps/security/bankcard', token, payload: { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountName: 'Lucky Star', accountNo: `555000110${i}`, withdrawalPassword: '246810' } }),
+        call(app(), {
+          method: 'POST',
+          url: '/wps/security/bankcard',
+          token,
+          payload: { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountName: 'Lucky Star', accountNo: `555000110${i}`, withdrawalPassword: '246810' },
+        }),
       ),
     );
     expect(results.every((response) => response.statusCode < 500)).toBe(true);
@@ -261,8 +340,13 @@ describe('limits under concurrent requests', () => {
 
   it('creates at most 20 invite links when creations race', async () => {
     const token = await login(app(), 'agent1', { portal: 'AGENT' });
-    const [agent] = await db().select().from(members).where(and(eq(members.username, 'agent1'), eq(members.merchantCode, 'lucky88')));
-    const results = await Promise.all(Array.from({ length: 25 }, () => call(app(), { method: 'POST', url: '/wps/agent/affiliate/urls', token, payload: { memberType: 0 } })));
+    const [agent] = await db()
+      .select()
+      .from(members)
+      .where(and(eq(members.username, 'agent1'), eq(members.merchantCode, 'lucky88')));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => call(app(), { method: 'POST', url: '/wps/agent/affiliate/urls', token, payload: { memberType: 0 } })),
+    );
     expect(results.every((response) => response.statusCode < 500)).toBe(true);
     expect(await db().select().from(affiliateUrls).where(eq(affiliateUrls.agentId, agent!.id))).toHaveLength(20);
   });
@@ -270,7 +354,13 @@ describe('limits under concurrent requests', () => {
   it('answers 409 ALREADY_APPLIED, never 500, when one transfer reference is submitted twice at once', async () => {
     const token = await login(app(), 'member0');
     const banks = (await call(app(), { method: 'GET', url: '/wps/deposit/banks', token })).json().value;
-    const body = { bankId: String(banks[0].bankId), amount: '500.00', depositorName: 'Lucky Star', transferTime: new Date().toISOString(), referenceNo: 'RACE-1' };
+    const body = {
+      bankId: String(banks[0].bankId),
+      amount: '500.00',
+      depositorName: 'Lucky Star',
+      transferTime: new Date().toISOString(),
+      referenceNo: 'RACE-1',
+    };
     const form = await multipart(body);
     const results = await Promise.all(Array.from({ length: 6 }, () => call(app(), { method: 'POST', url: '/wps/deposit/manual', token, ...form })));
     expect(results.filter((response) => response.statusCode === 200)).toHaveLength(1);
@@ -284,7 +374,14 @@ describe('simulated payment page', () => {
     const token = await login(app(), 'member0');
     const [gateway] = (await call(app(), { method: 'GET', url: '/wps/deposit/gateways?channel=QR', token })).json().value;
     const pay = async (returnUrl: string) => {
-      const created = (await call(app(), { method: 'POST', url: '/wps/deposit/gateway', token, payload: { gatewayId: gateway.gatewayId, channel: 'QR', amount: '1000.00', returnUrl: 'https://lucky88.example/m/voucherCenter' } })).json().value;
+      const created = (
+        await call(app(), {
+          method: 'POST',
+          url: '/wps/deposit/gateway',
+          token,
+          payload: { gatewayId: gateway.gatewayId, channel: 'QR', amount: '1000.00', returnUrl: 'https://lucky88.example/m/voucherCenter' },
+        })
+      ).json().value;
       const reference = new URL(created.payUrl).pathname;
       const paid = await app().inject({ method: 'POST', url: `${reference}?return=${encodeURIComponent(returnUrl)}` });
       expect(paid.statusCode).toBe(303);

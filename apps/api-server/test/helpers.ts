@@ -68,14 +68,24 @@ export async function encryptFor(app: FastifyInstance, payload: unknown, merchan
   const key = (await app.inject({ method: 'GET', url: '/wps/system/encryptionKey', headers: { merchant } })).json().value;
   const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
   // Like the client (packages/api): a random jti and the server's time, so that the server accepts it once.
-  const header = { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid, jti: randomBytes(16).toString('hex'), iat: Math.floor(Date.parse(key.serverTime) / 1000) };
+  const header = {
+    alg: 'RSA-OAEP-256',
+    enc: 'A256GCM',
+    kid: key.kid,
+    jti: randomBytes(16).toString('hex'),
+    iat: Math.floor(Date.parse(key.serverTime) / 1000),
+  };
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader(header).encrypt(publicKey);
 }
 
 export const encryptedHeaders = (merchant = 'lucky88') => ({ merchant, encryption: 'JWE-RSA-OAEP-256-A256GCM', 'content-type': 'application/json' });
 
 /** Logs a seeded demo account in (password Demo1234) and returns its token. */
-export async function login(app: FastifyInstance, username: string, options: { merchant?: string; portal?: 'MEMBER' | 'AGENT'; password?: string } = {}): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  options: { merchant?: string; portal?: 'MEMBER' | 'AGENT'; password?: string } = {},
+): Promise<string> {
   const merchant = options.merchant ?? 'lucky88';
   const payload = await encryptFor(app, { type: 'username', username, password: options.password ?? 'Demo1234', portal: options.portal ?? 'MEMBER' }, merchant);
   const response = await app.inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(merchant), payload: { payload } });
@@ -98,7 +108,10 @@ export interface FilePart {
 }
 
 /** The payload and content type of a multipart/form-data request, serialised as a browser's FormData is. */
-export async function multipart(fields: Record<string, string>, files: readonly FilePart[] = []): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipart(
+  fields: Record<string, string>,
+  files: readonly FilePart[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);

@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const request = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, merchant?: string) =>
-  call(server.app, { method, url, token, merchant });
+const request = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, merchant?: string) => call(server.app, { method, url, token, merchant });
 const unread = async (token: string) => (await request('GET', '/wps/inbox/unread', token)).json().value.unReadCount as number;
 const balance = async (token: string) => Number((await request('GET', '/wps/wallets/gcs', token)).json().value.sumBalance);
 
@@ -83,7 +82,10 @@ describe('missions (CustomerTask, flag MISSION)', () => {
 
     const before = await balance(token);
     // Two claims at once pay once.
-    const [a, b] = await Promise.all([request('POST', `/wps/member/missions/${signIn.missionId}/claim`, token), request('POST', `/wps/member/missions/${signIn.missionId}/claim`, token)]);
+    const [a, b] = await Promise.all([
+      request('POST', `/wps/member/missions/${signIn.missionId}/claim`, token),
+      request('POST', `/wps/member/missions/${signIn.missionId}/claim`, token),
+    ]);
     const paid = [a, b].filter((response) => response.statusCode === 200);
     expect(paid).toHaveLength(1);
     expect([a, b].find((response) => response.statusCode !== 200)!.json().code).toBe('ALREADY_APPLIED');

@@ -14,7 +14,12 @@ const get = (url: string, t?: string) => call(server.app, { method: 'GET', url, 
 
 describe('lottery draws on a schedule (spec sections 4, 7, 9)', () => {
   it('lists lotteries with their open issue and next draw, and the menu', async () => {
-    const list = (await get('/lgw/lottery/list?gameType=ELOTT')).json().value as { lotteryCode: string; currentIssue: string; nextDrawAt: string; gameType: string }[];
+    const list = (await get('/lgw/lottery/list?gameType=ELOTT')).json().value as {
+      lotteryCode: string;
+      currentIssue: string;
+      nextDrawAt: string;
+      gameType: string;
+    }[];
     expect(list.length).toBeGreaterThan(0);
     for (const lottery of list) {
       expect(lottery.gameType).toBe('ELOTT');
@@ -54,10 +59,14 @@ describe('lottery orders and cancellation (spec section 7)', () => {
   type Order = { orderId: string; lotteryCode: string; status: string; createdAt: string; betAmount: string; subOrderCount: number };
   type Sub = { subOrderId: string; betAmount: string; status: string; cancellable: boolean };
   const balance = async (t: string) => (await get('/wps/wallets/gcs', t)).json().value.sumBalance as string;
-  const refunds = async (t: string) => (await get('/wps/member/transactions?txCode=LOTTERY_REFUND&pageSize=100', t)).json().value.list as { amount: string; remark: string }[];
-  const cancel = (orderId: string, subOrderId: string, t = token) => call(server.app, { method: 'POST', url: `/lgw/orders/${orderId}/sub/${subOrderId}/cancel`, token: t });
+  const refunds = async (t: string) =>
+    (await get('/wps/member/transactions?txCode=LOTTERY_REFUND&pageSize=100', t)).json().value.list as { amount: string; remark: string }[];
+  const cancel = (orderId: string, subOrderId: string, t = token) =>
+    call(server.app, { method: 'POST', url: `/lgw/orders/${orderId}/sub/${subOrderId}/cancel`, token: t });
   const openSubOf = async (code: string) => {
-    const order = (await get(`/lgw/orders?lotteryCode=${code}`, token)).json().value.list.find((o: Order) => o.status === 'PENDING' || o.status === 'PARTIAL') as Order;
+    const order = (await get(`/lgw/orders?lotteryCode=${code}`, token))
+      .json()
+      .value.list.find((o: Order) => o.status === 'PENDING' || o.status === 'PARTIAL') as Order;
     const detail = (await get(`/lgw/orders/${order.orderId}`, token)).json().value as { order: Order; subOrders: Sub[] };
     return { order, sub: detail.subOrders.find((s) => s.cancellable)! };
   };
@@ -73,7 +82,12 @@ describe('lottery orders and cancellation (spec section 7)', () => {
     expect(new Set(all.map((o) => o.orderId)).size).toBe(25);
     const times = all.map((o) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(all.filter((o) => o.status === 'PENDING').map((o) => o.lotteryCode).sort()).toEqual(['TCG_LOTTO_VN_HCM', 'TCG_LOTTO_VN_HN']);
+    expect(
+      all
+        .filter((o) => o.status === 'PENDING')
+        .map((o) => o.lotteryCode)
+        .sort(),
+    ).toEqual(['TCG_LOTTO_VN_HCM', 'TCG_LOTTO_VN_HN']);
     expect(all.filter((o) => o.status === 'PARTIAL')).toHaveLength(2);
     expect(all.some((o) => o.status === 'WON')).toBe(true);
     const settled = all.find((o) => o.lotteryCode === 'TCG_LOTTO_VN_1M' && Date.now() - Date.parse(o.createdAt) < 86_400_000)!;
@@ -98,7 +112,10 @@ describe('lottery orders and cancellation (spec section 7)', () => {
     const before = await balance(token);
     const first = await cancel(order.orderId, sub.subOrderId);
     expect(first.statusCode).toBe(200);
-    expect(first.json().value).toMatchObject({ refundAmount: sub.betAmount, subOrder: { subOrderId: sub.subOrderId, status: 'CANCELLED', cancellable: false } });
+    expect(first.json().value).toMatchObject({
+      refundAmount: sub.betAmount,
+      subOrder: { subOrderId: sub.subOrderId, status: 'CANCELLED', cancellable: false },
+    });
     // Money as minor units: "2000.00" + "10.00" is exactly "2010.00", as the wallet says.
     const after = await balance(token);
     expect(toCents(after)).toBe(toCents(before) + toCents(sub.betAmount));

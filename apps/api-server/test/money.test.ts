@@ -30,7 +30,12 @@ describe('the contract refuses an amount longer than 13 integer digits before an
   afterAll(() => server.close());
 
   it('answers 400 VALIDATION_FAILED to a 15-digit withdrawal', async () => {
-    const response = await call(server.app, { method: 'POST', url: '/wps/withdraw', token, payload: { cardId: '1', amount: '999999999999999.99', withdrawalPassword: '246810' } });
+    const response = await call(server.app, {
+      method: 'POST',
+      url: '/wps/withdraw',
+      token,
+      payload: { cardId: '1', amount: '999999999999999.99', withdrawalPassword: '246810' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });

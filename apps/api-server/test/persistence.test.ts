@@ -18,18 +18,21 @@ async function start(first: boolean) {
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 
-
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('restarting on a DATA_DIR keeps accounts, favourites, bets and uploads (issue: reference server)', () => {
   it('finds everything again after a restart', async () => {
     const first = await start(true);
     const payload = await encryptFor(first.app, { type: 'username', username: 'member0', password: 'Demo1234' });
-    const token = (await first.app.inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(), payload: { payload } })).json().value.token as string;
+    const token = (await first.app.inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(), payload: { payload } })).json().value
+      .token as string;
     const game = (await call(first.app, { method: 'GET', url: '/wps/games?gameType=PVP&pageSize=1' })).json().value.games[0];
     await call(first.app, { method: 'POST', url: '/wps/games/favourites', token, payload: { nodeId: game.nodeId, vendor: game.vassalage } });
     const path = new URL((await call(first.app, { method: 'GET', url: `/wps/games/launch?nodeId=${game.nodeId}`, token })).json().value.url).pathname;
     const round = (await first.app.inject({ method: 'POST', url: `${path}/spin`, payload: { stake: game.minBet } })).json();
-    const promotion = (await call(first.app, { method: 'GET', url: '/wps/announcements?types=Promotion' })).json().value.promotion.find((p: { imageRequired: string; remarkRequired: string }) => p.imageRequired === 'Y' && p.remarkRequired === 'N');
-    const application = () => multipart({ promotionId: promotion.linkedPromotionId }, [{ field: 'pictures', name: 'p.png', type: 'image/png', bytes: pngBytes }]);
+    const promotion = (await call(first.app, { method: 'GET', url: '/wps/announcements?types=Promotion' }))
+      .json()
+      .value.promotion.find((p: { imageRequired: string; remarkRequired: string }) => p.imageRequired === 'Y' && p.remarkRequired === 'N');
+    const application = () =>
+      multipart({ promotionId: promotion.linkedPromotionId }, [{ field: 'pictures', name: 'p.png', type: 'image/png', bytes: pngBytes }]);
     expect((await call(first.app, { method: 'POST', url: '/wps/promotion/reward/apply', token, ...(await application()) })).statusCode).toBe(200);
     const keyBefore = (await call(first.app, { method: 'GET', url: '/wps/system/encryptionKey' })).json().value.kid;
     await first.close();

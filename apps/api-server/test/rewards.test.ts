@@ -19,7 +19,10 @@ describe('manual rebate (spec section 2, manual rebate; flag MANUAL_REBATE)', ()
     expect(due.since).toBeNull();
     expect(Number(due.turnover)).toBeGreaterThan(0);
     expect(due.items.length).toBeGreaterThan(0);
-    expect(Number(due.amount)).toBeCloseTo(due.items.reduce((sum: number, item: { amount: string }) => sum + Number(item.amount), 0), 2);
+    expect(Number(due.amount)).toBeCloseTo(
+      due.items.reduce((sum: number, item: { amount: string }) => sum + Number(item.amount), 0),
+      2,
+    );
     const before = await balance();
     // Two claims at once pay once.
     const [first, second] = await Promise.all([post('/wps/member/rebate/claim'), post('/wps/member/rebate/claim')]);

@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (url: string, token: string, merchant?: string) => call(server.app, { method: 'GET', url, token, ...(merchant ? { merchant } : {}) });
-const send = (method: 'POST' | 'PUT', url: string, payload: object, token: string, merchant?: string) => call(server.app, { method, url, token, payload, ...(merchant ? { merchant } : {}) });
+const send = (method: 'POST' | 'PUT', url: string, payload: object, token: string, merchant?: string) =>
+  call(server.app, { method, url, token, payload, ...(merchant ? { merchant } : {}) });
 
 describe('bank cards: the bank list, account-number length, the limit and unbinding', () => {
   it('lists the banks of the merchant currency with the card limit', async () => {
@@ -22,7 +23,13 @@ describe('bank cards: the bank list, account-number length, the limit and unbind
   it('checks the bank and the length of its account numbers, stores the bank name of the list, stops at the limit', async () => {
     const t = await login(server.app, 'player3');
     await send('POST', '/wps/security/password/withdrawal', { newPassword: '135790', confirmNewPassword: '135790' }, t);
-    const card = (bankCode: string, accountNo: string) => ({ bankCode, bankName: 'typed by the client', accountName: 'Player Three', accountNo, withdrawalPassword: '135790' });
+    const card = (bankCode: string, accountNo: string) => ({
+      bankCode,
+      bankName: 'typed by the client',
+      accountName: 'Player Three',
+      accountNo,
+      withdrawalPassword: '135790',
+    });
     const unknown = await send('POST', '/wps/security/bankcard', card('NOPE', '1234567890'), t);
     expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     const short = await send('POST', '/wps/security/bankcard', card('GSB', '1234567890'), t);
@@ -41,11 +48,16 @@ describe('bank cards: the bank list, account-number length, the limit and unbind
     const first = (await send('POST', '/wps/security/bankcard', card('2000000001'), t)).json().value;
     const second = (await send('POST', '/wps/security/bankcard', card('2000000002'), t)).json().value;
     const third = (await send('POST', '/wps/security/bankcard', card('2000000003'), t)).json().value;
-    expect((await send('POST', `/wps/security/bankcard/${first.cardId}/unbind`, { withdrawalPassword: '000000' }, t)).json().code).toBe('PAYMENT_PASSWORD_WRONG');
+    expect((await send('POST', `/wps/security/bankcard/${first.cardId}/unbind`, { withdrawalPassword: '000000' }, t)).json().code).toBe(
+      'PAYMENT_PASSWORD_WRONG',
+    );
     expect((await send('POST', '/wps/security/bankcard/999999/unbind', { withdrawalPassword: '135790' }, t)).statusCode).toBe(404);
     expect((await send('POST', `/wps/security/bankcard/${first.cardId}/unbind`, { withdrawalPassword: '135790' }, t)).statusCode).toBe(200);
     const cards = (await get('/wps/withdraw/bankcards', t)).json().value;
-    expect(cards.map((c: { cardId: string; isDefault: boolean }) => [c.cardId, c.isDefault])).toEqual([[second.cardId, true], [third.cardId, false]]);
+    expect(cards.map((c: { cardId: string; isDefault: boolean }) => [c.cardId, c.isDefault])).toEqual([
+      [second.cardId, true],
+      [third.cardId, false],
+    ]);
     expect((await send('POST', '/wps/withdraw', { cardId: third.cardId, amount: '100.00', withdrawalPassword: '135790' }, t)).statusCode).toBe(200);
     const paid = await send('POST', `/wps/security/bankcard/${third.cardId}/unbind`, { withdrawalPassword: '135790' }, t);
     expect([paid.statusCode, paid.json().code]).toEqual([409, 'NO_PERMISSION']);
@@ -83,7 +95,14 @@ describe('profile edits and head icons', () => {
     expect(presets).toHaveLength(12);
     expect(presets[4]).toMatchObject({ headIcon: '5' });
     expect(presets[4].url).toMatch(/\/wps\/assets\/avatars\/5\.svg$/);
-    const form = (headIcon: string) => call(server.app, { method: 'POST', url: '/wps/member/headIcon', token: t, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `headIcon=${headIcon}` });
+    const form = (headIcon: string) =>
+      call(server.app, {
+        method: 'POST',
+        url: '/wps/member/headIcon',
+        token: t,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `headIcon=${headIcon}`,
+      });
     expect((await form('13')).statusCode).toBe(404);
     expect((await form('12')).json().value.headIcon).toBe('12');
     expect((await get('/wps/member/headIcon/presets', '')).statusCode).toBe(401);

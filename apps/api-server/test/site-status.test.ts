@@ -14,17 +14,18 @@ interface Operation {
 
 /** Every operation of both contract documents. */
 const operations: Operation[] = contractDocuments.flatMap((document) =>
-  Object.entries(document.paths as Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown>; 'x-development-only'?: boolean }>>).flatMap(
-    ([path, item]) =>
-      Object.entries(item)
-        .filter(([, operation]) => typeof operation === 'object' && operation?.operationId)
-        .map(([method, operation]) => ({
-          method: method.toUpperCase(),
-          path,
-          operationId: operation.operationId!,
-          responses: operation.responses ?? {},
-          development: operation['x-development-only'] === true,
-        })),
+  Object.entries(
+    document.paths as Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown>; 'x-development-only'?: boolean }>>,
+  ).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([, operation]) => typeof operation === 'object' && operation?.operationId)
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operationId: operation.operationId!,
+        responses: operation.responses ?? {},
+        development: operation['x-development-only'] === true,
+      })),
   ),
 );
 const gated = operations.filter((operation) => !operation.development && !openWhileBlocked.has(operation.operationId));
@@ -86,7 +87,14 @@ describe('site status: operations answer the maintenance and IP-block codes (spe
 
   it('keeps the status, the site configuration, customer service and the development helpers open', async () => {
     const restricted = await server.withConfig({ SITE_STATUS: 'both' });
-    for (const url of ['/wps/system/status', '/wps/system/settings', '/wps/system/whitelabel', '/wps/system/setting/template', '/wps/system/customerService', '/wps/system/domainRoute?domain=lucky88.example']) {
+    for (const url of [
+      '/wps/system/status',
+      '/wps/system/settings',
+      '/wps/system/whitelabel',
+      '/wps/system/setting/template',
+      '/wps/system/customerService',
+      '/wps/system/domainRoute?domain=lucky88.example',
+    ]) {
       const response = await restricted.inject({ method: 'GET', url, headers: { merchant: 'lucky88' } });
       expect(response.statusCode, url).toBe(200);
     }

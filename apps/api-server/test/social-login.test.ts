@@ -70,7 +70,9 @@ async function throughProvider(browser: Browser, account: string, choice: 'conse
   const loginPage = await browser.follow(authorizationUrl.href);
   expect(loginPage.response.body).toContain('name="login"');
   const loginAction = new URL(formAction(loginPage.response.body), loginPage.url).href;
-  const afterLogin = await browser.request('POST', loginAction, { payload: new URLSearchParams({ prompt: 'login', login: account, password: 'any' }).toString() });
+  const afterLogin = await browser.request('POST', loginAction, {
+    payload: new URLSearchParams({ prompt: 'login', login: account, password: 'any' }).toString(),
+  });
   const consentPage = await browser.follow(new URL(afterLogin.headers.location as string, loginAction).href);
   expect(consentPage.response.body).toContain('value="consent"');
   if (choice === 'cancel') {
@@ -149,8 +151,13 @@ describe('social login through the development OpenID Connect provider (2.149)',
   it('refuses a switched-off provider, an unknown ticket and, in production, has no development provider', async () => {
     const browser = new Browser(server.app);
     // lucky88 has Google login switched off.
-    expect((await browser.request('POST', 'http://localhost/wps/session/social/google', { headers: { merchant: 'lucky88' } })).json()).toMatchObject({ code: 'NO_PERMISSION' });
-    expect((await browser.request('POST', 'http://localhost/wps/session/social/ticket', { payload: { ticket: 'nope' }, headers: { merchant: 'lucky88' } })).statusCode).toBe(404);
+    expect((await browser.request('POST', 'http://localhost/wps/session/social/google', { headers: { merchant: 'lucky88' } })).json()).toMatchObject({
+      code: 'NO_PERMISSION',
+    });
+    expect(
+      (await browser.request('POST', 'http://localhost/wps/session/social/ticket', { payload: { ticket: 'nope' }, headers: { merchant: 'lucky88' } }))
+        .statusCode,
+    ).toBe(404);
 
     expect(readConfig({ NODE_ENV: 'production' }).devOidc.enabled).toBe(false);
     expect(readConfig({ NODE_ENV: 'production', DEV_OIDC: 'on' }).devOidc.enabled).toBe(true);

@@ -22,7 +22,18 @@ describe('production start', () => {
       lucky88: 'https://www.lucky88.example',
       goldenlotus: 'http://127.0.0.1:5173/m-site',
     });
-    for (const wrong of ['lucky88', '=https://x.example', 'lucky88=', 'lucky88=www.lucky88.example', 'lucky88=ftp://x.example', 'lucky88=https://x.example/?a=1', 'lucky88=https://x.example/#top', 'lucky88=https://user:pw@x.example', 'lucky 88=https://x.example', 'lucky88=https://a.example,lucky88=https://b.example']) {
+    for (const wrong of [
+      'lucky88',
+      '=https://x.example',
+      'lucky88=',
+      'lucky88=www.lucky88.example',
+      'lucky88=ftp://x.example',
+      'lucky88=https://x.example/?a=1',
+      'lucky88=https://x.example/#top',
+      'lucky88=https://user:pw@x.example',
+      'lucky 88=https://x.example',
+      'lucky88=https://a.example,lucky88=https://b.example',
+    ]) {
       expect(() => readMemberSiteUrls(wrong), wrong).toThrow(/MEMBER_SITE_URLS/);
     }
   });
@@ -40,7 +51,9 @@ describe('production start', () => {
     });
 
     it('refuses to start when MEMBER_SITE_URLS names a merchant the server does not have', async () => {
-      await expect(prepareDatabase(database.db, readConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example,lucky89=https://www.lucky89.example' }))).rejects.toThrow(/MEMBER_SITE_URLS names no merchant of this server: lucky89/);
+      await expect(
+        prepareDatabase(database.db, readConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example,lucky89=https://www.lucky89.example' })),
+      ).rejects.toThrow(/MEMBER_SITE_URLS names no merchant of this server: lucky89/);
       await expect(prepareDatabase(database.db, readConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example' }))).resolves.toBeUndefined();
     });
   });

@@ -66,19 +66,34 @@ describe('body limits and authentication before the body is read', () => {
 
   it('refuses a body announced past the JSON limit with 413 before reading it, even anonymously', async () => {
     const { stream, headers } = endlessBody(jsonBodyLimit + 1);
-    const response = await answerWithin(app(), { method: 'POST', url: '/wps/session/login', headers: { ...headers, encryption: 'JWE-RSA-OAEP-256-A256GCM' }, payload: stream });
+    const response = await answerWithin(app(), {
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { ...headers, encryption: 'JWE-RSA-OAEP-256-A256GCM' },
+      payload: stream,
+    });
     expect(response).not.toBe('no answer');
     if (response !== 'no answer') expectEnvelope(response, 413, 'REQUEST_TOO_LARGE');
   });
 
   it('holds ordinary JSON operations to 64 KB, members included (413 REQUEST_TOO_LARGE)', async () => {
-    const response = await call(app(), { method: 'POST', url: '/wps/games/favourites', token: member, payload: { nodeId: '1', padding: 'x'.repeat(jsonBodyLimit) } });
+    const response = await call(app(), {
+      method: 'POST',
+      url: '/wps/games/favourites',
+      token: member,
+      payload: { nodeId: '1', padding: 'x'.repeat(jsonBodyLimit) },
+    });
     expectEnvelope(response, 413, 'REQUEST_TOO_LARGE');
   });
 
   it('still takes a member feedback with a picture larger than the JSON limit (multipart)', async () => {
     const picture = { field: 'images', name: 'problem.png', type: 'image/png', bytes: Buffer.concat([pngBytes, Buffer.alloc(200 * 1024, 1)]) };
-    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token: member, ...(await multipart({ category: 'OTHER', content: 'A picture of the problem' }, [picture])) });
+    const response = await call(app(), {
+      method: 'PUT',
+      url: '/wps/member/feedback',
+      token: member,
+      ...(await multipart({ category: 'OTHER', content: 'A picture of the problem' }, [picture])),
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -87,14 +102,26 @@ describe('media types: only what the contract declares, always validated', () =>
   it('refuses an agent-making invite link sent as a form by a sub-agent, as it refuses the JSON one', async () => {
     const asJson = await call(app(), { method: 'POST', url: '/wps/agent/affiliate/urls', token: subAgent, payload: { memberType: 1 } });
     expectEnvelope(asJson, 403, 'NO_PERMISSION');
-    const asForm = await call(app(), { method: 'POST', url: '/wps/agent/affiliate/urls', token: subAgent, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'memberType=1' });
+    const asForm = await call(app(), {
+      method: 'POST',
+      url: '/wps/agent/affiliate/urls',
+      token: subAgent,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'memberType=1',
+    });
     expectEnvelope(asForm, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const links = (await call(app(), { method: 'GET', url: '/wps/agent/affiliate/urls', token: subAgent })).json().value as { memberType: number }[];
     expect(links.filter((link) => link.memberType === 1)).toEqual([]);
   });
 
   it('refuses feedback sent as text/plain (it bypassed the 500-character limit)', async () => {
-    const response = await call(app(), { method: 'PUT', url: '/wps/member/feedback', token: member, headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ category: 'OTHER', content: 'x'.repeat(3_000_000) }) });
+    const response = await call(app(), {
+      method: 'PUT',
+      url: '/wps/member/feedback',
+      token: member,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ category: 'OTHER', content: 'x'.repeat(3_000_000) }),
+    });
     expectEnvelope(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -110,29 +137,69 @@ describe('media types: only what the contract declares, always validated', () =>
   });
 
   it('refuses a head icon sent as JSON and validates the form one (NaN was stored and broke member info)', async () => {
-    expectEnvelope(await call(app(), { method: 'POST', url: '/wps/member/headIcon', token: member, payload: { headIcon: 'NaN' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectEnvelope(
+      await call(app(), { method: 'POST', url: '/wps/member/headIcon', token: member, payload: { headIcon: 'NaN' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    expectEnvelope(await call(app(), { method: 'POST', url: '/wps/member/headIcon', token: member, headers: form, payload: 'headIcon=NaN' }), 400, 'VALIDATION_FAILED');
-    expectEnvelope(await call(app(), { method: 'POST', url: '/wps/member/headIcon', token: member, headers: form, payload: 'headIcon=3&admin=1' }), 400, 'VALIDATION_FAILED');
+    expectEnvelope(
+      await call(app(), { method: 'POST', url: '/wps/member/headIcon', token: member, headers: form, payload: 'headIcon=NaN' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectEnvelope(
+      await call(app(), { method: 'POST', url: '/wps/member/headIcon', token: member, headers: form, payload: 'headIcon=3&admin=1' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect((await call(app(), { method: 'GET', url: '/wps/member/info', token: member })).statusCode).toBe(200);
   });
 
   it('refuses JSON to a form operation, and a body to an operation that takes none', async () => {
-    expectEnvelope(await call(app(), { method: 'POST', url: '/wps/member/password/email', payload: { username: 'player4', email: 'player4@lucky88.example' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expectEnvelope(await call(app(), { method: 'POST', url: '/wps/session/renew', token: member, payload: { extend: 'forever' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectEnvelope(
+      await call(app(), { method: 'POST', url: '/wps/member/password/email', payload: { username: 'player4', email: 'player4@lucky88.example' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectEnvelope(
+      await call(app(), { method: 'POST', url: '/wps/session/renew', token: member, payload: { extend: 'forever' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('accepts a declared media type whatever its case and parameters', async () => {
     const favourite = JSON.stringify({ nodeId: 'x', vendor: 'PG' });
-    const response = await call(app(), { method: 'POST', url: '/wps/games/favourites', token: member, headers: { 'content-type': 'Application/JSON; charset=UTF-8' }, payload: favourite });
+    const response = await call(app(), {
+      method: 'POST',
+      url: '/wps/games/favourites',
+      token: member,
+      headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
+      payload: favourite,
+    });
     expect(response.statusCode).not.toBe(415);
     expect(response.json().code).not.toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers a body that is not JSON, or a missing one, with 400 VALIDATION_FAILED', async () => {
-    expectEnvelope(await call(app(), { method: 'POST', url: '/wps/games/favourites', token: member, headers: { 'content-type': 'application/json' }, payload: '{"nodeId":' }), 400, 'VALIDATION_FAILED');
+    expectEnvelope(
+      await call(app(), {
+        method: 'POST',
+        url: '/wps/games/favourites',
+        token: member,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"nodeId":',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
     // A register without a body reached the handler and answered 500.
-    expectEnvelope(await call(app(), { method: 'PUT', url: '/wps/member/register', headers: { encryption: 'JWE-RSA-OAEP-256-A256GCM' } }), 400, 'VALIDATION_FAILED');
+    expectEnvelope(
+      await call(app(), { method: 'PUT', url: '/wps/member/register', headers: { encryption: 'JWE-RSA-OAEP-256-A256GCM' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -153,7 +220,12 @@ describe('client addresses: X-Forwarded-For only from configured proxies', () =>
   it('keeps the per-address captcha limit against rotating X-Forwarded-For', async () => {
     const answers: number[] = [];
     for (let index = 0; index < 61; index += 1) {
-      const response = await app().inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '192.0.2.50', headers: { merchant: 'lucky88', 'x-forwarded-for': `198.51.100.${index}` } });
+      const response = await app().inject({
+        method: 'GET',
+        url: '/wps/captcha',
+        remoteAddress: '192.0.2.50',
+        headers: { merchant: 'lucky88', 'x-forwarded-for': `198.51.100.${index}` },
+      });
       answers.push(response.statusCode);
     }
     expect(answers.slice(0, 60).every((code) => code === 200)).toBe(true);
@@ -184,7 +256,16 @@ describe('hostile values get 4xx, never 5xx', () => {
   it('answers ids past the integer range as unknown (404), not as a database error', async () => {
     expectEnvelope(await call(app(), { method: 'POST', url: '/wps/member/rewards/99999999999/claim', token: member }), 404, 'NOT_FOUND');
     expectEnvelope(await call(app(), { method: 'GET', url: '/lgw/orders/2147483648', token: member }), 404, 'NOT_FOUND');
-    expectEnvelope(await call(app(), { method: 'POST', url: '/wps/withdraw', token: member, payload: { cardId: '99999999999', amount: '100.00', withdrawalPassword: '246810' } }), 404, 'NOT_FOUND');
+    expectEnvelope(
+      await call(app(), {
+        method: 'POST',
+        url: '/wps/withdraw',
+        token: member,
+        payload: { cardId: '99999999999', amount: '100.00', withdrawalPassword: '246810' },
+      }),
+      404,
+      'NOT_FOUND',
+    );
     expect((await call(app(), { method: 'GET', url: '/wps/assets/banners/99999999999.svg' })).statusCode).toBe(404);
   });
 
@@ -206,7 +287,11 @@ describe('hostile values get 4xx, never 5xx', () => {
       expect((await call(app(), { method: 'GET', url, token: member })).statusCode, url).toBe(200);
     }
     const agent = await login(app(), 'agent1', { portal: 'AGENT' });
-    for (const url of ['/wps/agent/team/kpi?startDate=0000-01-01&endDate=9999-12-31', '/wps/agent/salary/history?endDate=0001-01-03', '/wps/agent/dividend/history?startDate=0000-02-29']) {
+    for (const url of [
+      '/wps/agent/team/kpi?startDate=0000-01-01&endDate=9999-12-31',
+      '/wps/agent/salary/history?endDate=0001-01-03',
+      '/wps/agent/dividend/history?startDate=0000-02-29',
+    ]) {
       expect((await call(app(), { method: 'GET', url, token: agent })).statusCode, url).toBe(200);
     }
   });
@@ -222,7 +307,12 @@ describe('error answers: bounded, in the envelope, declared', () => {
   });
 
   it('answers a 0.95 MB invalid JSON body with one small refusal, not a multi-megabyte list of its problems', async () => {
-    const response = await call(app(), { method: 'POST', url: '/wps/games/favourites', token: member, payload: { nodeId: 'x', vendor: 'y', images: Array.from({ length: 120_000 }, () => 1) } });
+    const response = await call(app(), {
+      method: 'POST',
+      url: '/wps/games/favourites',
+      token: member,
+      payload: { nodeId: 'x', vendor: 'y', images: Array.from({ length: 120_000 }, () => 1) },
+    });
     expectEnvelope(response, 413, 'REQUEST_TOO_LARGE');
     expect(response.body.length).toBeLessThan(1_000);
   });

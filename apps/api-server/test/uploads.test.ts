@@ -20,14 +20,24 @@ const feedback = async (fields: Record<string, string>, files: FilePart[] = [], 
 describe('picture uploads: multipart/form-data (submitFeedback, applyReward, submitManualTransfer)', () => {
   it('records feedback with up to 3 png/jpeg pictures, checked by content, and stores them', async () => {
     const before = await stored();
-    const sent = await feedback({ category: 'GAME', content: 'The fish game froze.' }, [image('images', pngBytes), image('images', jpegBytes, 'photo.jpg', 'image/jpeg')]);
+    const sent = await feedback({ category: 'GAME', content: 'The fish game froze.' }, [
+      image('images', pngBytes),
+      image('images', jpegBytes, 'photo.jpg', 'image/jpeg'),
+    ]);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().value.id).toMatch(/^\d+$/);
     // One picture alone is still the contract's array.
     expect((await feedback({ category: 'OTHER', content: 'One more picture' }, [image('images', pngBytes)])).statusCode).toBe(200);
     expect(await stored()).toBe(before + 3);
-    const four = await feedback({ category: 'GAME', content: 'Four pictures' }, [1, 2, 3, 4].map(() => image('images', pngBytes)));
-    expect([four.statusCode, four.json().code, four.json().details[0]]).toEqual([400, 'VALIDATION_FAILED', { field: 'images', message: 'activity_apply_remark_limit4' }]);
+    const four = await feedback(
+      { category: 'GAME', content: 'Four pictures' },
+      [1, 2, 3, 4].map(() => image('images', pngBytes)),
+    );
+    expect([four.statusCode, four.json().code, four.json().details[0]]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      { field: 'images', message: 'activity_apply_remark_limit4' },
+    ]);
     // A jpeg declared as png is fine (content decides); a gif declared as png is not.
     expect((await feedback({ category: 'GAME', content: 'Mislabelled jpeg' }, [image('images', jpegBytes, 'x.png', 'image/png')])).statusCode).toBe(200);
     const gif = await feedback({ category: 'GAME', content: 'A gif' }, [image('images', Buffer.from('GIF89a\x01\x00\x01\x00'), 'x.png')]);
@@ -46,15 +56,30 @@ describe('picture uploads: multipart/form-data (submitFeedback, applyReward, sub
 
   it('refuses an anonymous upload before reading its body, and JSON bodies', async () => {
     // 6 MB that would break the size rule: the missing session is what is answered.
-    const anonymous = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', ...(await multipart({ category: 'GAME', content: 'Anonymous' }, [image('images', Buffer.alloc(6_000_000, 1))])) });
+    const anonymous = await call(server.app, {
+      method: 'PUT',
+      url: '/wps/member/feedback',
+      ...(await multipart({ category: 'GAME', content: 'Anonymous' }, [image('images', Buffer.alloc(6_000_000, 1))])),
+    });
     expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'NOT_LOGGED_IN']);
-    const expired = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', token: 'not-a-session', ...(await multipart({ category: 'GAME', content: 'Expired' })) });
+    const expired = await call(server.app, {
+      method: 'PUT',
+      url: '/wps/member/feedback',
+      token: 'not-a-session',
+      ...(await multipart({ category: 'GAME', content: 'Expired' })),
+    });
     expect(expired.statusCode).toBe(401);
     const json = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', token, payload: { category: 'GAME', content: 'JSON body' } });
     expect([json.statusCode, json.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     // A multipart body whose Content-Type lost its boundary cannot be split: 400, not a server error.
     const form = await multipart({ category: 'GAME', content: 'No boundary' });
-    const unbounded = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', token, payload: form.payload, headers: { 'content-type': 'multipart/form-data' } });
+    const unbounded = await call(server.app, {
+      method: 'PUT',
+      url: '/wps/member/feedback',
+      token,
+      payload: form.payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect([unbounded.statusCode, unbounded.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     const cut = await call(server.app, { method: 'PUT', url: '/wps/member/feedback', token, payload: form.payload.subarray(0, 40), headers: form.headers });
     expect(cut.statusCode).toBe(400);
@@ -63,7 +88,8 @@ describe('picture uploads: multipart/form-data (submitFeedback, applyReward, sub
   it('takes a manual-transfer receipt as one file part and refuses a second', async () => {
     const banks = (await call(server.app, { method: 'GET', url: '/wps/deposit/banks', token })).json().value;
     const fields = { bankId: banks[0].bankId, amount: '300.00', depositorName: 'Player One', transferTime: new Date().toISOString() };
-    const send = async (extra: Record<string, string>, files: FilePart[]) => call(server.app, { method: 'POST', url: '/wps/deposit/manual', token, ...(await multipart({ ...fields, ...extra }, files)) });
+    const send = async (extra: Record<string, string>, files: FilePart[]) =>
+      call(server.app, { method: 'POST', url: '/wps/deposit/manual', token, ...(await multipart({ ...fields, ...extra }, files)) });
     const two = await send({ referenceNo: 'UP-2' }, [image('receipt', pngBytes), image('receipt', pngBytes)]);
     expect(two.statusCode).toBe(400);
     const fake = await send({ referenceNo: 'UP-3' }, [image('receipt', Buffer.from('plain text'), 'slip.jpg', 'image/jpeg')]);

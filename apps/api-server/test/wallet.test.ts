@@ -38,7 +38,8 @@ describe('deposit: manual transfer and payment gateway (spec section 7)', () => 
   it('records a manual transfer as pending and refuses amounts out of range and unknown banks', async () => {
     const banks = (await get('/wps/deposit/banks')).json().value;
     const body = { bankId: banks[0].bankId, amount: '500.00', depositorName: 'Lucky Star', transferTime: new Date().toISOString(), referenceNo: 'REF-1' };
-    const manual = async (fields: Record<string, string>) => call(server.app, { method: 'POST', url: '/wps/deposit/manual', token, ...(await multipart(fields)) });
+    const manual = async (fields: Record<string, string>) =>
+      call(server.app, { method: 'POST', url: '/wps/deposit/manual', token, ...(await multipart(fields)) });
     const order = (await manual(body)).json().value;
     expect(order).toMatchObject({ method: 'MANUAL', status: 'PENDING', amount: '500.00' });
     expect((await manual(body)).json().code).toBe('ALREADY_APPLIED');
@@ -53,8 +54,25 @@ describe('deposit: manual transfer and payment gateway (spec section 7)', () => 
   it('credits a gateway deposit and its bonus once the simulated payment page is paid', async () => {
     const before = Number(await balance());
     const [gateway] = (await get('/wps/deposit/gateways?channel=QR')).json().value;
-    expect((await post('/wps/deposit/gateway', { gatewayId: gateway.gatewayId, channel: 'QR', amount: '123.00', returnUrl: 'https://lucky88.example/m/voucherCenter' })).statusCode).toBe(400);
-    const created = (await post('/wps/deposit/gateway', { gatewayId: gateway.gatewayId, channel: 'QR', amount: '1000.00', promoId: 'DP20', returnUrl: 'https://lucky88.example/m/voucherCenter' })).json().value;
+    expect(
+      (
+        await post('/wps/deposit/gateway', {
+          gatewayId: gateway.gatewayId,
+          channel: 'QR',
+          amount: '123.00',
+          returnUrl: 'https://lucky88.example/m/voucherCenter',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const created = (
+      await post('/wps/deposit/gateway', {
+        gatewayId: gateway.gatewayId,
+        channel: 'QR',
+        amount: '1000.00',
+        promoId: 'DP20',
+        returnUrl: 'https://lucky88.example/m/voucherCenter',
+      })
+    ).json().value;
     const path = new URL(created.payUrl);
     const page = await server.app.inject({ method: 'GET', url: `${path.pathname}${path.search}` });
     expect(page.body).toContain('1000.00');
@@ -90,17 +108,31 @@ describe('withdraw and security (spec section 7)', () => {
   it('sets withdrawal and payment passwords, binds cards and answers security questions', async () => {
     const t = await login(server.app, 'player1');
     expect((await get('/wps/security/config', t)).json().value).toMatchObject({ withdrawalPasswordSet: false, bankCardBound: false });
-    expect((await post('/wps/security/password/withdrawal', { newPassword: '12345', confirmNewPassword: '12345' }, t)).json().code).toBe('PASSWORD_FORMAT_INVALID');
+    expect((await post('/wps/security/password/withdrawal', { newPassword: '12345', confirmNewPassword: '12345' }, t)).json().code).toBe(
+      'PASSWORD_FORMAT_INVALID',
+    );
     expect((await post('/wps/security/password/withdrawal', { newPassword: '135790', confirmNewPassword: '135790' }, t)).statusCode).toBe(200);
-    expect((await post('/wps/security/password/withdrawal', { newPassword: '111111', confirmNewPassword: '111111' }, t)).json().code).toBe('PAYMENT_PASSWORD_WRONG');
+    expect((await post('/wps/security/password/withdrawal', { newPassword: '111111', confirmNewPassword: '111111' }, t)).json().code).toBe(
+      'PAYMENT_PASSWORD_WRONG',
+    );
     const card = { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountName: 'Player One', accountNo: '9876543210', withdrawalPassword: '135790' };
     expect((await post('/wps/security/bankcard', card, t)).json().value.isDefault).toBe(true);
     expect((await post('/wps/security/bankcard', card, t)).json().code).toBe('ALREADY_APPLIED');
     expect((await post('/wps/security/password/payment', { newPassword: '246802', confirmNewPassword: '246802' }, t)).statusCode).toBe(200);
     const questions = (await get('/wps/security/questions', t)).json().value.questions;
-    const put = await call(server.app, { method: 'PUT', url: '/wps/security/questions', token: t, payload: { answers: [{ questionId: questions[0].questionId, answer: 'Bangkok' }], withdrawalPassword: '135790' } });
+    const put = await call(server.app, {
+      method: 'PUT',
+      url: '/wps/security/questions',
+      token: t,
+      payload: { answers: [{ questionId: questions[0].questionId, answer: 'Bangkok' }], withdrawalPassword: '135790' },
+    });
     expect(put.statusCode).toBe(200);
-    expect((await get('/wps/security/config', t)).json().value).toMatchObject({ withdrawalPasswordSet: true, paymentPasswordSet: true, bankCardBound: true, securityQuestionsSet: true });
+    expect((await get('/wps/security/config', t)).json().value).toMatchObject({
+      withdrawalPasswordSet: true,
+      paymentPasswordSet: true,
+      bankCardBound: true,
+      securityQuestionsSet: true,
+    });
   });
 
   it('resets the payment password with an SMS code to the account number', async () => {

@@ -199,14 +199,22 @@ test.describe('passwords (spec sections 2, 4, 5 and 8)', () => {
     expect((await dev.mailbox(`${userName}@example.com`)).length).toBeGreaterThan(0);
   });
 
-  test('forgot password by e-mail answers a wrong username/e-mail pair like a right one; switching method clears the message', async ({ page, dev, merchant }) => {
+  test('forgot password by e-mail answers a wrong username/e-mail pair like a right one; switching method clears the message', async ({
+    page,
+    dev,
+    merchant,
+  }) => {
     test.skip(merchant !== 'lucky88', 'lucky88 offers both methods');
     await page.goto('/m/forget');
     const dialog = page.getByRole('dialog', { name: 'Forgot password' });
     await expect(dialog.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
     // The one message the e-mail form can still get is about the attempt (here the service is busy once):
     // it does not stay under the phone fields.
-    await page.route('**/wps/member/password/email', (route) => route.fulfill({ status: 503, json: { success: false, code: 'SYSTEM_BUSY', message: 'busy' } }), { times: 1 });
+    await page.route(
+      '**/wps/member/password/email',
+      (route) => route.fulfill({ status: 503, json: { success: false, code: 'SYSTEM_BUSY', message: 'busy' } }),
+      { times: 1 },
+    );
     await input(dialog, 'Username').fill(demo.member);
     await input(dialog, 'E-mail').fill('someone@other.com');
     await dialog.getByRole('button', { name: 'Reset password' }).click();

@@ -14,12 +14,16 @@ import { expect, test } from './fixtures.js';
  */
 
 type Texts = { [key: string]: string | Texts };
-const localeFile = (tag: string, namespace: string) => fileURLToPath(new URL(`../../../packages/core/src/i18n/locales/${tag}/${namespace}.json`, import.meta.url));
+const localeFile = (tag: string, namespace: string) =>
+  fileURLToPath(new URL(`../../../packages/core/src/i18n/locales/${tag}/${namespace}.json`, import.meta.url));
 /** The member site's texts of a language: its namespaces hold disjoint top-level keys. */
-const readTexts = (tag: string): Texts => Object.assign({}, ...appNamespaces.member.map((namespace) => JSON.parse(readFileSync(localeFile(tag, namespace), 'utf8')) as Texts));
+const readTexts = (tag: string): Texts =>
+  Object.assign({}, ...appNamespaces.member.map((namespace) => JSON.parse(readFileSync(localeFile(tag, namespace), 'utf8')) as Texts));
 
 function leaves(texts: Texts, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
 }
 
 function text(texts: Texts, key: string): string {
@@ -158,7 +162,11 @@ for (const language of languages) {
       const merchant = String(testInfo.project.metadata.merchant);
       test.skip(owner(language.code) !== merchant, `${language.code} runs in the ${owner(language.code)} build`);
       const texts = readTexts(language.tag);
-      const expected: Expected = { own: new Set(leaves(texts).map(([, value]) => value)), server: recordServerTexts(page), checkEnglish: language.tag !== 'en' };
+      const expected: Expected = {
+        own: new Set(leaves(texts).map(([, value]) => value)),
+        server: recordServerTexts(page),
+        checkEnglish: language.tag !== 'en',
+      };
 
       await page.goto('/m/home');
       await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
@@ -167,7 +175,10 @@ for (const language of languages) {
       await expect(page.getByRole('navigation', { name: text(texts, 'footer.label') })).toBeVisible();
       await expectReadable(page, 'home', expected);
 
-      await page.getByRole('banner').getByRole('button', { name: text(texts, 'common.login'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text(texts, 'common.login'), exact: true })
+        .click();
       const login = page.getByRole('dialog', { name: text(texts, 'login.title') });
       // The panel waits for the remembered login (IndexedDB), the switches and the countries.
       await expect(login.getByRole('button', { name: text(texts, 'common.login'), exact: true })).toBeVisible({ timeout: 30_000 });
@@ -180,12 +191,22 @@ for (const language of languages) {
       const age = String(merchantConfig(merchant).ageLimit);
       await expect(register).toContainText(text(texts, 'register.agreement').replace('{{age}}', age));
       await expectReadable(page, 'register popup', expected);
-      await register.getByRole('button', { name: text(texts, 'common.close') }).first().click();
+      await register
+        .getByRole('button', { name: text(texts, 'common.close') })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // The game list through the app's own button (no second page load): the new-games row's "more".
       const newGames = page.getByRole('heading', { name: text(texts, 'home.newGames'), exact: true });
-      await page.locator('section, div').filter({ has: newGames }).filter({ has: page.getByRole('button') }).last().getByRole('button').first().click();
+      await page
+        .locator('section, div')
+        .filter({ has: newGames })
+        .filter({ has: page.getByRole('button') })
+        .last()
+        .getByRole('button')
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/m\/new-games$/);
       await expect(page.getByRole('tablist').first()).toBeVisible();
       await expect(page.locator('a[href^="/m/"], button').filter({ hasText: /\S/ }).first()).toBeVisible();

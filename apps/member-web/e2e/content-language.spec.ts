@@ -11,7 +11,24 @@ const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8797)}`
  */
 
 /** Words every market writes alike: codes, currencies and the brands of payment and messaging channels. */
-const sharedWords = new Set(['VIP', 'USDT', 'OTP', 'ID', 'PIN', 'OK', 'LINE', 'WhatsApp', 'Telegram', 'Facebook', 'Google', 'WeChat', 'Alipay', 'QQ', 'APP', 'App']);
+const sharedWords = new Set([
+  'VIP',
+  'USDT',
+  'OTP',
+  'ID',
+  'PIN',
+  'OK',
+  'LINE',
+  'WhatsApp',
+  'Telegram',
+  'Facebook',
+  'Google',
+  'WeChat',
+  'Alipay',
+  'QQ',
+  'APP',
+  'App',
+]);
 const brandPhrases = ['WeChat Pay', 'QQ Wallet'];
 
 /** Every game's and provider's name of the merchant's catalogue: a notice may name a game the page does not list. */

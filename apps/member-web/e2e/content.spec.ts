@@ -18,7 +18,9 @@ interface SeededPromotion {
 async function seededPromotions(request: APIRequestContext, merchant: string) {
   const response = await request.get(`${apiOrigin}/wps/announcements?types=Promotion&platform=M`, { headers: { Merchant: merchant, Language: 'EN' } });
   expect(response.ok()).toBe(true);
-  const { value } = (await response.json()) as { value: { promotion: SeededPromotion[]; promotionCategories: { id: string; name: string; sequence: number }[] } };
+  const { value } = (await response.json()) as {
+    value: { promotion: SeededPromotion[]; promotionCategories: { id: string; name: string; sequence: number }[] };
+  };
   return value;
 }
 
@@ -83,7 +85,9 @@ test.describe('promotions', () => {
 
     // ?id= : the tab holding it is selected, the sheet opens and the card is scrolled into view.
     const target = promotions[promotions.length - 1]!;
-    const targetCategory = promotionCategories.filter((category) => target.promoAnnouncementCategoryIds.includes(category.id)).sort((a, b) => a.sequence - b.sequence)[0]!;
+    const targetCategory = promotionCategories
+      .filter((category) => target.promoAnnouncementCategoryIds.includes(category.id))
+      .sort((a, b) => a.sequence - b.sequence)[0]!;
     await page.goto(`/m/activity?id=${target.id}`);
     const targetSheet = page.getByRole('dialog', { name: target.title });
     await expect(targetSheet).toBeVisible();

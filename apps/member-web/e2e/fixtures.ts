@@ -41,7 +41,7 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
   dev: async ({ request, merchant }, use) => {
-    const get = async <T,>(path: string): Promise<T> => {
+    const get = async <T>(path: string): Promise<T> => {
       const response = await request.get(`${apiOrigin}${path}`, { headers: { Merchant: merchant } });
       expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
       return ((await response.json()) as { value: T }).value;

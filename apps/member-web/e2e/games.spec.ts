@@ -137,7 +137,10 @@ test.describe('game category page', () => {
 
   test('the slot page opened with ?gameClassify=FeatureBuy shows that classification; the side menu navigates', async ({ page }) => {
     await page.goto('/m/slot-games?gameClassify=FeatureBuy');
-    await expect(page.getByRole('tablist', { name: 'Game classifications' }).getByRole('tab', { name: 'Feature Buy' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist', { name: 'Game classifications' }).getByRole('tab', { name: 'Feature Buy' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(cards(gameList(page, 'Feature Buy')).first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Game categories' }).getByRole('button', { name: 'Live casino' }).click();
     await expect(page).toHaveURL(/\/m\/live-games$/);
@@ -225,7 +228,11 @@ test.describe('game search', () => {
 test.describe('favourites and recent games', () => {
   test('a guest gets the login popup from a heart, the favourites tab and the favourites page', async ({ page }) => {
     await page.goto('/m/slot-games');
-    await page.getByRole('region', { name: 'All' }).getByRole('button', { name: /^Favourite:/ }).first().click();
+    await page
+      .getByRole('region', { name: 'All' })
+      .getByRole('button', { name: /^Favourite:/ })
+      .first()
+      .click();
     await expectLoginPopup(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -247,7 +254,10 @@ test.describe('favourites and recent games', () => {
     await page.goto('/m/fish-games');
     const list = gameList(page);
     // A game that is not a favourite yet; names repeat across providers, so it is known by name and provider.
-    const item = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Favourite:/, pressed: false }) }).first();
+    const item = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Favourite:/, pressed: false }) })
+      .first();
     await expect(item).toBeVisible();
     const position = (await item.getAttribute('aria-posinset'))!;
     const card = list.locator(`[role="listitem"][aria-posinset="${position}"]`);
@@ -260,7 +270,10 @@ test.describe('favourites and recent games', () => {
     await page.goto('/m/favorite');
     await page.reload();
     const favourites = gameList(page);
-    const saved = favourites.getByRole('listitem').filter({ has: page.locator(`button[title="${name}"]`) }).filter({ has: page.getByRole('img', { name: vendor, exact: true }) });
+    const saved = favourites
+      .getByRole('listitem')
+      .filter({ has: page.locator(`button[title="${name}"]`) })
+      .filter({ has: page.getByRole('img', { name: vendor, exact: true }) });
     await expect(saved).toHaveCount(1);
     await expect(saved.getByRole('button', { name: `Favourite: ${name}` })).toHaveAttribute('aria-pressed', 'true');
     await checkA11y(page);

@@ -31,7 +31,10 @@ test.describe('language switch (spec sections 1 and 2)', () => {
   });
 
   test('a field error on screen follows a language change, and what was typed stays (spec section 4)', async ({ page, merchant }) => {
-    const target = merchant === 'lucky88' ? { name: 'ไทย', lang: 'th', invalid: 'รูปแบบบัญชีไม่ถูกต้อง', required: 'กรุณากรอกรหัสผ่าน' } : { name: 'العربية', lang: 'ar', invalid: 'تنسيق الحساب غير صالح', required: 'يرجى إدخال كلمة المرور' };
+    const target =
+      merchant === 'lucky88'
+        ? { name: 'ไทย', lang: 'th', invalid: 'รูปแบบบัญชีไม่ถูกต้อง', required: 'กรุณากรอกรหัสผ่าน' }
+        : { name: 'العربية', lang: 'ar', invalid: 'تنسيق الحساب غير صالح', required: 'يرجى إدخال كلمة المرور' };
     await page.goto('/m/menu');
     await page.getByRole('button', { name: 'Language' }).click();
     const choice = page.getByRole('radio', { name: target.name });

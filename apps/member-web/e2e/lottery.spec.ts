@@ -94,7 +94,10 @@ test.describe('lottery results and orders', () => {
   });
 
   test('the draw results read in Thai, and right to left in Arabic, within the 360 px screen', async ({ page, merchant }) => {
-    const target = merchant === 'lucky88' ? { code: 'TH', lang: 'th', dir: 'ltr', title: 'ผลการออกรางวัล', tab: 'ตามประเภทหวย', south: 'ภาคใต้' } : { code: 'AR', lang: 'ar', dir: 'rtl', title: 'نتائج السحب', tab: 'حسب اليانصيب', south: 'الجنوب' };
+    const target =
+      merchant === 'lucky88'
+        ? { code: 'TH', lang: 'th', dir: 'ltr', title: 'ผลการออกรางวัล', tab: 'ตามประเภทหวย', south: 'ภาคใต้' }
+        : { code: 'AR', lang: 'ar', dir: 'rtl', title: 'نتائج السحب', tab: 'حسب اليانصيب', south: 'الجنوب' };
     await page.addInitScript((code) => localStorage.setItem('language', code), target.code);
     await page.goto('/m/lotteryResults');
     await expect(page.locator('html')).toHaveAttribute('lang', target.lang);
@@ -107,7 +110,12 @@ test.describe('lottery results and orders', () => {
     await expect(page.locator('main')).not.toContainText('lottery.');
     await checkA11y(page);
     await page.getByRole('tab', { name: target.tab }).click();
-    await expect(page.getByRole('list').filter({ has: page.getByRole('list') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ has: page.getByRole('list') })
+        .first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await checkA11y(page);
   });

@@ -37,14 +37,20 @@ test.describe('inbox', () => {
     await checkA11y(page);
 
     // Deleting asks first; cancel keeps the message, confirm removes it.
-    await messages.first().getByRole('button', { name: /^Delete:/ }).click();
+    await messages
+      .first()
+      .getByRole('button', { name: /^Delete:/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
     await expect(dialog).toBeVisible();
     await checkA11y(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(messages).toHaveCount(2);
-    await messages.first().getByRole('button', { name: /^Delete:/ }).click();
+    await messages
+      .first()
+      .getByRole('button', { name: /^Delete:/ })
+      .click();
     await dialog.getByRole('button', { name: 'Delete message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Message deleted' }).first()).toBeVisible();
     await expect(messages).toHaveCount(1);
@@ -88,7 +94,12 @@ test.describe('missions', () => {
     await expect(turnover.getByText('In progress')).toBeVisible();
     await checkA11y(page);
     await signIn.getByRole('button', { name: 'Claim' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Sign in today: .*1\.00 added to your balance/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Sign in today: .*1\.00 added to your balance/ })
+        .first(),
+    ).toBeVisible();
     await expect(signIn.getByText('Claimed')).toBeVisible();
     await expect(signIn.getByRole('button', { name: 'Claim' })).toHaveCount(0);
     await page.reload();
@@ -130,10 +141,12 @@ test.describe('feedback', () => {
 test.describe('live and chat', () => {
   test('lists hot, featured and searched anchors, filters the live models and opens the chat room', async ({ page, dev, merchant }) => {
     await registerByUsername(page, dev);
-    const unreadAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/chat/unread', { timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
+    const unreadAsked = page
+      .waitForRequest((request) => new URL(request.url()).pathname === '/wps/chat/unread', { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await page.goto('/m/live');
     // CBS3 (chat counts) is on for lucky88 and off for goldenlotus: only lucky88 asks for the count.
     expect(await unreadAsked).toBe(merchant === 'lucky88');
@@ -157,7 +170,9 @@ test.describe('live and chat', () => {
     await checkA11y(page);
 
     // The chat room is the operator's site: answered here so the journey stays offline.
-    await page.route(/^https:\/\/chat\./, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat room</title><h1>Chat room</h1>' }));
+    await page.route(/^https:\/\/chat\./, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat room</title><h1>Chat room</h1>' }),
+    );
     const launch = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/chat/launch');
     await page.getByRole('button', { name: 'Open chat' }).click();
     const asked = new URL((await launch).url());

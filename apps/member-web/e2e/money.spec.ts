@@ -286,7 +286,10 @@ test.describe('money', () => {
     const userName = await registerMember(merchant, dev);
     // Money to withdraw: a gateway deposit paid on the simulated payment page.
     await logInAt(page, '/m/voucherCenter', userName);
-    await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /Online banking/ }).check();
+    await page
+      .getByRole('group', { name: 'Payment method' })
+      .getByRole('radio', { name: /Online banking/ })
+      .check();
     await page.getByRole('textbox', { name: 'Amount' }).fill('400');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'PAY' }).click();
@@ -349,5 +352,4 @@ test.describe('money', () => {
     await expect(report.getByRole('listitem').first()).toContainText(`${bank} ****6655`);
     await checkA11y(page);
   });
-
 });

@@ -15,7 +15,10 @@ test.describe('help popup over the account forms (2.198)', () => {
     await terms.click();
     const help = page.getByRole('dialog', { name: 'Help centre' });
     await expect(help.locator('#help-popup-topic')).toHaveText('Terms and conditions');
-    await expect(help.getByRole('navigation', { name: 'Help topics' }).getByRole('button', { name: 'Terms and conditions' })).toHaveAttribute('aria-current', 'true');
+    await expect(help.getByRole('navigation', { name: 'Help topics' }).getByRole('button', { name: 'Terms and conditions' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page).toHaveURL(/\/m\/home$/);
     await checkA11y(page);
     // Keyboard: Escape closes the top popup only, and focus goes back to the link.
@@ -94,7 +97,9 @@ test.describe('popups of the home footer (2.204)', () => {
 });
 
 test.describe('iOS tutorial popup (2.204)', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.4 Mobile/15E148 Safari/604.1' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.4 Mobile/15E148 Safari/604.1',
+  });
   test('the add-to-home-screen entry opens the tutorial over the download page', async ({ page }) => {
     await page.goto('/m/download');
     await page.getByRole('button', { name: /Add to home screen/ }).click();

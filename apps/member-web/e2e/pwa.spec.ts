@@ -24,7 +24,14 @@ test.describe('installable app', () => {
     expect(href).toBe('/manifest.webmanifest');
     const manifestResponse = await page.request.get(href!);
     expect(manifestResponse.ok()).toBe(true);
-    const manifest = (await manifestResponse.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
     expect(manifest).toMatchObject({ name: config.name, start_url: '/m/home', display: 'standalone' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

@@ -33,7 +33,13 @@ test.describe('route table (spec section 2)', () => {
   });
 
   test('the agent paths are handed to the agent site (same origin here: the loop guard offers the link)', async ({ page }) => {
-    for (const path of ['/m/agent', '/m/agent/home', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']) {
+    for (const path of [
+      '/m/agent',
+      '/m/agent/home',
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Go to the agent centre' }), path).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));

@@ -196,7 +196,10 @@ test.describe('bank cards', () => {
 
     // Money to withdraw (a gateway deposit paid on the simulated page), then withdraw to the bound card.
     await page.goto('/m/voucherCenter');
-    await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /Online banking/ }).check();
+    await page
+      .getByRole('group', { name: 'Payment method' })
+      .getByRole('radio', { name: /Online banking/ })
+      .check();
     await page.getByRole('textbox', { name: 'Amount' }).fill('400');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'PAY' }).click();

@@ -92,7 +92,13 @@ describe('service worker rules', () => {
       '../../packages/core/dist/i18n/locales/zh-TW/home.json': { file: 'assets/home-E5.js', src: '../../packages/core/dist/i18n/locales/zh-TW/home.json' },
     };
     expect(localeOfChunk(manifest['../../packages/core/dist/i18n/locales/zh-TW/home.json'])).toBe('zh-TW');
-    expect([...precachedAssets(manifest, ['th'])].sort()).toEqual(['assets/en-C3.js', 'assets/index-A1.css', 'assets/index-A1.js', 'assets/react-B1.js', 'assets/th-B2.js']);
+    expect([...precachedAssets(manifest, ['th'])].sort()).toEqual([
+      'assets/en-C3.js',
+      'assets/index-A1.css',
+      'assets/index-A1.js',
+      'assets/react-B1.js',
+      'assets/th-B2.js',
+    ]);
     expect(precachedAssets(manifest, ['th', 'zh-TW', 'ar'])).toContain('assets/home-E5.js');
     // The rest of the build's hashed files are kept on first use; nothing else is.
     expect(['/assets/DepositScreen-C1.js', '/assets/index-A1.css'].every(isHashedAssetPath)).toBe(true);
@@ -111,7 +117,9 @@ describe.each(builds)('the installable app of $folder', ({ folder, merchant }) =
   const html = read('index.html').toString('utf8');
   const viteManifest = JSON.parse(read('.vite/manifest.json').toString('utf8')) as Record<string, { file: string; src?: string; isEntry?: boolean }>;
   const worker = read('sw.js').toString('utf8');
-  const precached = (JSON.parse(/\[\{"(?:revision|url)":[\s\S]*?\}\]/.exec(worker)?.[0] ?? '[]') as { url: string; revision: string | null }[]).map((entry) => entry.url);
+  const precached = (JSON.parse(/\[\{"(?:revision|url)":[\s\S]*?\}\]/.exec(worker)?.[0] ?? '[]') as { url: string; revision: string | null }[]).map(
+    (entry) => entry.url,
+  );
 
   it('links its manifest, which is valid JSON describing this merchant', () => {
     expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
@@ -148,6 +156,11 @@ describe.each(builds)('the installable app of $folder', ({ folder, merchant }) =
     const offered = new Set([...merchant.languages.map((code) => languageInfo(code).tag), 'en']);
     const locales = Object.values(viteManifest).filter((chunk) => localeOfChunk(chunk) !== undefined);
     const expected = [...offered].flatMap((tag) => appNamespaces.member.map(() => tag));
-    expect(locales.filter((chunk) => precached.includes(chunk.file)).map((chunk) => localeOfChunk(chunk)).sort()).toEqual(expected.sort());
+    expect(
+      locales
+        .filter((chunk) => precached.includes(chunk.file))
+        .map((chunk) => localeOfChunk(chunk))
+        .sort(),
+    ).toEqual(expected.sort());
   });
 });

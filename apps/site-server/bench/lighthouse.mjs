@@ -42,7 +42,16 @@ function build() {
   console.error('building (turbo, cached) …');
   const result = spawnSync(
     'pnpm',
-    ['turbo', 'run', 'build', '--filter=@whitelabel/member-web', '--filter=@whitelabel/agent-web', '--filter=@whitelabel/api-server', '--filter=@whitelabel/site-server', '--output-logs=errors-only'],
+    [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@whitelabel/member-web',
+      '--filter=@whitelabel/agent-web',
+      '--filter=@whitelabel/api-server',
+      '--filter=@whitelabel/site-server',
+      '--output-logs=errors-only',
+    ],
     { cwd: repo, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('build failed');
@@ -156,8 +165,20 @@ function row(label, visit, all) {
 }
 
 build();
-const api = start('apps/api-server/dist/main.js', { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', TRUST_PROXY: '127.0.0.1' });
-const site = start('apps/site-server/dist/main.js', { PORT: String(webPort), HOST: '127.0.0.1', API_ORIGINS: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' });
+const api = start('apps/api-server/dist/main.js', {
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'warn',
+  RATE_LIMITS: 'off',
+  TRUST_PROXY: '127.0.0.1',
+});
+const site = start('apps/site-server/dist/main.js', {
+  PORT: String(webPort),
+  HOST: '127.0.0.1',
+  API_ORIGINS: `http://127.0.0.1:${apiPort}`,
+  LOG_LEVEL: 'warn',
+});
 let chrome;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`, api);
@@ -166,7 +187,9 @@ try {
   if (process.getuid?.() === 0) flags.push('--no-sandbox');
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags, port: cdpPort });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  const load = loadavg().map((value) => value.toFixed(2)).join(', ');
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
   const lines = [
     `Lighthouse ${JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).devDependencies.lighthouse} mobile defaults, median of ${runs}; load average at start ${load}`,
     '',
@@ -179,7 +202,12 @@ try {
     raw[entry.label] = result;
     lines.push(row(entry.label, 'cold', result.cold), row(entry.label, 'repeat', result.repeat));
   }
-  lines.push('', `load average at end ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
+  lines.push(
+    '',
+    `load average at end ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
   await browser.disconnect();
   console.log(lines.join('\n'));
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(raw, null, 2));

@@ -20,10 +20,14 @@ try {
 let status = 1;
 try {
   console.log(`[multi-instance] PostgreSQL at ${cluster.url}`);
-  const run = spawnSync('./node_modules/.bin/vitest', ['run', '--config', 'vitest.multi.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=reports/integration.json'], {
-    stdio: 'inherit',
-    env: { ...process.env, MULTI_DATABASE_URL: cluster.url },
-  });
+  const run = spawnSync(
+    './node_modules/.bin/vitest',
+    ['run', '--config', 'vitest.multi.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=reports/integration.json'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, MULTI_DATABASE_URL: cluster.url },
+    },
+  );
   status = run.status ?? 1;
 } finally {
   cluster.stop();

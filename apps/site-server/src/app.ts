@@ -48,7 +48,11 @@ class AccessLogController extends LogController {
  * it) and depends on the language cookie and the encoding; revalidated by its ETag.
  */
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
-  void reply.header('cache-control', `private, ${revalidateCache}`).header('etag', document.etag).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+  void reply
+    .header('cache-control', `private, ${revalidateCache}`)
+    .header('etag', document.etag)
+    .header('vary', 'Accept-Encoding, Cookie')
+    .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(compressDocument(document, 'br'));
@@ -98,7 +102,9 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
       return languages ? [[site, languages] as const] : [];
     }),
   );
-  const boot = new BootDataSource(config.apiOrigins, { onError: (error) => app.log.warn({ err: { message: (error as Error).message } }, 'boot data unavailable') });
+  const boot = new BootDataSource(config.apiOrigins, {
+    onError: (error) => app.log.warn({ err: { message: (error as Error).message } }, 'boot data unavailable'),
+  });
   const byHost = new Map(sites.flatMap((site) => site.config.hosts.map((host) => [host, site] as const)));
   const fallback = sites.find((site) => site.config.merchant === config.defaultMerchant);
   const siteFor = (request: FastifyRequest) => byHost.get(request.hostname.toLowerCase()) ?? fallback;
@@ -243,11 +249,13 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     if (!shell) return reply.status(503).header('retry-after', '30').type('text/plain; charset=utf-8').send('This site is not built yet.');
     void reply.header('cache-control', revalidateCache);
     const template = shell === site.member ? memberShells.get(site) : undefined;
-    const data = template ? await boot.forVisitor(site.config.merchant, cookieValue(request.headers.cookie, languageCookie), {
+    const data = template
+      ? await boot.forVisitor(site.config.merchant, cookieValue(request.headers.cookie, languageCookie), {
           ip: request.ip,
           host: request.host,
           protocol: request.protocol,
-        }) : undefined;
+        })
+      : undefined;
     if (!template || !data) return reply.sendFile('index.html', shell.root);
     const html = setDocumentLanguage(injectBootData(template, data, { home: isHomePath(path) }), memberLanguages.get(site)?.[data.language]);
     return sendDocument(request, reply, renderDocument(html));

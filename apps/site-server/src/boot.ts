@@ -75,7 +75,11 @@ export function firstBannerImage(homeBanners: unknown): string | undefined {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON safe inside a script element: `<` is escaped, so no `</script>` or `<!--` can end it. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The paths that show home (apps/member-web src/routes/home.tsx). */
 export const isHomePath = (path: string) => /^\/m(?:\/|\/home|\/index(?:\.html)?)?$/.test(path);
@@ -132,7 +136,9 @@ export function parseDocumentLanguages(text: string): Record<string, DocumentLan
   const entries = Object.entries(value as Record<string, unknown>);
   const valid = entries.every(([, entry]) => {
     const language = entry as Partial<DocumentLanguage> | null;
-    return typeof language?.lang === 'string' && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language.lang) && (language.dir === 'ltr' || language.dir === 'rtl');
+    return (
+      typeof language?.lang === 'string' && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language.lang) && (language.dir === 'ltr' || language.dir === 'rtl')
+    );
   });
   return valid ? (Object.fromEntries(entries) as Record<string, DocumentLanguage>) : undefined;
 }

@@ -62,7 +62,8 @@ export function parseSites(file: SitesFile, baseDir: string): { sites: SiteConfi
   const seenHosts = new Map<string, string>();
   const sites = file.sites.map((site, index) => {
     if (typeof site.merchant !== 'string' || !/^[A-Za-z0-9_-]+$/.test(site.merchant)) throw new Error(`sites[${index}].merchant must be a merchant code`);
-    if (!Array.isArray(site.hosts) || site.hosts.some((host) => typeof host !== 'string' || !host)) throw new Error(`sites[${index}].hosts must be a list of host names`);
+    if (!Array.isArray(site.hosts) || site.hosts.some((host) => typeof host !== 'string' || !host))
+      throw new Error(`sites[${index}].hosts must be a list of host names`);
     if (typeof site.member !== 'string' || !site.member) throw new Error(`sites[${index}].member must be a build folder`);
     if (site.agent !== undefined && (typeof site.agent !== 'string' || !site.agent)) throw new Error(`sites[${index}].agent must be a build folder`);
     const hosts = site.hosts.map((host) => host.toLowerCase());

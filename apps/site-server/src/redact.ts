@@ -12,7 +12,7 @@ export function redactUrl(url: string): string {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const segments = path.split('/');
   const redactedPath = segments
-    .map((segment, index) => (index > 0 && secretAfter.has(segments[index - 1] ?? '') && segments[1] === 'wps') || opaque.test(segment) ? '~' : segment)
+    .map((segment, index) => ((index > 0 && secretAfter.has(segments[index - 1] ?? '') && segments[1] === 'wps') || opaque.test(segment) ? '~' : segment))
     .join('/');
   if (queryAt === -1) return redactedPath;
   const names = url

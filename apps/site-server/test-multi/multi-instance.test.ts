@@ -151,7 +151,13 @@ function client(address: string) {
     const key = (await request<{ kid: string; jwk: Record<string, string>; serverTime: string }>('GET', '/wps/system/encryptionKey')).body.value;
     // As the client does: a one-time id and the server's time in the protected header (replay protection).
     const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid, jti: randomUUID().replaceAll('-', ''), iat: Math.floor(Date.parse(key.serverTime) / 1000) })
+      .setProtectedHeader({
+        alg: 'RSA-OAEP-256',
+        enc: 'A256GCM',
+        kid: key.kid,
+        jti: randomUUID().replaceAll('-', ''),
+        iat: Math.floor(Date.parse(key.serverTime) / 1000),
+      })
       .encrypt(await importJWK(key.jwk, 'RSA-OAEP-256'));
     return request<T>(method, path, { payload: jwe }, { encryption: 'JWE-RSA-OAEP-256-A256GCM' });
   };
@@ -201,13 +207,23 @@ async function journey(index: number) {
   expect(wrong.body).toMatchObject({ code: 'ACCOUNT_OR_PASSWORD_WRONG' });
   const withoutCaptcha = await browser.encrypted('POST', '/wps/session/login', { type: 'username', username, password });
   expect(withoutCaptcha.body.code).toBe('CAPTCHA_WRONG');
-  const login = await browser.encrypted<{ token: string }>('POST', '/wps/session/login', { type: 'username', username, password, ...(await browser.captcha()) });
+  const login = await browser.encrypted<{ token: string }>('POST', '/wps/session/login', {
+    type: 'username',
+    username,
+    password,
+    ...(await browser.captcha()),
+  });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   browser.setToken(login.body.value.token);
 
   // Deposit through the simulated payment page (its URL names the site server's host).
   const [gateway] = (await browser.request<{ gatewayId: string }[]>('GET', '/wps/deposit/gateways?channel=QR')).body.value;
-  const order = await browser.request<{ payUrl: string }>('POST', '/wps/deposit/gateway', { gatewayId: gateway!.gatewayId, channel: 'QR', amount: '1000.00', returnUrl: 'https://lucky88.example/m/voucherCenter' });
+  const order = await browser.request<{ payUrl: string }>('POST', '/wps/deposit/gateway', {
+    gatewayId: gateway!.gatewayId,
+    channel: 'QR',
+    amount: '1000.00',
+    returnUrl: 'https://lucky88.example/m/voucherCenter',
+  });
   expect(order.status, JSON.stringify(order.body)).toBe(200);
   const payUrl = new URL(order.body.value.payUrl);
   expect(payUrl.origin).toBe(siteOrigin);
@@ -233,7 +249,13 @@ async function journey(index: number) {
 
   // Withdrawal to a card bound with a new withdrawal password.
   expect((await browser.request('POST', '/wps/security/password/withdrawal', { newPassword: '135790', confirmNewPassword: '135790' })).status).toBe(200);
-  const card = { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountName: `Multi ${index}`, accountNo: `98765432${String(index).padStart(2, '0')}`, withdrawalPassword: '135790' };
+  const card = {
+    bankCode: 'SCB',
+    bankName: 'Siam Commercial Bank',
+    accountName: `Multi ${index}`,
+    accountNo: `98765432${String(index).padStart(2, '0')}`,
+    withdrawalPassword: '135790',
+  };
   expect((await browser.request('POST', '/wps/security/bankcard', card)).status).toBe(200);
   const [bound] = (await browser.request<{ cardId: string }[]>('GET', '/wps/withdraw/bankcards')).body.value;
   const before = cents(await balance());
@@ -279,7 +301,8 @@ describe('two API instances behind the site server, on one PostgreSQL', () => {
         [usernames],
       );
       expect(journeys.rows).toHaveLength(usernames.length);
-      for (const row of journeys.rows as { bets: string; deposits: string; withdrawals: string }[]) expect(row).toMatchObject({ bets: '6', deposits: '1', withdrawals: '1' });
+      for (const row of journeys.rows as { bets: string; deposits: string; withdrawals: string }[])
+        expect(row).toMatchObject({ bets: '6', deposits: '1', withdrawals: '1' });
     } finally {
       await db.end();
     }

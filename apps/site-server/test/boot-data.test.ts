@@ -70,7 +70,10 @@ describe('boot data in the member document', () => {
     const first = api.calls.length;
     expect(first).toBe(7);
     const other = await app.inject({ url: '/m/slot-games', headers });
-    expect(api.calls.slice(first).map((call) => call.url), 'only the visitor’s own site status is asked again').toEqual(['/wps/system/status']);
+    expect(
+      api.calls.slice(first).map((call) => call.url),
+      'only the visitor’s own site status is asked again',
+    ).toEqual(['/wps/system/status']);
     expect(bootOf(other.body).language).toBe('AR');
     expect(other.body, 'the home banner is preloaded on home only').not.toContain('rel="preload"');
     await app.inject({ url: '/m/home', headers: { host: 'goldenlotus.test' } });
@@ -121,17 +124,21 @@ describe('boot data in the member document', () => {
 describe('boot data helpers', () => {
   it('keeps a `</script>` inside the data from ending the element', () => {
     expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
-    const html = injectBootData('<html><head></head><body></body></html>', {
-      v: 1,
-      merchant: 'm',
-      language: 'EN',
-      fetchedAt: 0,
-      status: {},
-      settings: {},
-      homeBanners: { banners: [{ imageUrl: 'javascript:alert(1)' }] },
-      news: {},
-      lobby: { menus: {}, hotPageSize: 9, hot: {} },
-    }, { home: true });
+    const html = injectBootData(
+      '<html><head></head><body></body></html>',
+      {
+        v: 1,
+        merchant: 'm',
+        language: 'EN',
+        fetchedAt: 0,
+        status: {},
+        settings: {},
+        homeBanners: { banners: [{ imageUrl: 'javascript:alert(1)' }] },
+        news: {},
+        lobby: { menus: {}, hotPageSize: 9, hot: {} },
+      },
+      { home: true },
+    );
     expect(html).not.toContain('rel="preload"');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });

@@ -108,16 +108,30 @@ export async function fakeApi(options: { maintenance?: boolean } = {}) {
     });
   });
   app.get('/wps/system/settings', async (request) =>
-    envelope({ merchantCode: request.headers.merchant, merchantName: `Name of ${String(request.headers.merchant)}`, defaultLanguage: 'EN', languages: ['EN', 'AR'] }),
+    envelope({
+      merchantCode: request.headers.merchant,
+      merchantName: `Name of ${String(request.headers.merchant)}`,
+      defaultLanguage: 'EN',
+      languages: ['EN', 'AR'],
+    }),
   );
-  app.get('/wps/system/status', async (request) => envelope({ status: options.maintenance ? 'MAINTENANCE' : 'NORMAL', ip: request.headers['x-forwarded-for'] }));
+  app.get('/wps/system/status', async (request) =>
+    envelope({ status: options.maintenance ? 'MAINTENANCE' : 'NORMAL', ip: request.headers['x-forwarded-for'] }),
+  );
   app.get('/wps/announcements', async (request) => {
     const language = String(request.headers.language);
     if (!String((request.query as { types?: unknown }).types).includes('B')) return envelope({ player: [{ id: 7, title: `News ${language}` }] });
     const host = String(request.headers['x-forwarded-host']);
-    return envelope({ banners: [{ id: 1, imageUrl: `/static/banners/${language.toLowerCase()}-1.webp?host=${host}`, linkage: null }, { id: 2, imageUrl: '/static/banners/2.webp' }] });
+    return envelope({
+      banners: [
+        { id: 1, imageUrl: `/static/banners/${language.toLowerCase()}-1.webp?host=${host}`, linkage: null },
+        { id: 2, imageUrl: '/static/banners/2.webp' },
+      ],
+    });
   });
-  app.get('/wps/games/menus', async (request) => envelope({ menus: [{ gameType: 'SLOT', displayName: `Slots ${String(request.headers.language)}`, vendors: [] }] }));
+  app.get('/wps/games/menus', async (request) =>
+    envelope({ menus: [{ gameType: 'SLOT', displayName: `Slots ${String(request.headers.language)}`, vendors: [] }] }),
+  );
   app.get('/wps/games/hot', async (request) => envelope({ games: [], totalPages: 1, query: request.query }));
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, origin, calls };

@@ -49,7 +49,10 @@ describe('encoding negotiation', () => {
   it('sends the file itself to a client that accepts no encoding', async () => {
     const { app } = await server();
     for (const acceptEncoding of ['identity', undefined]) {
-      const response = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { host: 'lucky88.test', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+      const response = await app.inject({
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { host: 'lucky88.test', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body).toBe(luckyScript);
     }
@@ -141,7 +144,8 @@ describe('missing files and routes', () => {
   it('answers the member shell for member routes and the agent shell for agent routes', async () => {
     const { app } = await server();
     const shell = async (url: string) => (await app.inject({ url, headers: { host: 'lucky88.test' } })).body;
-    for (const url of ['/m', '/m/home', '/m/member/deposit?x=1', '/m/gameList/RNG', '/m/agentx']) expect(await shell(url), url).toContain('<title>lucky88 member</title>');
+    for (const url of ['/m', '/m/home', '/m/member/deposit?x=1', '/m/gameList/RNG', '/m/agentx'])
+      expect(await shell(url), url).toContain('<title>lucky88 member</title>');
     for (const url of ['/m/agent', '/m/agent/home', '/m/member/agent/getSalaryContract', '/m/member/agent/getHourContract'])
       expect(await shell(url), url).toContain('<title>lucky88 agent</title>');
   });
@@ -193,12 +197,24 @@ describe('host → merchant', () => {
 
   it('reads the table from a file with folders relative to it, and refuses a host listed twice', () => {
     const config = readConfig({ SITES_FILE: join(import.meta.dirname, '..', 'sites.json'), API_ORIGINS: 'http://api-1:8787, http://api-2:8787/' });
-    expect(config.sites.map((site) => [site.merchant, site.member.endsWith(join('member-web', site.merchant === 'lucky88' ? 'dist' : 'dist-goldenlotus'))])).toEqual([
+    expect(
+      config.sites.map((site) => [site.merchant, site.member.endsWith(join('member-web', site.merchant === 'lucky88' ? 'dist' : 'dist-goldenlotus'))]),
+    ).toEqual([
       ['lucky88', true],
       ['goldenlotus', true],
     ]);
     expect(config.apiOrigins).toEqual(['http://api-1:8787', 'http://api-2:8787']);
-    expect(() => parseSites({ sites: [{ merchant: 'a', hosts: ['x.test'], member: 'a' }, { merchant: 'b', hosts: ['X.test'], member: 'b' }] }, '/')).toThrow(/x.test/);
+    expect(() =>
+      parseSites(
+        {
+          sites: [
+            { merchant: 'a', hosts: ['x.test'], member: 'a' },
+            { merchant: 'b', hosts: ['X.test'], member: 'b' },
+          ],
+        },
+        '/',
+      ),
+    ).toThrow(/x.test/);
     expect(() => parseSites({ default: 'c', sites: [{ merchant: 'a', hosts: [], member: 'a' }] }, '/')).toThrow(/default/);
     expect(() => readConfig({ SITES: '{"sites":[{"merchant":"a","hosts":[],"member":"a"}]}', PORT: '99999' })).toThrow(/PORT/);
   });
@@ -248,7 +264,8 @@ describe('proxy to the API', () => {
     started.push(first.app, second.app);
     const { app } = await server({ apiOrigins: [first.origin, second.origin] });
     const names: string[] = [];
-    for (let i = 0; i < 6; i += 1) names.push((await app.inject({ url: `/wps/games?n=${i}`, headers: { host: 'lucky88.test' } })).json<{ upstream: string }>().upstream);
+    for (let i = 0; i < 6; i += 1)
+      names.push((await app.inject({ url: `/wps/games?n=${i}`, headers: { host: 'lucky88.test' } })).json<{ upstream: string }>().upstream);
     expect(names.filter((name) => name === 'api-1')).toHaveLength(3);
     expect(names.filter((name) => name === 'api-2')).toHaveLength(3);
   });
@@ -282,7 +299,10 @@ describe('health and readiness', () => {
     const noApi = await server({ apiOrigins: ['http://127.0.0.1:9'] });
     expect((await noApi.app.inject({ url: '/readyz' })).statusCode).toBe(503);
 
-    const noBuild = await server({ apiOrigins: [upstream.origin], sites: [{ merchant: 'x', hosts: ['x.test'], member: join(fixture.dir, 'nothing'), agent: undefined }] });
+    const noBuild = await server({
+      apiOrigins: [upstream.origin],
+      sites: [{ merchant: 'x', hosts: ['x.test'], member: join(fixture.dir, 'nothing'), agent: undefined }],
+    });
     const notBuilt = await noBuild.app.inject({ url: '/readyz' });
     expect(notBuilt.statusCode).toBe(503);
     expect(notBuilt.json<{ missingBuilds: string[] }>().missingBuilds).toEqual([join(fixture.dir, 'nothing')]);
@@ -296,7 +316,10 @@ describe('access log', () => {
     started.push(upstream.app);
     const lines: string[] = [];
     const { app } = await server({ apiOrigins: [upstream.origin], logLevel: 'info' }, { logStream: { write: (line) => lines.push(line) } });
-    await app.inject({ url: '/wps/play/tkt_9f8e7d6c5b4a39281706f5e4d3c2b1a0/spin?bet=5', headers: { host: 'lucky88.test', authorization: 'Bearer secret-token-1' } });
+    await app.inject({
+      url: '/wps/play/tkt_9f8e7d6c5b4a39281706f5e4d3c2b1a0/spin?bet=5',
+      headers: { host: 'lucky88.test', authorization: 'Bearer secret-token-1' },
+    });
     await app.inject({ url: '/m/member/reset?code=123456&token=abc', headers: { host: 'lucky88.test', cookie: 'session=s3cr3t' } });
     const log = lines.join('');
     expect(log).not.toMatch(/tkt_9f8e|secret-token|123456|abc|s3cr3t/);

@@ -31,10 +31,12 @@ async function settle(page: Page) {
     });
     await Promise.all(
       inView.map((image) =>
-        image.complete ? undefined : new Promise((resolve) => {
-          image.addEventListener('load', resolve, { once: true });
-          image.addEventListener('error', resolve, { once: true });
-        }),
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

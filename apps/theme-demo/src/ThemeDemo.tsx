@@ -15,7 +15,15 @@ export interface ThemeDemoProps {
   onChange: (state: DemoState) => void;
 }
 
-function Choice<T extends string>({ legend, name, options, value, label, lang, onChange }: {
+function Choice<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  label,
+  lang,
+  onChange,
+}: {
   legend: string;
   name: string;
   options: readonly T[];
@@ -91,7 +99,9 @@ export function ThemeDemo({ themes, state, onChange }: ThemeDemoProps) {
                 {t('demo.frame', { theme: isolate(theme.name) })}
               </h2>
               <p className={styles.frameNote}>
-                {theme.merchants.length > 0 ? t('demo.usedBy', { merchants: isolate(theme.merchants.map((merchant) => merchant.name).join(', ')) }) : t('demo.unused')}
+                {theme.merchants.length > 0
+                  ? t('demo.usedBy', { merchants: isolate(theme.merchants.map((merchant) => merchant.name).join(', ')) })
+                  : t('demo.unused')}
               </p>
               <iframe
                 className={styles.frame}

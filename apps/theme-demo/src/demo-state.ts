@@ -19,8 +19,7 @@ export interface DemoState {
 
 export const defaultDemoState: DemoState = { screen: 'lobby', language: 'EN', direction: 'auto' };
 
-const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  options.find((option) => option === value) ?? fallback;
+const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T => options.find((option) => option === value) ?? fallback;
 
 /** Reads the demo settings from a query string (`?screen=login&lang=AR&dir=auto`); unknown values fall back to the defaults. */
 export function parseDemoState(search: string): DemoState {

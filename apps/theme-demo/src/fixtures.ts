@@ -34,7 +34,11 @@ export const hotGames = [...fixtures.games.filter((game) => game.isHot === 1 && 
   .map(toCard);
 export const liveGames = byType('LIVE').map(toCard);
 /** Slots with what the filter popup narrows by: provider and game types. */
-export const slotGamesWithFacets = slots.map((game) => ({ card: toCard(game), vendor: game.vassalage, classifications: (game.gameClassify ?? []) as readonly string[] }));
+export const slotGamesWithFacets = slots.map((game) => ({
+  card: toCard(game),
+  vendor: game.vassalage,
+  classifications: (game.gameClassify ?? []) as readonly string[],
+}));
 export const slotCount = slots.length;
 
 /** Providers of slot games, in their sorting order. */
@@ -44,7 +48,9 @@ export const slotVendors = fixtures.vendors
 
 export const slotClassifications = [
   ...new Map(
-    fixtures.vendors.filter((vendor) => vendor.gameTypes.includes('RNG')).flatMap((vendor) => vendor.gameClassify.map((item) => [item.key, item.displayName] as const)),
+    fixtures.vendors
+      .filter((vendor) => vendor.gameTypes.includes('RNG'))
+      .flatMap((vendor) => vendor.gameClassify.map((item) => [item.key, item.displayName] as const)),
   ),
 ].map(([id, label]) => ({ id, label }));
 

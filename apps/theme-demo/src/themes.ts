@@ -18,10 +18,7 @@ function isTheme(value: unknown): value is MerchantTheme {
  * folder appears here after the library build, without editing the demo). Themes worn by a
  * configured merchant come first, in the order of the merchant list; the others follow by id.
  */
-export function collectThemes(
-  modules: readonly { id: string; module: Record<string, unknown> }[],
-  merchants: readonly MerchantConfig[],
-): DemoTheme[] {
+export function collectThemes(modules: readonly { id: string; module: Record<string, unknown> }[], merchants: readonly MerchantConfig[]): DemoTheme[] {
   const themes = modules.map(({ id, module }) => {
     const theme = Object.values(module).find((value) => isTheme(value) && value.id === id);
     if (!isTheme(theme)) throw new Error(`@whitelabel/ui/themes/${id} exports no theme with id "${id}"`);

@@ -64,7 +64,10 @@ describe('createApiClient (spec section 7: headers, token, Device)', () => {
       }),
     );
     const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getToken: () => 't' });
-    await expect(unwrap(client.GET('/lgw/orders/{orderId}', { params: { path: { orderId: 'lo 1' } } }))).rejects.toMatchObject({ code: 'NOT_FOUND', family: 'notFound' });
+    await expect(unwrap(client.GET('/lgw/orders/{orderId}', { params: { path: { orderId: 'lo 1' } } }))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      family: 'notFound',
+    });
     expect(url?.pathname).toBe('/lgw/orders/lo%201');
   });
 });
@@ -81,7 +84,9 @@ describe('unauthorised hook (spec section 4: expired session)', () => {
 
   it('does not call it for wrong credentials or other failures', async () => {
     server.use(
-      http.post(`${origin}/wps/session/login`, () => HttpResponse.json({ success: false, code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'Wrong', value: { captchaRequired: true } }, { status: 401 })),
+      http.post(`${origin}/wps/session/login`, () =>
+        HttpResponse.json({ success: false, code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'Wrong', value: { captchaRequired: true } }, { status: 401 }),
+      ),
       http.get(`${origin}/wps/system/settings`, () => HttpResponse.json({ success: false, code: 'NO_PERMISSION', message: 'No' }, { status: 403 })),
     );
     const onUnauthorized = vi.fn();

@@ -4,7 +4,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.js';
 import { ENCRYPTION_SCHEME, createPayloadEncryptor, encryptPayload } from './encryption.js';
-import { PayloadDecryptionError, decryptPayload, generateEncryptionKeyPair, isEncryptionScheme, publishedEncryptionKey, type EncryptionKeyPair } from './server.js';
+import {
+  PayloadDecryptionError,
+  decryptPayload,
+  generateEncryptionKeyPair,
+  isEncryptionScheme,
+  publishedEncryptionKey,
+  type EncryptionKeyPair,
+} from './server.js';
 import type { LoginPayload } from './types.js';
 
 const origin = 'http://api.test';
@@ -26,7 +33,12 @@ describe('payload encryption (JWE RSA-OAEP-256 + A256GCM) for login, register an
     expect(jwe).not.toContain('s3cret');
     const header = JSON.parse(Buffer.from(jwe.split('.')[0] ?? '', 'base64url').toString()) as Record<string, string>;
     expect(header).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: 'test-key' });
-    await expect(decryptPayload(jwe, pair.privateKey)).resolves.toMatchObject({ payload: login, kid: 'test-key', jti: expect.any(String), iat: expect.any(Number) });
+    await expect(decryptPayload(jwe, pair.privateKey)).resolves.toMatchObject({
+      payload: login,
+      kid: 'test-key',
+      jti: expect.any(String),
+      iat: expect.any(Number),
+    });
   });
 
   it('refuses a tampered payload, another key and other algorithms', async () => {
@@ -38,7 +50,8 @@ describe('payload encryption (JWE RSA-OAEP-256 + A256GCM) for login, register an
     const other = await generateEncryptionKeyPair('other');
     await expect(decryptPayload(jwe, other.privateKey)).rejects.toMatchObject({ code: 'PAYLOAD_DECRYPTION_FAILED' });
     const weaker = await new CompactEncrypt(new TextEncoder().encode('{}'))
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM' }).encrypt(await importJWK({ ...pair.publicJwk }, 'RSA-OAEP-256'));
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM' })
+      .encrypt(await importJWK({ ...pair.publicJwk }, 'RSA-OAEP-256'));
     await expect(decryptPayload(weaker, pair.privateKey)).rejects.toBeInstanceOf(PayloadDecryptionError);
   });
 
@@ -54,7 +67,15 @@ describe('payload encryption (JWE RSA-OAEP-256 + A256GCM) for login, register an
         seen = { encryption: request.headers.get('Encryption'), body: (await request.json()) as { payload: string } };
         return HttpResponse.json({
           success: true,
-          value: { token: 't', merchantCode: 'lucky88', userName: 'somchai88', type: 0, firstTimeLogin: false, trial: false, expiresAt: new Date().toISOString() },
+          value: {
+            token: 't',
+            merchantCode: 'lucky88',
+            userName: 'somchai88',
+            type: 0,
+            firstTimeLogin: false,
+            trial: false,
+            expiresAt: new Date().toISOString(),
+          },
         });
       }),
     );

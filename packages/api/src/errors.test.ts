@@ -27,19 +27,29 @@ describe('error normalisation (spec section 8): one typed error per catalogue co
   it.each(families)('%s: %s (HTTP %i) becomes an ApiClientError with its message key', async (family, code, status) => {
     server.use(http.post(`${origin}/wps/member/password/v2`, () => HttpResponse.json({ success: false, code, message: 'text for logs' }, { status })));
     const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getToken: () => 'token' });
-    const failure = await unwrap(client.POST('/wps/member/password/v2', { body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } })).catch((error: unknown) => error);
+    const failure = await unwrap(client.POST('/wps/member/password/v2', { body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } })).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiClientError);
     expect(failure).toMatchObject({ code, status, family, messageKey: `errors.${code}`, message: 'text for logs' });
   });
 
   it('gives every catalogue code a family (the map is total over ErrorCode)', () => {
     expect(Object.keys(errorFamilies)).toHaveLength(37);
-    expect(new Set(Object.values(errorFamilies))).toEqual(new Set(['validation', 'credentials', 'auth', 'permission', 'conflict', 'notFound', 'availability', 'unknown']));
+    expect(new Set(Object.values(errorFamilies))).toEqual(
+      new Set(['validation', 'credentials', 'auth', 'permission', 'conflict', 'notFound', 'availability', 'unknown']),
+    );
   });
 
   it('keeps per-field details and the captcha flag of a failed login', () => {
     const error = normaliseError(
-      { success: false, code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'Wrong account or password', value: { captchaRequired: true }, details: [{ field: 'body.password', message: 'wrong' }] },
+      {
+        success: false,
+        code: 'ACCOUNT_OR_PASSWORD_WRONG',
+        message: 'Wrong account or password',
+        value: { captchaRequired: true },
+        details: [{ field: 'body.password', message: 'wrong' }],
+      },
       401,
     );
     expect(error.captchaRequired).toBe(true);

@@ -14,7 +14,8 @@ const flatten = (tree, prefix = '') =>
   Object.entries(tree).flatMap(([key, value]) => (value && typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 
 if (!input.en) throw new Error('the English texts ("en") are required');
-for (const namespace of Object.keys(input.en)) if (!namespaces.includes(namespace)) throw new Error(`unknown namespace ${namespace}: use ${namespaces.join(', ')}`);
+for (const namespace of Object.keys(input.en))
+  if (!namespaces.includes(namespace)) throw new Error(`unknown namespace ${namespace}: use ${namespaces.join(', ')}`);
 const expected = flatten(input.en).sort().join('\n');
 for (const [language, texts] of Object.entries(input)) {
   if (flatten(texts).sort().join('\n') !== expected) throw new Error(`${language} does not have the same keys as en`);

@@ -21,10 +21,7 @@ function ThemeAndLocale({ themeId, locale, children }: { themeId: string; locale
 }
 
 const withThemeAndLocale: Decorator = (Story, context) => (
-  <ThemeAndLocale
-    themeId={(context.globals.theme as string | undefined) ?? themes[0]!.id}
-    locale={(context.globals.locale as string | undefined) ?? 'en'}
-  >
+  <ThemeAndLocale themeId={(context.globals.theme as string | undefined) ?? themes[0]!.id} locale={(context.globals.locale as string | undefined) ?? 'en'}>
     <Story />
   </ThemeAndLocale>
 );

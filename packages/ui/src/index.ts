@@ -9,12 +9,7 @@ export { HeadIconPicker, type HeadIconPickerProps, type HeadIconOption } from '.
 export { DialCodePicker, type DialCodePickerProps, type DialCodeCountry } from './components/DialCodePicker/DialCodePicker.js';
 export { SmsCodeField, type SmsCodeFieldProps, type SmsCodeFieldLabels } from './components/SmsCodeField/SmsCodeField.js';
 export { CaptchaField, captchaSource, type CaptchaFieldProps } from './components/CaptchaField/CaptchaField.js';
-export {
-  BirthdayPicker,
-  BIRTHDAY_FIRST_YEAR,
-  type BirthdayPickerProps,
-  type BirthdayPickerLabels,
-} from './components/BirthdayPicker/BirthdayPicker.js';
+export { BirthdayPicker, BIRTHDAY_FIRST_YEAR, type BirthdayPickerProps, type BirthdayPickerLabels } from './components/BirthdayPicker/BirthdayPicker.js';
 export { AgreementCheckbox, type AgreementCheckboxProps } from './components/AgreementCheckbox/AgreementCheckbox.js';
 export { Popup, type PopupProps, type PopupPlacement } from './components/Popup/Popup.js';
 export { contrastRatio, contrastPairs } from './theme/contrast.js';
@@ -34,34 +29,32 @@ export { UnreadBadge, UNREAD_BADGE_MAX, formatUnreadCount, type UnreadBadgeProps
 export { Accordion, type AccordionProps, type AccordionItem } from './components/Accordion/Accordion.js';
 export { GameCard, canFavourite, type GameCardProps, type GameCardGame, type GameCardLabels } from './components/GameCard/GameCard.js';
 export { GameRow, ROW_SCROLL_CARDS, type GameRowProps, type GameRowLabels } from './components/GameRow/GameRow.js';
+export { GameGrid, LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS, type GameGridProps, type GameGridLabels } from './components/GameGrid/GameGrid.js';
 export {
-  GameGrid,
-  LOAD_MORE_DISTANCE_PX,
-  LOAD_MORE_THROTTLE_MS,
-  type GameGridProps,
-  type GameGridLabels,
-} from './components/GameGrid/GameGrid.js';
-export { BalanceDisplay, formatBalance, BALANCE_MASK, type BalanceDisplayProps, type BalanceDisplayLabels } from './components/BalanceDisplay/BalanceDisplay.js';
+  BalanceDisplay,
+  formatBalance,
+  BALANCE_MASK,
+  type BalanceDisplayProps,
+  type BalanceDisplayLabels,
+} from './components/BalanceDisplay/BalanceDisplay.js';
 export { HomeHeader, type HomeHeaderProps, type HomeHeaderLabels } from './components/HomeHeader/HomeHeader.js';
 export { FooterBar, type FooterBarProps, type FooterBarItem } from './components/FooterBar/FooterBar.js';
 export { Icon, type IconName, type IconProps } from './internal/icons.js';
 export { SideMenu, type SideMenuProps, type SideMenuItem, type SideMenuLabels, type VipPromoItem } from './components/SideMenu/SideMenu.js';
 export { MenuGrid, type MenuGridProps, type MenuGridItem } from './components/MenuGrid/MenuGrid.js';
-export {
-  FloatingServiceMenu,
-  type FloatingServiceMenuProps,
-  type FloatingServiceMenuItem,
-} from './components/FloatingServiceMenu/FloatingServiceMenu.js';
+export { FloatingServiceMenu, type FloatingServiceMenuProps, type FloatingServiceMenuItem } from './components/FloatingServiceMenu/FloatingServiceMenu.js';
 export { CategoryTabs, type CategoryTabsProps, type CategoryTab } from './components/CategoryTabs/CategoryTabs.js';
-export {
-  CategorySideMenu,
-  type CategorySideMenuProps,
-  type CategorySideMenuItem,
-} from './components/CategorySideMenu/CategorySideMenu.js';
+export { CategorySideMenu, type CategorySideMenuProps, type CategorySideMenuItem } from './components/CategorySideMenu/CategorySideMenu.js';
 export { VendorGrid, type VendorGridProps, type VendorGridItem } from './components/VendorGrid/VendorGrid.js';
 export { VendorTabs, type VendorTabsProps, type VendorTab } from './components/VendorTabs/VendorTabs.js';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps, type SearchBoxLabels } from './components/SearchBox/SearchBox.js';
-export { AnnouncementMarquee, MARQUEE_FPS, nextMarqueeOffset, type AnnouncementMarqueeProps, type MarqueeItem } from './components/AnnouncementMarquee/AnnouncementMarquee.js';
+export {
+  AnnouncementMarquee,
+  MARQUEE_FPS,
+  nextMarqueeOffset,
+  type AnnouncementMarqueeProps,
+  type MarqueeItem,
+} from './components/AnnouncementMarquee/AnnouncementMarquee.js';
 export { BannerCarousel, BANNER_AUTOPLAY_MS, type BannerCarouselProps, type Banner } from './components/BannerCarousel/BannerCarousel.js';
 export {
   LoginForm,
@@ -102,11 +95,7 @@ export {
   type ChangePasswordValues,
   type ChangePasswordField,
 } from './components/ChangePasswordForm/ChangePasswordForm.js';
-export {
-  ProviderPickerPopup,
-  type ProviderPickerPopupProps,
-  type ProviderPickerLabels,
-} from './components/ProviderPickerPopup/ProviderPickerPopup.js';
+export { ProviderPickerPopup, type ProviderPickerPopupProps, type ProviderPickerLabels } from './components/ProviderPickerPopup/ProviderPickerPopup.js';
 export {
   GameFilterPopup,
   emptyGameFilter,
@@ -115,12 +104,7 @@ export {
   type GameFilterOption,
   type GameFilterLabels,
 } from './components/GameFilterPopup/GameFilterPopup.js';
-export {
-  AppDownloadPopup,
-  type AppDownloadPopupProps,
-  type AppDownloadEntry,
-  type AppDownloadKind,
-} from './components/AppDownloadPopup/AppDownloadPopup.js';
+export { AppDownloadPopup, type AppDownloadPopupProps, type AppDownloadEntry, type AppDownloadKind } from './components/AppDownloadPopup/AppDownloadPopup.js';
 export { LicencePopup, type LicencePopupProps, type LicenceImage } from './components/LicencePopup/LicencePopup.js';
 export {
   ResponsibleGamingNotice,
@@ -143,9 +127,4 @@ export { Stack, type StackProps, type Space } from './components/Stack/Stack.js'
 export { Inline, type InlineProps } from './components/Inline/Inline.js';
 export { Text, type TextProps } from './components/Text/Text.js';
 export { Heading, type HeadingProps, type HeadingLevel } from './components/Heading/Heading.js';
-export {
-  AsyncContent,
-  type AsyncContentProps,
-  type AsyncContentLabels,
-  type AsyncResult,
-} from './components/AsyncContent/AsyncContent.js';
+export { AsyncContent, type AsyncContentProps, type AsyncContentLabels, type AsyncResult } from './components/AsyncContent/AsyncContent.js';

@@ -17,7 +17,10 @@ const systemCandidates = [
 function playwrightOwnChromium() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return null;
-  for (const dir of readdirSync(cache).filter((name) => name.startsWith('chromium-')).sort().reverse()) {
+  for (const dir of readdirSync(cache)
+    .filter((name) => name.startsWith('chromium-'))
+    .sort()
+    .reverse()) {
     for (const sub of ['chrome-linux/chrome', 'chrome-linux64/chrome', 'chrome-mac/Chromium.app/Contents/MacOS/Chromium']) {
       const candidate = join(cache, dir, sub);
       if (existsSync(candidate)) return candidate;
@@ -47,8 +50,10 @@ export async function ensureBrowser() {
   const [command, ...prefix] = isRoot ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
   log("no browser found: installing Debian's chromium with apt-get");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run(command, [...prefix, 'update', '-qq'], { env })) !== 0 ||
-      (await run(command, [...prefix, 'install', '-y', '-qq', 'chromium'], { env })) !== 0) {
+  if (
+    (await run(command, [...prefix, 'update', '-qq'], { env })) !== 0 ||
+    (await run(command, [...prefix, 'install', '-y', '-qq', 'chromium'], { env })) !== 0
+  ) {
     throw new Error('apt-get could not install chromium: set CHROME_PATH to a Chrome or Chromium binary');
   }
   const installed = findBrowser();

@@ -47,7 +47,16 @@ export async function startCluster(bin, port) {
   const remove = () => rmSync(folder, { recursive: true, force: true });
   try {
     asOwner(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-    asOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(folder, 'log'), '-w', '-o', `-p ${chosen} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+    asOwner(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      join(folder, 'log'),
+      '-w',
+      '-o',
+      `-p ${chosen} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
   } catch (caught) {
     remove();
     const error = /** @type {Error & { stderr?: Buffer }} */ (caught);

@@ -24,7 +24,14 @@ export function LanguageButton() {
         <VisuallyHidden>{`${t('agent.language')}: ${languageInfo(language).nativeName}, `}</VisuallyHidden>
         {language}
       </button>
-      <Popup open={open} onClose={() => setOpen(false)} label={t('agent.language')} title={t('agent.language')} closeLabel={t('agent.close')} placement="bottom">
+      <Popup
+        open={open}
+        onClose={() => setOpen(false)}
+        label={t('agent.language')}
+        title={t('agent.language')}
+        closeLabel={t('agent.close')}
+        placement="bottom"
+      >
         <LanguagePicker
           languages={options}
           value={language}

@@ -9,7 +9,9 @@ export function useFormat() {
     money: (value: string | number | null | undefined) => formatMoney(value, locale),
     percent: (value: string) => `${value}%`,
     date: (value: string | null | undefined) =>
-      value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', numberingSystem: 'latn' }).format(new Date(value.length === 10 ? `${value}T00:00:00` : value)) : '',
+      value
+        ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', numberingSystem: 'latn' }).format(new Date(value.length === 10 ? `${value}T00:00:00` : value))
+        : '',
     dateTime: (value: string | null | undefined) =>
       value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(new Date(value)) : '',
   };

@@ -4,7 +4,6 @@ import { RequireAgent } from './auth.js';
 import { lazyScreen } from './lazy-screen.js';
 import { contractPaths } from './paths.js';
 
-
 /**
  * The agent site's routes (spec section 2): /m/agent (agent login), /m/agent/home and the three
  * contract screens, every screen lazily loaded; any other path goes to the agent login.

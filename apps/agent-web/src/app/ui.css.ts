@@ -159,9 +159,27 @@ globalStyle(`${details} dt`, { color: vars.color.textMuted });
 globalStyle(`${details} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 
 export const badge = styleVariants({
-  neutral: { paddingInline: vars.space.xs, borderRadius: vars.radius.pill, fontSize: vars.font.sizeXs, backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-  good: { paddingInline: vars.space.xs, borderRadius: vars.radius.pill, fontSize: vars.font.sizeXs, backgroundColor: vars.color.surfaceSunken, color: vars.color.success },
-  bad: { paddingInline: vars.space.xs, borderRadius: vars.radius.pill, fontSize: vars.font.sizeXs, backgroundColor: vars.color.surfaceSunken, color: vars.color.danger },
+  neutral: {
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.font.sizeXs,
+    backgroundColor: vars.color.surfaceSunken,
+    color: vars.color.text,
+  },
+  good: {
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.font.sizeXs,
+    backgroundColor: vars.color.surfaceSunken,
+    color: vars.color.success,
+  },
+  bad: {
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.font.sizeXs,
+    backgroundColor: vars.color.surfaceSunken,
+    color: vars.color.danger,
+  },
 });
 
 export const select = style({

@@ -47,7 +47,11 @@ export default function AgentLogin() {
   const captcha = useCaptcha(captchaShown);
   const errorIssue = useErrorIssue();
   const { errors, formError, check, failForm } = useFormIssues((values: LoginFormValues) => {
-    const { username, password, captcha: answer } = validateLogin({ method: 'username', username: values.username, password: values.password, captcha: values.captcha }, rules, captchaShown).errors;
+    const {
+      username,
+      password,
+      captcha: answer,
+    } = validateLogin({ method: 'username', username: values.username, password: values.password, captcha: values.captcha }, rules, captchaShown).errors;
     return renameIssues<LoginFormField, LoginFormField>({ username, password, captcha: answer });
   });
   const remembered = useRememberedLogin();

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SocialProviderName } from '../config.js';
 
 // Money is always integer minor units (1/100 of the currency unit) in bigint columns, read as JS numbers
@@ -56,10 +44,16 @@ export const merchants = pgTable('merchants', {
   mobileTemplate: jsonb('mobile_template').$type<{ mem_cen: 0 | 1; dep_func: 0 | 1 }>().notNull(),
   mainDomain: text('main_domain').notNull(),
   /** Host names that resolve to this merchant when a request carries no Merchant header. */
-  domains: jsonb('domains').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  domains: jsonb('domains')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   register: jsonb('register').$type<RegisterSettings>(),
   /** Vendors (vassalage codes) this merchant does not offer. */
-  hiddenVendors: jsonb('hidden_vendors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  hiddenVendors: jsonb('hidden_vendors')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Country dialling code numbers use when the request names none, e.g. '66'. */
   countryDialingCode: text('country_dialing_code').notNull().default('+66'),
   currency: text('currency').notNull().default('THB'),
@@ -92,7 +86,10 @@ export const members = pgTable(
     idNumber: text('id_number'),
     birthday: text('birthday'),
     /** qq, facebook, wechat, line, whatsapp, zalo as entered at registration. */
-    contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    contacts: jsonb('contacts')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     paymentPasswordHash: text('payment_password_hash'),
     withdrawalPasswordHash: text('withdrawal_password_hash'),
     /** The agent (upline) this member belongs to. */
@@ -108,7 +105,10 @@ export const members = pgTable(
     rebatedTurnover: money('rebated_turnover').notNull().default(0),
     registerMethod: text('register_method'),
     /** Security question id -> argon2 hash of the answer. */
-    securityAnswers: jsonb('security_answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    securityAnswers: jsonb('security_answers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Set on the first login; Session.firstTimeLogin is true until then. */
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -227,7 +227,22 @@ export const wallets = pgTable(
   (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
 );
 
-export type LedgerKind = 'deposit' | 'withdraw' | 'withdraw_refund' | 'bet' | 'payout' | 'bonus' | 'rebate' | 'reward' | 'transfer_in' | 'transfer_out' | 'salary' | 'dividend' | 'lottery' | 'lottery_refund' | 'lottery_payout';
+export type LedgerKind =
+  | 'deposit'
+  | 'withdraw'
+  | 'withdraw_refund'
+  | 'bet'
+  | 'payout'
+  | 'bonus'
+  | 'rebate'
+  | 'reward'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'salary'
+  | 'dividend'
+  | 'lottery'
+  | 'lottery_refund'
+  | 'lottery_payout';
 
 /** Every balance change, signed, with the balance after it. */
 export const ledger = pgTable(
@@ -376,7 +391,10 @@ export const announcements = pgTable(
     groupName: text('group_name'),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    translations: jsonb('translations').$type<Translations<Partial<Localised>>>().notNull().default(sql`'{}'::jsonb`),
+    translations: jsonb('translations')
+      .$type<Translations<Partial<Localised>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     imageUrl: text('image_url'),
     linkage: text('linkage'),
     /** Popups: A for members, B for guests. */
@@ -406,7 +424,10 @@ export const promotionCategories = pgTable('promotion_categories', {
   id: integer('id').primaryKey(),
   merchantCode: text('merchant_code').notNull(),
   name: text('name').notNull(),
-  translations: jsonb('translations').$type<Translations<string>>().notNull().default(sql`'{}'::jsonb`),
+  translations: jsonb('translations')
+    .$type<Translations<string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   sort: integer('sort').notNull(),
 });
 
@@ -416,7 +437,10 @@ export const promotions = pgTable('promotions', {
   linkedPromotionId: integer('linked_promotion_id').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
-  translations: jsonb('translations').$type<Translations<Partial<Localised>>>().notNull().default(sql`'{}'::jsonb`),
+  translations: jsonb('translations')
+    .$type<Translations<Partial<Localised>>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   startDate: timestamp('start_date', { withTimezone: true }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true }),
   categoryIds: jsonb('category_ids').$type<number[]>().notNull(),
@@ -482,7 +506,10 @@ export const helpTopics = pgTable('help_topics', {
   tag: text('tag').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
-  translations: jsonb('translations').$type<Translations<Partial<Localised>>>().notNull().default(sql`'{}'::jsonb`),
+  translations: jsonb('translations')
+    .$type<Translations<Partial<Localised>>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   parentId: integer('parent_id'),
   sort: integer('sort').notNull(),
 });
@@ -689,7 +716,10 @@ export const affiliateUrls = pgTable(
     /** Member type that registrations through this link get. */
     memberType: integer('member_type').notNull(),
     /** Rebate rates (percent, decimal strings) the link grants, per base game type. */
-    rebates: jsonb('rebates').$type<{ gameType: string; rate: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    rebates: jsonb('rebates')
+      .$type<{ gameType: string; rate: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('affiliate_urls_code').on(t.code)],
@@ -788,7 +818,6 @@ export const missionClaims = pgTable(
   },
   (t) => [uniqueIndex('mission_claims_once').on(t.memberId, t.missionId, t.day)],
 );
-
 
 /**
  * One social login in flight (spec 2.149): the PKCE verifier, state and nonce of the authorisation request, bound

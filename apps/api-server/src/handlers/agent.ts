@@ -158,7 +158,8 @@ export function agentHandlers(ctx: HandlerContext) {
   }
 
   async function dividendTerms(agent: Member) {
-    const terms = (await acceptedContract(agent.id, 'dividend')) as { period?: 'WEEKLY' | 'HALF_MONTH' | 'MONTHLY'; tiers?: { minProfit: number; rate: string }[] } | undefined;
+    const terms = (await acceptedContract(agent.id, 'dividend')) as
+      { period?: 'WEEKLY' | 'HALF_MONTH' | 'MONTHLY'; tiers?: { minProfit: number; rate: string }[] } | undefined;
     return { period: terms?.period ?? ('HALF_MONTH' as const), tiers: terms?.tiers?.length ? terms.tiers : defaultDividendTiers };
   }
 
@@ -178,12 +179,22 @@ export function agentHandlers(ctx: HandlerContext) {
   }
 
   const accountsOf = async (ids: number[]) =>
-    new Map(ids.length ? (await ctx.db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ids))).map((row) => [row.id, row.username]) : []);
+    new Map(
+      ids.length
+        ? (await ctx.db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ids))).map((row) => [
+            row.id,
+            row.username,
+          ])
+        : [],
+    );
 
   function dateRange(query: { startDate?: string; endDate?: string }, defaultDays = 30) {
     const to = clampDay(query.endDate ?? day(new Date()));
     const from = clampDay(query.startDate ?? addDays(to, -(defaultDays - 1)));
-    if (from > to) throw new HttpError(400, 'VALIDATION_FAILED', 'The start date is after the end date', undefined, [{ field: 'startDate', message: 'must not be after endDate' }]);
+    if (from > to)
+      throw new HttpError(400, 'VALIDATION_FAILED', 'The start date is after the end date', undefined, [
+        { field: 'startDate', message: 'must not be after endDate' },
+      ]);
     return { from, to };
   }
 
@@ -203,7 +214,12 @@ export function agentHandlers(ctx: HandlerContext) {
           .where(and(inArray(table.memberId, ids), inArray(table.status, statuses as never[]), inRange(table.createdAt)));
         return Number(row?.total ?? 0);
       };
-      const [newMembers] = ids.length ? await ctx.db.select({ n: count() }).from(members).where(and(inArray(members.id, ids), inRange(members.createdAt))) : [{ n: 0 }];
+      const [newMembers] = ids.length
+        ? await ctx.db
+            .select({ n: count() })
+            .from(members)
+            .where(and(inArray(members.id, ids), inRange(members.createdAt)))
+        : [{ n: 0 }];
       const [commission] = await ctx.db
         .select({ total: sql<string>`coalesce(sum(${ledger.amount}), 0)` })
         .from(ledger)
@@ -249,7 +265,8 @@ export function agentHandlers(ctx: HandlerContext) {
       await consume(ctx.db, `downline-transfer:member:${auth.member.id}`, limits.passwordPerAccount);
       const target = await teamMember(auth, request.body.memberId);
       const amount = toMinor(request.body.amount);
-      if (amount < 100) throw new HttpError(400, 'VALIDATION_FAILED', 'The amount must be at least 1.00', undefined, [{ field: 'amount', message: 'must be at least 1.00' }]);
+      if (amount < 100)
+        throw new HttpError(400, 'VALIDATION_FAILED', 'The amount must be at least 1.00', undefined, [{ field: 'amount', message: 'must be at least 1.00' }]);
       await verifyWithdrawalPassword(ctx, auth, request.body.withdrawalPassword);
       const reference = `transfer:${auth.member.id}:${target.id}:${Date.now()}`;
       const balance = await ctx.db.transaction(async (tx) => {
@@ -293,7 +310,9 @@ export function agentHandlers(ctx: HandlerContext) {
       const today = day(new Date());
       const { date } = request.body;
       if (date >= today || date < addDays(today, -salaryApplyDays)) {
-        throw new HttpError(400, 'VALIDATION_FAILED', `A daily salary can be applied for a finished day of the last ${salaryApplyDays} days`, undefined, [{ field: 'date', message: 'out of range' }]);
+        throw new HttpError(400, 'VALIDATION_FAILED', `A daily salary can be applied for a finished day of the last ${salaryApplyDays} days`, undefined, [
+          { field: 'date', message: 'out of range' },
+        ]);
       }
       const [existing] = await ctx.db
         .select({ id: agentPayouts.id })
@@ -309,7 +328,17 @@ export function agentHandlers(ctx: HandlerContext) {
       const row = await ctx.db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(agentPayouts)
-          .values({ agentId: auth.member.id, kind: 'salary', periodStart: date, periodEnd: date, basis: play.turnover, activeMembers: play.activeMembers, rate, amount, status: topLevel ? 'PAID' : 'APPLIED' })
+          .values({
+            agentId: auth.member.id,
+            kind: 'salary',
+            periodStart: date,
+            periodEnd: date,
+            basis: play.turnover,
+            activeMembers: play.activeMembers,
+            rate,
+            amount,
+            status: topLevel ? 'PAID' : 'APPLIED',
+          })
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw new HttpError(409, 'ALREADY_APPLIED', 'The daily salary of this day was already applied for');
@@ -319,7 +348,11 @@ export function agentHandlers(ctx: HandlerContext) {
       return ok(salaryView(row, auth.member.username));
     },
 
-    async queryDailySalary(request: FastifyRequest<{ Querystring: { account?: string; status?: Payout['status']; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+    async queryDailySalary(
+      request: FastifyRequest<{
+        Querystring: { account?: string; status?: Payout['status']; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number };
+      }>,
+    ) {
       const auth = await authenticateAgent(ctx, request);
       const { from, to } = dateRange(request.query);
       const { pageNo, pageSize, offset } = paging(request.query, 20);
@@ -335,21 +368,35 @@ export function agentHandlers(ctx: HandlerContext) {
         request.query.status ? eq(agentPayouts.status, request.query.status) : undefined,
       );
       const [total] = await ctx.db.select({ n: count() }).from(agentPayouts).where(where);
-      const rows = await ctx.db.select().from(agentPayouts).where(where).orderBy(desc(agentPayouts.periodStart), desc(agentPayouts.id)).limit(pageSize).offset(offset);
+      const rows = await ctx.db
+        .select()
+        .from(agentPayouts)
+        .where(where)
+        .orderBy(desc(agentPayouts.periodStart), desc(agentPayouts.id))
+        .limit(pageSize)
+        .offset(offset);
       const names = new Map(subordinates.map((row) => [row.id, row.username]));
-      return ok(pageOf(rows.map((row) => salaryView(row, names.get(row.agentId) ?? '')), total?.n ?? 0, pageNo, pageSize));
+      return ok(
+        pageOf(
+          rows.map((row) => salaryView(row, names.get(row.agentId) ?? '')),
+          total?.n ?? 0,
+          pageNo,
+          pageSize,
+        ),
+      );
     },
 
     async processDailySalary(request: FastifyRequest<{ Body: { salaryId: string; action: 'APPROVE' | 'REJECT'; remark?: string } }>) {
       const auth = await authenticateAgent(ctx, request);
       const id = rowId(request.body.salaryId);
-      const [row] = id !== undefined
-        ? await ctx.db
-            .select({ payout: agentPayouts, parentId: members.parentId, account: members.username })
-            .from(agentPayouts)
-            .innerJoin(members, eq(members.id, agentPayouts.agentId))
-            .where(and(eq(agentPayouts.id, id), eq(agentPayouts.kind, 'salary')))
-        : [];
+      const [row] =
+        id !== undefined
+          ? await ctx.db
+              .select({ payout: agentPayouts, parentId: members.parentId, account: members.username })
+              .from(agentPayouts)
+              .innerJoin(members, eq(members.id, agentPayouts.agentId))
+              .where(and(eq(agentPayouts.id, id), eq(agentPayouts.kind, 'salary')))
+          : [];
       if (!row || row.parentId !== auth.member.id) throw new HttpError(404, 'NOT_FOUND', 'No such daily salary of your subordinates');
       if (row.payout.status !== 'APPLIED') throw new HttpError(409, 'ALREADY_APPLIED', 'This daily salary was already processed');
       const approve = request.body.action === 'APPROVE';
@@ -370,10 +417,22 @@ export function agentHandlers(ctx: HandlerContext) {
       const auth = await authenticateAgent(ctx, request);
       const { from, to } = dateRange(request.query, 90);
       const { pageNo, pageSize, offset } = paging(request.query, 20);
-      const where = and(eq(agentPayouts.agentId, auth.member.id), eq(agentPayouts.kind, 'salary'), gte(agentPayouts.periodStart, from), sql`${agentPayouts.periodStart} <= ${to}`);
+      const where = and(
+        eq(agentPayouts.agentId, auth.member.id),
+        eq(agentPayouts.kind, 'salary'),
+        gte(agentPayouts.periodStart, from),
+        sql`${agentPayouts.periodStart} <= ${to}`,
+      );
       const [total] = await ctx.db.select({ n: count() }).from(agentPayouts).where(where);
       const rows = await ctx.db.select().from(agentPayouts).where(where).orderBy(desc(agentPayouts.periodStart)).limit(pageSize).offset(offset);
-      return ok(pageOf(rows.map((row) => salaryView(row, auth.member.username)), total?.n ?? 0, pageNo, pageSize));
+      return ok(
+        pageOf(
+          rows.map((row) => salaryView(row, auth.member.username)),
+          total?.n ?? 0,
+          pageNo,
+          pageSize,
+        ),
+      );
     },
 
     async getDividendCurrent(request: FastifyRequest) {
@@ -407,7 +466,9 @@ export function agentHandlers(ctx: HandlerContext) {
       });
     },
 
-    async getDividendHistory(request: FastifyRequest<{ Querystring: { account?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+    async getDividendHistory(
+      request: FastifyRequest<{ Querystring: { account?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>,
+    ) {
       const auth = await authenticateAgent(ctx, request);
       const { from, to } = dateRange(request.query, 180);
       const { pageNo, pageSize, offset } = paging(request.query, 20);
@@ -416,28 +477,51 @@ export function agentHandlers(ctx: HandlerContext) {
       const account = request.query.account?.trim().toLowerCase();
       const ids = [...names].filter(([, name]) => !account || name.includes(account)).map(([id]) => id);
       if (!ids.length) return ok(pageOf([], 0, pageNo, pageSize));
-      const where = and(inArray(agentPayouts.agentId, ids), eq(agentPayouts.kind, 'dividend'), sql`${agentPayouts.periodEnd} >= ${from}`, sql`${agentPayouts.periodStart} <= ${to}`);
+      const where = and(
+        inArray(agentPayouts.agentId, ids),
+        eq(agentPayouts.kind, 'dividend'),
+        sql`${agentPayouts.periodEnd} >= ${from}`,
+        sql`${agentPayouts.periodStart} <= ${to}`,
+      );
       const [total] = await ctx.db.select({ n: count() }).from(agentPayouts).where(where);
-      const rows = await ctx.db.select().from(agentPayouts).where(where).orderBy(desc(agentPayouts.periodEnd), desc(agentPayouts.id)).limit(pageSize).offset(offset);
-      return ok(pageOf(rows.map((row) => dividendView(row, names.get(row.agentId) ?? '')), total?.n ?? 0, pageNo, pageSize));
+      const rows = await ctx.db
+        .select()
+        .from(agentPayouts)
+        .where(where)
+        .orderBy(desc(agentPayouts.periodEnd), desc(agentPayouts.id))
+        .limit(pageSize)
+        .offset(offset);
+      return ok(
+        pageOf(
+          rows.map((row) => dividendView(row, names.get(row.agentId) ?? '')),
+          total?.n ?? 0,
+          pageNo,
+          pageSize,
+        ),
+      );
     },
 
     async payoutDividend(request: FastifyRequest<{ Body: { dividendId: string; withdrawalPassword: string } }>) {
       const auth = await authenticateAgent(ctx, request);
       const id = rowId(request.body.dividendId);
-      const [row] = id !== undefined
-        ? await ctx.db
-            .select({ payout: agentPayouts, parentId: members.parentId, account: members.username })
-            .from(agentPayouts)
-            .innerJoin(members, eq(members.id, agentPayouts.agentId))
-            .where(and(eq(agentPayouts.id, id), eq(agentPayouts.kind, 'dividend')))
-        : [];
+      const [row] =
+        id !== undefined
+          ? await ctx.db
+              .select({ payout: agentPayouts, parentId: members.parentId, account: members.username })
+              .from(agentPayouts)
+              .innerJoin(members, eq(members.id, agentPayouts.agentId))
+              .where(and(eq(agentPayouts.id, id), eq(agentPayouts.kind, 'dividend')))
+          : [];
       if (!row || row.parentId !== auth.member.id) throw new HttpError(404, 'NOT_FOUND', 'No such dividend of your subordinates');
       if (row.payout.status !== 'PENDING') throw new HttpError(409, 'ALREADY_APPLIED', 'This dividend was already paid');
       await verifyWithdrawalPassword(ctx, auth, request.body.withdrawalPassword);
       // The upline agent pays its sub-agent's dividend from its own wallet.
       const paid = await ctx.db.transaction(async (tx) => {
-        const [changed] = await tx.update(agentPayouts).set({ status: 'PAID' }).where(and(eq(agentPayouts.id, row.payout.id), eq(agentPayouts.status, 'PENDING'))).returning();
+        const [changed] = await tx
+          .update(agentPayouts)
+          .set({ status: 'PAID' })
+          .where(and(eq(agentPayouts.id, row.payout.id), eq(agentPayouts.status, 'PENDING')))
+          .returning();
         if (!changed) throw new HttpError(409, 'ALREADY_APPLIED', 'This dividend was already paid');
         if (changed.amount > 0) {
           await applyToWallet(tx, auth.member.id, -changed.amount, 'dividend', `dividend:${changed.id}`);
@@ -475,7 +559,8 @@ export function agentHandlers(ctx: HandlerContext) {
       const rates = rebateRates(auth.member);
       const details = rebates.flatMap((rebate, index) => {
         if (!/^\d{1,2}\.\d{2}$/.test(rebate.rate)) return [{ field: `rebates/${index}/rate`, message: 'must be a percent with two decimals' }];
-        if (rateValue(rebate.rate) > rateValue(rates[rebate.gameType])) return [{ field: `rebates/${index}/rate`, message: `must not exceed ${rates[rebate.gameType]}` }];
+        if (rateValue(rebate.rate) > rateValue(rates[rebate.gameType]))
+          return [{ field: `rebates/${index}/rate`, message: `must not exceed ${rates[rebate.gameType]}` }];
         return [];
       });
       if (new Set(rebates.map((rebate) => rebate.gameType)).size !== rebates.length) details.push({ field: 'rebates', message: 'one rate per game type' });
@@ -484,9 +569,15 @@ export function agentHandlers(ctx: HandlerContext) {
       const link = await ctx.db.transaction(async (tx) => {
         await lockMember(tx, auth.member.id);
         const [existing] = await tx.select({ n: count() }).from(affiliateUrls).where(eq(affiliateUrls.agentId, auth.member.id));
-        if ((existing?.n ?? 0) >= maxAffiliateUrls) throw new HttpError(409, 'ALREADY_APPLIED', `An agent keeps at most ${maxAffiliateUrls} links: delete one first`);
+        if ((existing?.n ?? 0) >= maxAffiliateUrls)
+          throw new HttpError(409, 'ALREADY_APPLIED', `An agent keeps at most ${maxAffiliateUrls} links: delete one first`);
         for (let attempt = 0; attempt < 5; attempt++) {
-          const code = `L${randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 7).padEnd(7, '7')}`;
+          const code = `L${randomBytes(6)
+            .toString('base64url')
+            .replace(/[^A-Za-z0-9]/g, '')
+            .toUpperCase()
+            .slice(0, 7)
+            .padEnd(7, '7')}`;
           const [created] = await tx.insert(affiliateUrls).values({ agentId: auth.member.id, code, memberType, rebates }).onConflictDoNothing().returning();
           if (created) return created;
         }
@@ -498,12 +589,13 @@ export function agentHandlers(ctx: HandlerContext) {
     async deleteAffiliateUrl(request: FastifyRequest<{ Params: { id: string } }>) {
       const auth = await authenticateAgent(ctx, request);
       const id = rowId(request.params.id) ?? -1;
-      const deleted = id > 0
-        ? await ctx.db
-            .delete(affiliateUrls)
-            .where(and(eq(affiliateUrls.id, id), eq(affiliateUrls.agentId, auth.member.id)))
-            .returning({ id: affiliateUrls.id })
-        : [];
+      const deleted =
+        id > 0
+          ? await ctx.db
+              .delete(affiliateUrls)
+              .where(and(eq(affiliateUrls.id, id), eq(affiliateUrls.agentId, auth.member.id)))
+              .returning({ id: affiliateUrls.id })
+          : [];
       if (!deleted.length) throw new HttpError(404, 'NOT_FOUND', 'No such affiliate link');
       // Members who registered through it keep their upline; the link just stops counting.
       await ctx.db.update(members).set({ affiliateUrlId: null }).where(eq(members.affiliateUrlId, id));

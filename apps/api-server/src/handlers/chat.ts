@@ -28,7 +28,8 @@ export function chatHandlers(ctx: HandlerContext) {
 
   async function unread(request: FastifyRequest, channel: 'chat' | 'inbox') {
     const auth = await authenticate(ctx, request);
-    if (channel === 'chat' && !auth.merchant.whitelabel.includes('CBS3')) throw new HttpError(403, 'NO_PERMISSION', 'Chat is switched off for this site (CBS3)');
+    if (channel === 'chat' && !auth.merchant.whitelabel.includes('CBS3'))
+      throw new HttpError(403, 'NO_PERMISSION', 'Chat is switched off for this site (CBS3)');
     // Member type 4 has no unread counts (spec section 6).
     if (!hasReadState(auth.member.type)) return ok({ unReadCount: 0 });
     const [row] = await ctx.db
@@ -72,7 +73,10 @@ export function chatHandlers(ctx: HandlerContext) {
         .limit(1);
       if (!channel) throw new HttpError(403, 'NO_PERMISSION', 'This site has no live chat');
       // Opening the room reads the waiting messages.
-      await ctx.db.update(messages).set({ readAt: new Date() }).where(and(eq(messages.memberId, auth.member.id), eq(messages.channel, 'chat'), isNull(messages.readAt)));
+      await ctx.db
+        .update(messages)
+        .set({ readAt: new Date() })
+        .where(and(eq(messages.memberId, auth.member.id), eq(messages.channel, 'chat'), isNull(messages.readAt)));
       const url = new URL(decryptChannelPath(channel.url));
       url.searchParams.set('room', request.query.b2c === false ? 'c2c' : 'b2c');
       url.searchParams.set('member', String(auth.member.id));

@@ -7,13 +7,28 @@ import { consume, limits } from '../services/rate-limit.js';
 import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
 import { labelName, translate, translateFields, type ContentLanguage } from '../services/content-language.js';
-import { absoluteUrl, authenticateReal, hasReadState, ok, optionalAuth, resolveContentLanguage, resolveMerchant, type Authenticated, type HandlerContext, type Merchant } from './context.js';
+import {
+  absoluteUrl,
+  authenticateReal,
+  hasReadState,
+  ok,
+  optionalAuth,
+  resolveContentLanguage,
+  resolveMerchant,
+  type Authenticated,
+  type HandlerContext,
+  type Merchant,
+} from './context.js';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 type PromotionRow = typeof promotions.$inferSelect;
 
 const active = (merchant: Merchant) =>
-  and(eq(announcements.merchantCode, merchant.code), sql`${announcements.startDate} <= now()`, or(isNull(announcements.endDate), gt(announcements.endDate, sql`now()`)));
+  and(
+    eq(announcements.merchantCode, merchant.code),
+    sql`${announcements.startDate} <= now()`,
+    or(isNull(announcements.endDate), gt(announcements.endDate, sql`now()`)),
+  );
 
 function parseLinkage(linkage: string | null): { kind: 'NONE' | 'URL' | 'ROUTE' | 'GAME' | 'PROMOTION'; target: string | null } {
   if (!linkage || linkage === 'NONE') return { kind: 'NONE', target: null };
@@ -63,7 +78,10 @@ export function contentHandlers(ctx: HandlerContext) {
       startDate: row.startDate.toISOString(),
       endDate: row.endDate?.toISOString() ?? null,
       noExpiry: (row.endDate ? 0 : 1) as 0 | 1,
-      announcementImages: row.images.map((image) => ({ sequence: image.sequence, url: absoluteUrl(request, `${image.url}?lang=${encodeURIComponent(language.language)}`) })),
+      announcementImages: row.images.map((image) => ({
+        sequence: image.sequence,
+        url: absoluteUrl(request, `${image.url}?lang=${encodeURIComponent(language.language)}`),
+      })),
       promoAnnouncementCategoryIds: row.categoryIds.map(String),
       imageRequired: (row.imageRequired ? 'Y' : 'N') as 'Y' | 'N',
       remarkRequired: (row.remarkRequired ? 'Y' : 'N') as 'Y' | 'N',
@@ -77,7 +95,13 @@ export function contentHandlers(ctx: HandlerContext) {
     return ctx.db
       .select()
       .from(promotions)
-      .where(and(eq(promotions.merchantCode, merchant.code), sql`${promotions.startDate} <= now()`, or(isNull(promotions.endDate), gt(promotions.endDate, sql`now()`))))
+      .where(
+        and(
+          eq(promotions.merchantCode, merchant.code),
+          sql`${promotions.startDate} <= now()`,
+          or(isNull(promotions.endDate), gt(promotions.endDate, sql`now()`)),
+        ),
+      )
       .orderBy(asc(promotions.sort));
   }
 
@@ -89,7 +113,10 @@ export function contentHandlers(ctx: HandlerContext) {
       .from(announcements)
       .where(and(active(merchant), inArray(announcements.type, types)))
       .orderBy(desc(announcements.startDate), asc(announcements.sort));
-    const read = await readIds(auth, rows.map((row) => row.id));
+    const read = await readIds(
+      auth,
+      rows.map((row) => row.id),
+    );
     const language = resolveContentLanguage(request, merchant);
     return rows.map((row) => announcementView(row, language, read));
   }
@@ -101,7 +128,10 @@ export function contentHandlers(ctx: HandlerContext) {
       const language = resolveContentLanguage(request, merchant);
       const types = new Set(request.query.types);
       const rows = await ctx.db.select().from(announcements).where(active(merchant)).orderBy(asc(announcements.sort));
-      const read = await readIds(auth, rows.map((row) => row.id));
+      const read = await readIds(
+        auth,
+        rows.map((row) => row.id),
+      );
       const value: Record<string, unknown> = {};
       if (types.has('B')) {
         value.banners = rows
@@ -116,7 +146,9 @@ export function contentHandlers(ctx: HandlerContext) {
           }));
       }
       if (types.has('PL') || types.has('A') || types.has('PR')) {
-        value.player = rows.filter((row) => (row.type === 'PL' || row.type === 'A' || row.type === 'PR') && types.has(row.type)).map((row) => announcementView(row, language, read));
+        value.player = rows
+          .filter((row) => (row.type === 'PL' || row.type === 'A' || row.type === 'PR') && types.has(row.type))
+          .map((row) => announcementView(row, language, read));
       }
       if (types.has('PU')) {
         // Popups: execution A for logged-in members, B for guests (spec section 2).
@@ -128,7 +160,9 @@ export function contentHandlers(ctx: HandlerContext) {
       if (types.has('H')) value.hot = rows.filter((row) => row.type === 'H').map((row) => announcementView(row, language, read));
       if (types.has('Promotion')) {
         value.promotion = await Promise.all((await activePromotions(merchant)).map((row) => promotionView(request, row, language)));
-        value.promotionCategories = (await ctx.db.select().from(promotionCategories).where(eq(promotionCategories.merchantCode, merchant.code)).orderBy(asc(promotionCategories.sort))).map((row) => ({
+        value.promotionCategories = (
+          await ctx.db.select().from(promotionCategories).where(eq(promotionCategories.merchantCode, merchant.code)).orderBy(asc(promotionCategories.sort))
+        ).map((row) => ({
           id: String(row.id),
           name: translate(row.translations, language.chain, row.name),
           sequence: row.sort,
@@ -165,7 +199,11 @@ export function contentHandlers(ctx: HandlerContext) {
       const auth = await authenticateReal(ctx, request);
       const promotion = await findPromotion(auth.merchant, request.body.promotionId, 'id');
       await consume(ctx.db, `promotion:member:${auth.member.id}`, limits.writePerMember);
-      const remarks = request.body.data ? Object.entries(request.body.data).map(([key, value]) => `${key}: ${value}`).join('\n') : null;
+      const remarks = request.body.data
+        ? Object.entries(request.body.data)
+            .map(([key, value]) => `${key}: ${value}`)
+            .join('\n')
+        : null;
       const row = await insertApplication(auth, promotion, remarks, []);
       return ok({ id: String(row.id) });
     },
@@ -176,12 +214,18 @@ export function contentHandlers(ctx: HandlerContext) {
       await consume(ctx.db, `promotion:member:${auth.member.id}`, limits.writePerMember);
       const remarks = request.body.remarks?.trim() ?? '';
       // Spec section 5: Y means non-empty remarks / at least one image.
-      if (promotion.remarkRequired && !remarks) throw new HttpError(400, 'VALIDATION_FAILED', 'Remarks are required for this promotion', undefined, [{ field: 'remarks', message: 'required' }]);
+      if (promotion.remarkRequired && !remarks)
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Remarks are required for this promotion', undefined, [{ field: 'remarks', message: 'required' }]);
       const pictures = receivedImages(request, 'pictures', request.body.pictures);
       if (promotion.imageRequired && pictures.length === 0) {
-        throw new HttpError(400, 'VALIDATION_FAILED', 'At least one image is required for this promotion', undefined, [{ field: 'pictures', message: 'required' }]);
+        throw new HttpError(400, 'VALIDATION_FAILED', 'At least one image is required for this promotion', undefined, [
+          { field: 'pictures', message: 'required' },
+        ]);
       }
-      if ([...remarks].length > 140) throw new HttpError(400, 'VALIDATION_FAILED', 'Remarks may be at most 140 characters', undefined, [{ field: 'remarks', message: 'activity_comment_limit' }]);
+      if ([...remarks].length > 140)
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Remarks may be at most 140 characters', undefined, [
+          { field: 'remarks', message: 'activity_comment_limit' },
+        ]);
       const [existing] = await ctx.db
         .select({ id: rewardApplications.id })
         .from(rewardApplications)
@@ -199,7 +243,12 @@ export function contentHandlers(ctx: HandlerContext) {
     const [row] = await ctx.db
       .select()
       .from(promotions)
-      .where(and(eq(promotions.merchantCode, merchant.code), by === 'id' ? or(eq(promotions.id, numeric), eq(promotions.linkedPromotionId, numeric)) : eq(promotions.linkedPromotionId, numeric)));
+      .where(
+        and(
+          eq(promotions.merchantCode, merchant.code),
+          by === 'id' ? or(eq(promotions.id, numeric), eq(promotions.linkedPromotionId, numeric)) : eq(promotions.linkedPromotionId, numeric),
+        ),
+      );
     if (!row) throw new HttpError(404, 'NOT_FOUND', `No promotion ${id}`);
     if (row.endDate && row.endDate.getTime() < Date.now()) throw new HttpError(404, 'NOT_FOUND', `Promotion ${id} has ended`);
     return row;

@@ -27,7 +27,16 @@ export function contractHandlers(ctx: HandlerContext) {
       const terms = row?.terms as { rate: string; minTurnover: number; minActiveMembers: number } | undefined;
       return ok(
         row && terms
-          ? { dailysalreqtype: 1 as const, contract: { contractId: String(row.id), rate: terms.rate, minTurnover: fromMinor(terms.minTurnover), minActiveMembers: terms.minActiveMembers, offeredAt: row.createdAt.toISOString() } }
+          ? {
+              dailysalreqtype: 1 as const,
+              contract: {
+                contractId: String(row.id),
+                rate: terms.rate,
+                minTurnover: fromMinor(terms.minTurnover),
+                minActiveMembers: terms.minActiveMembers,
+                offeredAt: row.createdAt.toISOString(),
+              },
+            }
           : { dailysalreqtype: 0 as const, contract: null },
       );
     },
@@ -39,7 +48,12 @@ export function contractHandlers(ctx: HandlerContext) {
         row && terms
           ? {
               divtypecompperiodreq: 1 as const,
-              contract: { contractId: String(row.id), period: terms.period, tiers: terms.tiers.map((tier) => ({ minProfit: fromMinor(tier.minProfit), rate: tier.rate })), offeredAt: row.createdAt.toISOString() },
+              contract: {
+                contractId: String(row.id),
+                period: terms.period,
+                tiers: terms.tiers.map((tier) => ({ minProfit: fromMinor(tier.minProfit), rate: tier.rate })),
+                offeredAt: row.createdAt.toISOString(),
+              },
             }
           : { divtypecompperiodreq: 0 as const, contract: null },
       );
@@ -50,7 +64,15 @@ export function contractHandlers(ctx: HandlerContext) {
       const terms = row?.terms as { hourlyRate: number; minHours: number } | undefined;
       return ok(
         row && terms
-          ? { contracthoursalreq: 1 as const, contract: { contractId: String(row.id), hourlyRate: fromMinor(terms.hourlyRate), minHours: terms.minHours, offeredAt: row.createdAt.toISOString() } }
+          ? {
+              contracthoursalreq: 1 as const,
+              contract: {
+                contractId: String(row.id),
+                hourlyRate: fromMinor(terms.hourlyRate),
+                minHours: terms.minHours,
+                offeredAt: row.createdAt.toISOString(),
+              },
+            }
           : { contracthoursalreq: 0 as const, contract: null },
       );
     },

@@ -45,7 +45,10 @@ export function devHandlers(ctx: HandlerContext) {
       const [row] =
         key === 'latest'
           ? await ctx.db.select().from(captchas).where(eq(captchas.merchantCode, merchant.code)).orderBy(desc(captchas.createdAt)).limit(1)
-          : await ctx.db.select().from(captchas).where(and(eq(captchas.id, key), eq(captchas.merchantCode, merchant.code)));
+          : await ctx.db
+              .select()
+              .from(captchas)
+              .where(and(eq(captchas.id, key), eq(captchas.merchantCode, merchant.code)));
       if (!row) throw new HttpError(404, 'NOT_FOUND', `No captcha ${key}`);
       return ok({ captchaKey: row.id, answer: row.answer });
     },

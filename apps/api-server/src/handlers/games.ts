@@ -8,7 +8,17 @@ import { rowId } from '../services/ids.js';
 import { fromMinor, toMinor } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { labelName } from '../services/content-language.js';
-import { authenticate, freePlayTypes, ok, optionalAuth, paging, resolveContentLanguage, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
+import {
+  authenticate,
+  freePlayTypes,
+  ok,
+  optionalAuth,
+  paging,
+  resolveContentLanguage,
+  resolveMerchant,
+  type HandlerContext,
+  type Merchant,
+} from './context.js';
 
 export interface GameQuery {
   gameType?: string;
@@ -78,13 +88,20 @@ export function gameHandlers(ctx: HandlerContext) {
   }
 
   /** A member's favourite or recent games, newest first, filtered by type/preset and vendor, as a page. */
-  async function memberList(request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>, kind: 'favourites' | 'recent') {
+  async function memberList(
+    request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>,
+    kind: 'favourites' | 'recent',
+  ) {
     const auth = await authenticate(ctx, request);
     const snapshot = await ctx.catalogue.current();
     const rows =
       kind === 'favourites'
         ? await ctx.db.select({ nodeId: favourites.nodeId }).from(favourites).where(eq(favourites.memberId, auth.member.id)).orderBy(desc(favourites.createdAt))
-        : await ctx.db.select({ nodeId: recentGames.nodeId }).from(recentGames).where(eq(recentGames.memberId, auth.member.id)).orderBy(desc(recentGames.playedAt));
+        : await ctx.db
+            .select({ nodeId: recentGames.nodeId })
+            .from(recentGames)
+            .where(eq(recentGames.memberId, auth.member.id))
+            .orderBy(desc(recentGames.playedAt));
     const { gameType, vendor } = request.query;
     const matches = gamePredicate({ gameType: gameType === 'FAV' || gameType === 'RECENT' ? undefined : gameType, vassalage: vendor }, snapshot.inHouse);
     const isVisible = visible(auth.merchant);
@@ -99,7 +116,11 @@ export function gameHandlers(ctx: HandlerContext) {
   }
 
   async function favouriteIds(memberId: number): Promise<string[]> {
-    const rows = await ctx.db.select({ nodeId: favourites.nodeId }).from(favourites).where(eq(favourites.memberId, memberId)).orderBy(desc(favourites.createdAt));
+    const rows = await ctx.db
+      .select({ nodeId: favourites.nodeId })
+      .from(favourites)
+      .where(eq(favourites.memberId, memberId))
+      .orderBy(desc(favourites.createdAt));
     return rows.map((row) => String(row.nodeId));
   }
 
@@ -155,7 +176,13 @@ export function gameHandlers(ctx: HandlerContext) {
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
         const matches = gamePredicate({ gameType: request.query.gameType, hotOnly: true }, snapshot.inHouse);
         const isVisible = visible(merchant);
-        return ok({ keywords: popularKeywords, games: snapshot.games.filter((game) => isVisible(game) && matches(game)).slice(0, 9).map((game) => gameView(game, origin(request))) });
+        return ok({
+          keywords: popularKeywords,
+          games: snapshot.games
+            .filter((game) => isVisible(game) && matches(game))
+            .slice(0, 9)
+            .map((game) => gameView(game, origin(request))),
+        });
       });
       return send(request, reply, entry);
     },
@@ -199,7 +226,11 @@ export function gameHandlers(ctx: HandlerContext) {
             const baseType = category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category;
             const classifies = snapshot.classifications
               .filter((row) => row.gameType === baseType)
-              .map((row) => ({ key: row.key, displayName: classificationName(row), vendors: [...new Set(list.filter((game) => game.gameClassify.includes(row.key)).map((game) => game.vassalage))] }))
+              .map((row) => ({
+                key: row.key,
+                displayName: classificationName(row),
+                vendors: [...new Set(list.filter((game) => game.gameClassify.includes(row.key)).map((game) => game.vassalage))],
+              }))
               .filter((row) => row.vendors.length > 0);
             const vendors = snapshot.vendors
               .filter((vendor) => vendorCodes.has(vendor.code))
@@ -209,13 +240,22 @@ export function gameHandlers(ctx: HandlerContext) {
                 iconUrl: `${origin(request)}/wps/assets/vendors/${vendor.code}-COLOR.png`,
                 gameTypes: vendor.gameTypes,
                 gameClassify: snapshot.classifications
-                  .filter((row) => vendor.gameTypes.includes(row.gameType) && list.some((game) => game.vassalage === vendor.code && game.gameClassify.includes(row.key)))
+                  .filter(
+                    (row) =>
+                      vendor.gameTypes.includes(row.gameType) && list.some((game) => game.vassalage === vendor.code && game.gameClassify.includes(row.key)),
+                  )
                   .map((row) => ({ key: row.key, displayName: classificationName(row) })),
                 sorting: vendor.sort,
                 inHouse: vendor.inHouse,
                 maintenance: false,
               }));
-            return { gameType: category, displayName: labelName(snapshot.labels.get(`game_type:${category}`), language.chain, categoryNames[category]!), sorting, classifies, vendors };
+            return {
+              gameType: category,
+              displayName: labelName(snapshot.labels.get(`game_type:${category}`), language.chain, categoryNames[category]!),
+              sorting,
+              classifies,
+              vendors,
+            };
           })
           .filter((menu) => menu.vendors.length > 0);
         const shown = (codes: string[]) => codes.filter((code) => !merchant.hiddenVendors.includes(code));
@@ -233,8 +273,10 @@ export function gameHandlers(ctx: HandlerContext) {
       return send(request, reply, entry);
     },
 
-    getRecentGames: (request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>) => memberList(request, 'recent'),
-    getFavouriteGames: (request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>) => memberList(request, 'favourites'),
+    getRecentGames: (request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>) =>
+      memberList(request, 'recent'),
+    getFavouriteGames: (request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>) =>
+      memberList(request, 'favourites'),
 
     async addRecentGame(request: FastifyRequest<{ Querystring: { nodeId: string } }>) {
       const auth = await authenticate(ctx, request);
@@ -283,7 +325,9 @@ export function gameHandlers(ctx: HandlerContext) {
       await consume(ctx.db, `launch:member:${auth.member.id}`, limits.writePerMember);
       const ticket = newToken();
       const expiresAt = new Date(Math.min(Date.now() + ticketTtlMs, auth.expiresAt.getTime()));
-      await ctx.db.insert(launchTickets).values({ ticketHash: sha256(ticket), memberId: auth.member.id, nodeId: game.nodeId, freePlay, sessionFamily: auth.family, expiresAt });
+      await ctx.db
+        .insert(launchTickets)
+        .values({ ticketHash: sha256(ticket), memberId: auth.member.id, nodeId: game.nodeId, freePlay, sessionFamily: auth.family, expiresAt });
       await ctx.db
         .insert(recentGames)
         .values({ memberId: auth.member.id, nodeId: game.nodeId })

@@ -16,7 +16,10 @@ export function inboxHandlers(ctx: HandlerContext) {
 
   async function unreadCount(auth: Authenticated): Promise<number> {
     if (!hasReadState(auth.member.type)) return 0;
-    const [row] = await ctx.db.select({ n: count() }).from(messages).where(and(ofMember(auth), isNull(messages.readAt)));
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(ofMember(auth), isNull(messages.readAt)));
     return row?.n ?? 0;
   }
 
@@ -63,7 +66,10 @@ export function inboxHandlers(ctx: HandlerContext) {
       const auth = await authenticate(ctx, request);
       const row = await ownMessage(auth, request.params.messageId);
       if (hasReadState(auth.member.type) && row.readAt === null) {
-        await ctx.db.update(messages).set({ readAt: new Date() }).where(and(eq(messages.id, row.id), isNull(messages.readAt)));
+        await ctx.db
+          .update(messages)
+          .set({ readAt: new Date() })
+          .where(and(eq(messages.id, row.id), isNull(messages.readAt)));
       }
       return ok({ unReadCount: await unreadCount(auth) });
     },

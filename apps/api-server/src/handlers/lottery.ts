@@ -15,7 +15,14 @@ const categoryNames: Record<string, string> = { FAST: 'Fast lotteries', VN: 'Vie
 const playNames: Record<string, string> = { LAST2: 'Last two digits', BIG_SMALL: 'Big / small' };
 /** Vietnam prize tiers and the digits of each number (DB = special prize). */
 const vnTiers: [string, number, number][] = [
-  ['DB', 5, 1], ['G1', 5, 1], ['G2', 5, 2], ['G3', 5, 6], ['G4', 4, 4], ['G5', 4, 6], ['G6', 3, 3], ['G7', 2, 4],
+  ['DB', 5, 1],
+  ['G1', 5, 1],
+  ['G2', 5, 2],
+  ['G3', 5, 6],
+  ['G4', 4, 4],
+  ['G5', 4, 6],
+  ['G6', 3, 3],
+  ['G7', 2, 4],
 ];
 
 type SubOrderRow = typeof lotterySubOrders.$inferSelect;
@@ -30,7 +37,10 @@ function orderStatus(subs: SubOrderRow[]): 'PENDING' | 'WON' | 'LOST' | 'CANCELL
 
 /** Prize numbers of a Vietnam draw: each ends with the drawn two-digit number of its slot. */
 function vnPrizes(code: string, issue: string, numbers: string[]) {
-  const digits = createHash('sha256').update(`${code}|${issue}`).digest('hex').replace(/[a-f]/g, (c) => String(c.charCodeAt(0) % 10));
+  const digits = createHash('sha256')
+    .update(`${code}|${issue}`)
+    .digest('hex')
+    .replace(/[a-f]/g, (c) => String(c.charCodeAt(0) % 10));
   let slot = 0;
   return vnTiers.map(([tier, length, countOf]) => ({
     tier: tier as 'DB',
@@ -56,11 +66,25 @@ export function lotteryHandlers(ctx: HandlerContext) {
 
   function drawView(lottery: Lottery, draw: { issue: string; drawnAt: Date; numbers: string[] }) {
     const next = openIndex(lottery);
-    return { lotteryCode: lottery.code, issue: draw.issue, drawnAt: draw.drawnAt.toISOString(), numbers: draw.numbers, nextIssue: issueOf(lottery, next), nextDrawAt: drawTime(lottery, next).toISOString() };
+    return {
+      lotteryCode: lottery.code,
+      issue: draw.issue,
+      drawnAt: draw.drawnAt.toISOString(),
+      numbers: draw.numbers,
+      nextIssue: issueOf(lottery, next),
+      nextDrawAt: drawTime(lottery, next).toISOString(),
+    };
   }
 
   function vnView(lottery: Lottery, draw: { issue: string; drawnAt: Date; numbers: string[] }) {
-    return { lotteryCode: lottery.code, province: lottery.name.replace(/ Lottery$/, ''), region: lottery.vnRegion as 'NORTH', issue: draw.issue, drawDate: new Date(draw.drawnAt.getTime() - 1000).toISOString().slice(0, 10), prizes: vnPrizes(lottery.code, draw.issue, draw.numbers) };
+    return {
+      lotteryCode: lottery.code,
+      province: lottery.name.replace(/ Lottery$/, ''),
+      region: lottery.vnRegion as 'NORTH',
+      issue: draw.issue,
+      drawDate: new Date(draw.drawnAt.getTime() - 1000).toISOString().slice(0, 10),
+      prizes: vnPrizes(lottery.code, draw.issue, draw.numbers),
+    };
   }
 
   /** The last `limit` draws (newest first), drawn on first request if the scheduler has not yet. */
@@ -108,7 +132,10 @@ export function lotteryHandlers(ctx: HandlerContext) {
   async function memberOrder(request: FastifyRequest<{ Params: { orderId: string } }>) {
     const auth = await authenticate(ctx, request);
     const id = rowId(request.params.orderId) ?? -1;
-    const [order] = await ctx.db.select().from(lotteryOrders).where(and(eq(lotteryOrders.id, id), eq(lotteryOrders.memberId, auth.member.id)));
+    const [order] = await ctx.db
+      .select()
+      .from(lotteryOrders)
+      .where(and(eq(lotteryOrders.id, id), eq(lotteryOrders.memberId, auth.member.id)));
     if (!order) throw new HttpError(404, 'NOT_FOUND', `No order ${request.params.orderId}`);
     const subs = await ctx.db.select().from(lotterySubOrders).where(eq(lotterySubOrders.orderId, order.id)).orderBy(asc(lotterySubOrders.id));
     const [lottery] = await ctx.db.select().from(lotteries).where(eq(lotteries.code, order.lotteryCode));
@@ -142,7 +169,14 @@ export function lotteryHandlers(ctx: HandlerContext) {
     async getLotteryMenu(request: FastifyRequest) {
       const list = await offered(await resolveMerchant(ctx, request));
       const categories = [...new Set(list.map((row) => row.category))];
-      return ok({ categories: categories.map((code, sorting) => ({ code, name: categoryNames[code] ?? code, sorting, lotteryCodes: list.filter((row) => row.category === code).map((row) => row.code) })) });
+      return ok({
+        categories: categories.map((code, sorting) => ({
+          code,
+          name: categoryNames[code] ?? code,
+          sorting,
+          lotteryCodes: list.filter((row) => row.category === code).map((row) => row.code),
+        })),
+      });
     },
 
     async getDrawNumbers(request: FastifyRequest<{ Querystring: { lotteryCode: string; issue?: string; limit?: number } }>) {
@@ -157,7 +191,9 @@ export function lotteryHandlers(ctx: HandlerContext) {
     },
 
     async getVietnamRecentDraws(request: FastifyRequest<{ Querystring: { region?: string } }>) {
-      const list = (await offered(await resolveMerchant(ctx, request))).filter((row) => row.vnRegion && (!request.query.region || row.vnRegion === request.query.region));
+      const list = (await offered(await resolveMerchant(ctx, request))).filter(
+        (row) => row.vnRegion && (!request.query.region || row.vnRegion === request.query.region),
+      );
       const result = [];
       for (const lottery of list) {
         const [draw] = await recentDraws(lottery, 1);
@@ -179,18 +215,47 @@ export function lotteryHandlers(ctx: HandlerContext) {
       return ok((await recentDraws(lottery, Math.min(request.query.limit ?? 7, 30))).map((draw) => vnView(lottery, draw)));
     },
 
-    async getLotteryOrders(request: FastifyRequest<{ Querystring: { lotteryCode?: string; status?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+    async getLotteryOrders(
+      request: FastifyRequest<{
+        Querystring: { lotteryCode?: string; status?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number };
+      }>,
+    ) {
       const auth = await authenticate(ctx, request);
       const { pageNo, pageSize, offset } = paging(request.query);
       const conditions: SQL[] = [eq(lotteryOrders.memberId, auth.member.id)];
       if (request.query.lotteryCode) conditions.push(eq(lotteryOrders.lotteryCode, request.query.lotteryCode));
       conditions.push(...dayRange(lotteryOrders.createdAt, request.query.startDate, request.query.endDate));
-      const orders = await ctx.db.select().from(lotteryOrders).where(and(...conditions)).orderBy(desc(lotteryOrders.createdAt), desc(lotteryOrders.id));
-      const subs = orders.length ? await ctx.db.select().from(lotterySubOrders).where(inArray(lotterySubOrders.orderId, orders.map((o) => o.id))) : [];
+      const orders = await ctx.db
+        .select()
+        .from(lotteryOrders)
+        .where(and(...conditions))
+        .orderBy(desc(lotteryOrders.createdAt), desc(lotteryOrders.id));
+      const subs = orders.length
+        ? await ctx.db
+            .select()
+            .from(lotterySubOrders)
+            .where(
+              inArray(
+                lotterySubOrders.orderId,
+                orders.map((o) => o.id),
+              ),
+            )
+        : [];
       const names = new Map((await ctx.db.select().from(lotteries)).map((row) => [row.code, row.name]));
-      const views = await Promise.all(orders.map((order) => orderView(order, subs.filter((s) => s.orderId === order.id), names.get(order.lotteryCode) ?? order.lotteryCode)));
+      const views = await Promise.all(
+        orders.map((order) =>
+          orderView(
+            order,
+            subs.filter((s) => s.orderId === order.id),
+            names.get(order.lotteryCode) ?? order.lotteryCode,
+          ),
+        ),
+      );
       const filtered = request.query.status ? views.filter((view) => view.status === request.query.status) : views;
-      const [total] = await ctx.db.select({ n: count() }).from(lotteryOrders).where(and(...conditions));
+      const [total] = await ctx.db
+        .select({ n: count() })
+        .from(lotteryOrders)
+        .where(and(...conditions));
       return ok(pageOf(filtered.slice(offset, offset + pageSize), request.query.status ? filtered.length : (total?.n ?? 0), pageNo, pageSize));
     },
 
@@ -217,7 +282,11 @@ export function lotteryHandlers(ctx: HandlerContext) {
         if (sub.status === 'CANCELLED') return { sub, balance: await balanceOf(tx, auth.member.id) };
         if (sub.status !== 'PENDING') throw new HttpError(403, 'NO_PERMISSION', 'This sub-order has been settled');
         if (!lottery || k === undefined || isClosed(lottery, k)) throw new HttpError(403, 'NO_PERMISSION', 'Betting on this issue has closed');
-        const [row] = await tx.update(lotterySubOrders).set({ status: 'CANCELLED' }).where(and(eq(lotterySubOrders.id, sub.id), eq(lotterySubOrders.status, 'PENDING'))).returning();
+        const [row] = await tx
+          .update(lotterySubOrders)
+          .set({ status: 'CANCELLED' })
+          .where(and(eq(lotterySubOrders.id, sub.id), eq(lotterySubOrders.status, 'PENDING')))
+          .returning();
         if (!row) throw new HttpError(403, 'NO_PERMISSION', 'This sub-order has been settled');
         const balance = await applyToWallet(tx, auth.member.id, sub.amount, 'lottery_refund', `lottery-${order.id}-${sub.id}`);
         return { sub: row, balance };

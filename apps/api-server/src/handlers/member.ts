@@ -67,13 +67,25 @@ export const vipRanks = [
   { level: 2, name: 'Silver', deposit: 500_000, turnover: 5_000_000, benefits: { rebateRate: '0.50', upgradeBonus: '88.00', birthdayBonus: '58.00' } },
   { level: 3, name: 'Gold', deposit: 2_000_000, turnover: 20_000_000, benefits: { rebateRate: '0.60', upgradeBonus: '288.00', birthdayBonus: '188.00' } },
   { level: 4, name: 'Platinum', deposit: 10_000_000, turnover: 100_000_000, benefits: { rebateRate: '0.80', upgradeBonus: '888.00', birthdayBonus: '588.00' } },
-  { level: 5, name: 'Diamond', deposit: 50_000_000, turnover: 500_000_000, benefits: { rebateRate: '1.00', upgradeBonus: '2888.00', birthdayBonus: '1888.00' } },
+  {
+    level: 5,
+    name: 'Diamond',
+    deposit: 50_000_000,
+    turnover: 500_000_000,
+    benefits: { rebateRate: '1.00', upgradeBonus: '2888.00', birthdayBonus: '1888.00' },
+  },
 ];
 
 /** Successful deposits and total turnover of a member (minor units): what VIP levels are earned by. */
 export async function memberTotals(db: Executor, memberId: number) {
-  const [deposit] = await db.select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)` }).from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'SUCCESS')));
-  const [turnover] = await db.select({ sum: sql<string>`coalesce(sum(${bets.stake}), 0)` }).from(bets).where(eq(bets.memberId, memberId));
+  const [deposit] = await db
+    .select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)` })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'SUCCESS')));
+  const [turnover] = await db
+    .select({ sum: sql<string>`coalesce(sum(${bets.stake}), 0)` })
+    .from(bets)
+    .where(eq(bets.memberId, memberId));
   return { deposit: Number(deposit?.sum ?? 0), turnover: Number(turnover?.sum ?? 0) };
 }
 
@@ -116,7 +128,10 @@ export function memberHandlers(ctx: HandlerContext) {
 
   /** The agent an invitation code belongs to (an agent's own code or one of its affiliate links). */
   async function findAffiliate(merchant: Merchant, code: string): Promise<{ agent: Member; memberType: number; linkId?: number } | undefined> {
-    const [byOwn] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.affiliateCode, code)));
+    const [byOwn] = await ctx.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantCode, merchant.code), eq(members.affiliateCode, code)));
     if (byOwn) return { agent: byOwn, memberType: 0 };
     const [byLink] = await ctx.db
       .select({ agent: members, memberType: affiliateUrls.memberType, linkId: affiliateUrls.id })
@@ -150,7 +165,8 @@ export function memberHandlers(ctx: HandlerContext) {
     checkFields(payload, settings, skip);
     if (needsPassword) {
       if (!payload.password) throw bad('VALIDATION_FAILED', 'password is required', 'password');
-      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.password)) throw bad('PASSWORD_FORMAT_INVALID', 'password has an invalid format', 'password');
+      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.password))
+        throw bad('PASSWORD_FORMAT_INVALID', 'password has an invalid format', 'password');
       if (payload.confirmPassword !== payload.password) throw bad('CONFIRM_PASSWORD_MISMATCH', 'Confirmation password not matched', 'confirmPassword');
     }
     if (payload.birthday) {
@@ -162,7 +178,12 @@ export function memberHandlers(ctx: HandlerContext) {
       if (!payload.mobileNum || !payload.countryDialingCode) throw bad('MOBILE_NUMBER_INVALID', 'Mobile number not valid', 'mobileNum');
       // The merchant's channel proves the phone: this server's SMS code, or a Firebase ID token (spec sections 3, 7).
       const phone = await phoneVerifier(ctx, merchant.code).verify(
-        { countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, verificationCode: payload.verificationCode, firebaseIdToken: payload.firebaseIdToken },
+        {
+          countryDialingCode: payload.countryDialingCode,
+          mobileNum: payload.mobileNum,
+          verificationCode: payload.verificationCode,
+          firebaseIdToken: payload.firebaseIdToken,
+        },
         ['REGISTER'],
       );
       await phone.use();
@@ -187,20 +208,30 @@ export function memberHandlers(ctx: HandlerContext) {
         .select({ username: members.username })
         .from(members)
         .where(
-          and(eq(members.merchantCode, merchant.code), eq(members.username, payload.recommenderId.trim().toLowerCase()), eq(members.isTrial, false), eq(members.status, 'active')),
+          and(
+            eq(members.merchantCode, merchant.code),
+            eq(members.username, payload.recommenderId.trim().toLowerCase()),
+            eq(members.isTrial, false),
+            eq(members.status, 'active'),
+          ),
         );
       if (!found) throw bad('REFERRER_LINK_ERROR', 'Referrer link error', 'recommenderId');
       recommender = found.username;
     }
 
     const username = (payload.username ?? `m${payload.mobileNum}`).trim().toLowerCase();
-    const [taken] = await ctx.db.select({ id: members.id }).from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
+    const [taken] = await ctx.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
     if (taken) throw new HttpError(409, 'USERNAME_EXISTS', 'Username already exists');
     if (payload.mobileNum && payload.countryDialingCode) {
       const [mobileTaken] = await ctx.db
         .select({ id: members.id })
         .from(members)
-        .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)));
+        .where(
+          and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)),
+        );
       if (mobileTaken) throw new HttpError(409, 'USERNAME_EXISTS', 'This mobile number is already registered');
     }
 
@@ -242,7 +273,8 @@ export function memberHandlers(ctx: HandlerContext) {
   }
 
   function checkNewPassword(password: string, confirmation: string) {
-    if (!new RegExp(ruleByKey.get('password')!.pattern!).test(password)) throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
+    if (!new RegExp(ruleByKey.get('password')!.pattern!).test(password))
+      throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
     if (confirmation !== password) throw bad('CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match', 'confirmNewPassword');
   }
 
@@ -340,40 +372,66 @@ export function memberHandlers(ctx: HandlerContext) {
       // the time taken does not tell them apart either.
       await consume(ctx.db, `mail:ip:${request.ip}`, limits.mailPerIp);
       await consume(ctx.db, `mail:account:${merchant.code}:${username}`, limits.mailPerAccount);
-      const [member] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
-      const temporary = `T${newToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 9)}7`;
+      const [member] = await ctx.db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
+      const temporary = `T${newToken()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 9)}7`;
       const passwordHash = await hashPassword(temporary);
       if (!member || member.isTrial || (member.email ?? '').toLowerCase() !== email) return ok({});
       await ctx.db.update(members).set({ passwordHash }).where(eq(members.id, member.id));
       await ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
-      await sendMail(ctx.db, merchant.code, member.email!, `${merchant.name}: your new password`, `Hello ${member.username},\n\nYour temporary password is ${temporary}\nLog in with it and change it under My account.\n`);
+      await sendMail(
+        ctx.db,
+        merchant.code,
+        member.email!,
+        `${merchant.name}: your new password`,
+        `Hello ${member.username},\n\nYour temporary password is ${temporary}\nLog in with it and change it under My account.\n`,
+      );
       return ok({});
     },
 
     async resetPasswordByVerification(request: FastifyRequest<{ Body: { payload: string } }>) {
       const merchant = await resolveMerchant(ctx, request);
-      const payload = validatePayload<{ newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode?: string; firebaseIdToken?: string }>(
-        'ResetByVerificationPayload',
-        await ctx.keys.decrypt(request.body.payload),
-      );
+      const payload = validatePayload<{
+        newPassword: string;
+        mobileNum: string;
+        countryDialingCode: string;
+        verificationCode?: string;
+        firebaseIdToken?: string;
+      }>('ResetByVerificationPayload', await ctx.keys.decrypt(request.body.payload));
       if (!merchant.features.resetByVerification) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by SMS is switched off for this site');
       await consume(ctx.db, `reset:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}`, limits.passwordPerAccount);
-      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.newPassword)) throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
+      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.newPassword))
+        throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
       // The code proves the phone before anything about the account is said: otherwise NEW_PASSWORD_SAME_AS_OLD
       // would confirm a password guess, and 404 a registration, to whoever knows only the number. A right code
       // stays usable after NEW_PASSWORD_SAME_AS_OLD (the form keeps it, spec section 8): it is used up below.
       const phone = await phoneVerifier(ctx, merchant.code).verify(
-        { countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum, verificationCode: payload.verificationCode, firebaseIdToken: payload.firebaseIdToken },
+        {
+          countryDialingCode: payload.countryDialingCode,
+          mobileNum: payload.mobileNum,
+          verificationCode: payload.verificationCode,
+          firebaseIdToken: payload.firebaseIdToken,
+        },
         ['LOGIN', 'RESET_PASSWORD'],
       );
       const [member] = await ctx.db
         .select()
         .from(members)
-        .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)));
+        .where(
+          and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, payload.countryDialingCode), eq(members.mobileNum, payload.mobileNum)),
+        );
       if (!member || member.isTrial) throw new HttpError(404, 'NOT_FOUND', 'No account has this mobile number');
-      if (await verifyPassword(member.passwordHash, payload.newPassword)) throw bad('NEW_PASSWORD_SAME_AS_OLD', 'The new password cannot equal the old one', 'newPassword');
+      if (await verifyPassword(member.passwordHash, payload.newPassword))
+        throw bad('NEW_PASSWORD_SAME_AS_OLD', 'The new password cannot equal the old one', 'newPassword');
       await phone.use();
-      await ctx.db.update(members).set({ passwordHash: await hashPassword(payload.newPassword), lastLoginAt: sql`now()` }).where(eq(members.id, member.id));
+      await ctx.db
+        .update(members)
+        .set({ passwordHash: await hashPassword(payload.newPassword), lastLoginAt: sql`now()` })
+        .where(eq(members.id, member.id));
       await ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
       return ok(await openSession(ctx.db, member, 'member', false));
     },
@@ -385,7 +443,10 @@ export function memberHandlers(ctx: HandlerContext) {
       if (newPassword === oldPassword) throw bad('NEW_PASSWORD_SAME_AS_OLD', 'New and old passwords cannot be the same', 'newPassword');
       checkNewPassword(newPassword, confirmNewPassword);
       if (!(await verifyPassword(auth.member.passwordHash, oldPassword))) throw bad('ACCOUNT_OR_PASSWORD_WRONG', 'The old password is wrong', 'oldPassword');
-      await ctx.db.update(members).set({ passwordHash: await hashPassword(newPassword) }).where(eq(members.id, auth.member.id));
+      await ctx.db
+        .update(members)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(members.id, auth.member.id));
       // Other sessions end; this one stays.
       await ctx.db.delete(sessions).where(and(eq(sessions.memberId, auth.member.id), ne(sessions.tokenHash, auth.tokenHash)));
       return ok({});
@@ -439,7 +500,10 @@ export function memberHandlers(ctx: HandlerContext) {
       const { member } = await authenticate(ctx, request);
       const icon = Number(request.body.headIcon);
       if (!headIconPresets.includes(String(icon))) throw new HttpError(404, 'NOT_FOUND', 'Head icons are numbered 1 to 12');
-      await ctx.db.update(members).set({ headIcon: String(icon) }).where(eq(members.id, member.id));
+      await ctx.db
+        .update(members)
+        .set({ headIcon: String(icon) })
+        .where(eq(members.id, member.id));
       return ok(headIconView(request, String(icon)));
     },
 
@@ -476,7 +540,10 @@ export function memberHandlers(ctx: HandlerContext) {
       for (const image of images) uploadIds.push(await storeImage(ctx, auth.member.id, image));
       const [row] = await ctx.db
         .insert(feedback)
-        .values({ memberId: auth.member.id, content: `[${request.body.category}] ${request.body.content}${uploadIds.length ? `\nimages: ${uploadIds.join(', ')}` : ''}` })
+        .values({
+          memberId: auth.member.id,
+          content: `[${request.body.category}] ${request.body.content}${uploadIds.length ? `\nimages: ${uploadIds.join(', ')}` : ''}`,
+        })
         .returning({ id: feedback.id });
       return ok({ id: String(row!.id) });
     },

@@ -89,7 +89,11 @@ export function missionHandlers(ctx: HandlerContext) {
       const { day, start } = today();
       const result = await ctx.db.transaction(async (tx) => {
         // The unique (member, mission, day) index makes the second of two simultaneous claims insert nothing.
-        const [claim] = await tx.insert(missionClaims).values({ memberId: auth.member.id, missionId: row.id, day, amount: row.reward }).onConflictDoNothing().returning();
+        const [claim] = await tx
+          .insert(missionClaims)
+          .values({ memberId: auth.member.id, missionId: row.id, day, amount: row.reward })
+          .onConflictDoNothing()
+          .returning();
         if (!claim) throw new HttpError(409, 'ALREADY_APPLIED', 'This mission was already claimed today');
         const done = await activity(tx, auth.member.id, start);
         if (done[row.kind] < row.target) throw new HttpError(400, 'VALIDATION_FAILED', 'This mission is not completed yet');

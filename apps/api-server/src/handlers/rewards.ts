@@ -100,10 +100,18 @@ export function rewardHandlers(ctx: HandlerContext) {
         const due = await rebateDue(tx, auth);
         if (due.amount < minRebateClaim) throw new HttpError(400, 'VALIDATION_FAILED', `Less than the minimum claim (${fromMinor(minRebateClaim)}) is due`);
         const balance = await applyToWallet(tx, auth.member.id, due.amount, 'rebate', `rebate:${due.turnover}`);
-        await tx.update(members).set({ rebatedTurnover: sql`${members.rebatedTurnover} + ${due.turnover}` }).where(eq(members.id, auth.member.id));
+        await tx
+          .update(members)
+          .set({ rebatedTurnover: sql`${members.rebatedTurnover} + ${due.turnover}` })
+          .where(eq(members.id, auth.member.id));
         return { due, balance };
       });
-      return ok({ amount: fromMinor(result.due.amount), turnover: fromMinor(result.due.turnover), sumBalance: fromMinor(result.balance), claimedAt: new Date().toISOString() });
+      return ok({
+        amount: fromMinor(result.due.amount),
+        turnover: fromMinor(result.due.turnover),
+        sumBalance: fromMinor(result.balance),
+        claimedAt: new Date().toISOString(),
+      });
     },
 
     async getRewards(request: FastifyRequest) {
@@ -118,7 +126,10 @@ export function rewardHandlers(ctx: HandlerContext) {
     async claimReward(request: FastifyRequest<{ Params: { rewardId: string } }>) {
       const auth = await withFlag(request, 'REWCEN3');
       const id = rowId(request.params.rewardId) ?? -1;
-      const [row] = await ctx.db.select().from(rewards).where(and(eq(rewards.id, id), eq(rewards.memberId, auth.member.id)));
+      const [row] = await ctx.db
+        .select()
+        .from(rewards)
+        .where(and(eq(rewards.id, id), eq(rewards.memberId, auth.member.id)));
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such reward');
       if (rewardView(row).status !== 'CLAIMABLE') throw new HttpError(409, 'ALREADY_APPLIED', 'This reward was already claimed or has expired');
       const result = await ctx.db.transaction(async (tx) => {

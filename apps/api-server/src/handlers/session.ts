@@ -32,7 +32,10 @@ function checkPortal(member: Member, portal: Portal) {
 
 /** Creates a trial account with demo credit; it can play but is refused real-money functions. */
 export async function createTrialAccount(ctx: HandlerContext, merchant: Merchant, type = 0): Promise<Member> {
-  const username = `trial${newToken().replace(/[^a-z0-9]/gi, '').slice(0, 10).toLowerCase()}`;
+  const username = `trial${newToken()
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 10)
+    .toLowerCase()}`;
   return ctx.db.transaction(async (tx) => {
     const [member] = await tx
       .insert(members)
@@ -75,13 +78,16 @@ export function sessionHandlers(ctx: HandlerContext) {
             : { countryDialingCode: payload.countryDialingCode, mobileNum: payload.firebaseMobileNo, firebaseIdToken: payload.firebaseIdToken };
         await consume(ctx.db, `login:number:${merchant.code}:${proof.countryDialingCode}${proof.mobileNum}:${request.ip}`, limits.loginPerAccount);
         const verifier = phoneVerifier(ctx, merchant.code);
-        if (payload.type === 'firebase' && verifier.channel !== 'firebase') throw new HttpError(403, 'NO_PERMISSION', 'This site verifies phones by SMS code, not Firebase');
+        if (payload.type === 'firebase' && verifier.channel !== 'firebase')
+          throw new HttpError(403, 'NO_PERMISSION', 'This site verifies phones by SMS code, not Firebase');
         const phone = await verifier.verify(proof, ['LOGIN']);
         await phone.use();
         const [member] = await ctx.db
           .select()
           .from(members)
-          .where(and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, proof.countryDialingCode), eq(members.mobileNum, proof.mobileNum)));
+          .where(
+            and(eq(members.merchantCode, merchant.code), eq(members.countryDialingCode, proof.countryDialingCode), eq(members.mobileNum, proof.mobileNum)),
+          );
         if (!member || member.isTrial) throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
         return ok(await completeLogin(member, portal));
       }
@@ -93,7 +99,10 @@ export function sessionHandlers(ctx: HandlerContext) {
       // After a failed login the next attempt needs a captcha (spec section 4).
       const failures = await peek(ctx.db, failureKey(merchant, username));
       if (failures > 0) await checkCaptcha(ctx.db, merchant.code, payload.captchaKey, payload.captcha, { captchaRequired: true });
-      const [member] = await ctx.db.select().from(members).where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
+      const [member] = await ctx.db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
       const valid = member && !member.isTrial && (await verifyPassword(member.passwordHash, payload.password));
       if (!valid) {
         await countAttempt(ctx.db, failureKey(merchant, username), 3_600);

@@ -36,13 +36,22 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, 
 
 /** Usernames of members created by a social login: the provider and 10 random characters (a-z, 0-9). */
 function socialUsername(provider: SocialProviderName): string {
-  return `${provider}${newToken().replace(/[^a-z0-9]/g, '').slice(0, 10)}`;
+  return `${provider}${newToken()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 10)}`;
 }
 
 export function socialHandlers(ctx: HandlerContext) {
   /** The member of a provider account: the linked one, else the member who asked to link, else a new member. */
-  async function memberFor(flow: typeof socialLogins.$inferSelect, identity: { issuer: string; subject: string; name?: string }): Promise<Member | 'linkedElsewhere'> {
-    const where = and(eq(socialIdentities.merchantCode, flow.merchantCode), eq(socialIdentities.issuer, identity.issuer), eq(socialIdentities.subject, identity.subject));
+  async function memberFor(
+    flow: typeof socialLogins.$inferSelect,
+    identity: { issuer: string; subject: string; name?: string },
+  ): Promise<Member | 'linkedElsewhere'> {
+    const where = and(
+      eq(socialIdentities.merchantCode, flow.merchantCode),
+      eq(socialIdentities.issuer, identity.issuer),
+      eq(socialIdentities.subject, identity.subject),
+    );
     const [linked] = await ctx.db.select({ member: members }).from(socialIdentities).innerJoin(members, eq(members.id, socialIdentities.memberId)).where(where);
     if (linked) {
       if (flow.linkMemberId !== null && flow.linkMemberId !== linked.member.id) return 'linkedElsewhere';
@@ -67,12 +76,16 @@ export function socialHandlers(ctx: HandlerContext) {
         await tx.insert(wallets).values({ memberId: member!.id, balance: 0 });
       }
       if (!member) throw new SocialLoginError('failed', 'The member who asked to link is gone');
-      await tx.insert(socialIdentities).values({ merchantCode: flow.merchantCode, provider: flow.provider, issuer: identity.issuer, subject: identity.subject, memberId: member.id });
+      await tx
+        .insert(socialIdentities)
+        .values({ merchantCode: flow.merchantCode, provider: flow.provider, issuer: identity.issuer, subject: identity.subject, memberId: member.id });
       return member;
     });
   }
 
-  async function complete(request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>): Promise<{ ticket: string } | { error: SocialOutcome }> {
+  async function complete(
+    request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>,
+  ): Promise<{ ticket: string } | { error: SocialOutcome }> {
     await consume(ctx.db, `social:ip:${request.ip}`, limits.loginPerIp);
     const id = cookieOf(request);
     const state = request.query.state;
@@ -95,7 +108,10 @@ export function socialHandlers(ctx: HandlerContext) {
     // The side rules of any login: an agent account never signs in on the member site.
     if (member.status !== 'active' || member.isTrial || isAgentType(member.type)) return { error: 'failed' };
     const ticket = newToken();
-    await ctx.db.update(socialLogins).set({ memberId: member.id, ticketHash: sha256(ticket) }).where(eq(socialLogins.id, flow.id));
+    await ctx.db
+      .update(socialLogins)
+      .set({ memberId: member.id, ticketHash: sha256(ticket) })
+      .where(eq(socialLogins.id, flow.id));
     return { ticket };
   }
 

@@ -153,7 +153,9 @@ export function systemHandlers(ctx: HandlerContext) {
     async getCountries(request: FastifyRequest) {
       const merchant = await resolveMerchant(ctx, request);
       // The merchant's own country first.
-      const sorted = [...countries].sort((a, b) => Number(b.countryDialingCode === merchant.countryDialingCode) - Number(a.countryDialingCode === merchant.countryDialingCode));
+      const sorted = [...countries].sort(
+        (a, b) => Number(b.countryDialingCode === merchant.countryDialingCode) - Number(a.countryDialingCode === merchant.countryDialingCode),
+      );
       return ok(sorted.map((country) => ({ ...country, flagUrl: absoluteUrl(request, `/wps/assets/flags/${country.code}.svg`) })));
     },
 

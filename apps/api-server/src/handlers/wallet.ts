@@ -16,7 +16,18 @@ import { verifySmsCode } from '../services/verification.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
 import { maskEmail, maskMobile } from './member.js';
 import { labelName } from '../services/content-language.js';
-import { absoluteUrl, authenticate, authenticateReal, ok, pageOf, paging, resolveContentLanguage, type Authenticated, type HandlerContext, type Merchant } from './context.js';
+import {
+  absoluteUrl,
+  authenticate,
+  authenticateReal,
+  ok,
+  pageOf,
+  paging,
+  resolveContentLanguage,
+  type Authenticated,
+  type HandlerContext,
+  type Merchant,
+} from './context.js';
 
 type Direction = 'IN' | 'OUT';
 /** Transaction codes (the ledger kinds) with their names and direction. */
@@ -44,15 +55,41 @@ const codeByKind = new Map(txCodes.map((code) => [code.kind, code]));
  * names here are English; the other languages come from the labels table (see `names` below).
  */
 const depositBanks = [
-  { bankId: 'B1', bankName: 'Kasikornbank', bankCode: 'KBANK', accountName: 'WL Operations Co.', accountNo: '0481234567', branch: 'Silom', minAmount: 10_000, maxAmount: 5_000_000 },
-  { bankId: 'B2', bankName: 'Siam Commercial Bank', bankCode: 'SCB', accountName: 'WL Operations Co.', accountNo: '1129876543', branch: null, minAmount: 10_000, maxAmount: 10_000_000 },
+  {
+    bankId: 'B1',
+    bankName: 'Kasikornbank',
+    bankCode: 'KBANK',
+    accountName: 'WL Operations Co.',
+    accountNo: '0481234567',
+    branch: 'Silom',
+    minAmount: 10_000,
+    maxAmount: 5_000_000,
+  },
+  {
+    bankId: 'B2',
+    bankName: 'Siam Commercial Bank',
+    bankCode: 'SCB',
+    accountName: 'WL Operations Co.',
+    accountNo: '1129876543',
+    branch: null,
+    minAmount: 10_000,
+    maxAmount: 10_000_000,
+  },
 ];
 export const depositPromos = [
   { promoId: 'DP20', title: 'First deposit 20%', bonusRate: '20.00', maxBonus: 100_000, minDeposit: 10_000, turnoverMultiplier: 10 },
   { promoId: 'DP5', title: 'Daily reload 5%', bonusRate: '5.00', maxBonus: 50_000, minDeposit: 50_000, turnoverMultiplier: 3 },
 ];
 const gateways = [
-  { gatewayId: 'G1', name: 'QR Pay', channel: 'QR', minAmount: 10_000, maxAmount: 2_000_000, fixedAmounts: [10_000, 50_000, 100_000, 500_000], feeRate: '0.00' },
+  {
+    gatewayId: 'G1',
+    name: 'QR Pay',
+    channel: 'QR',
+    minAmount: 10_000,
+    maxAmount: 2_000_000,
+    fixedAmounts: [10_000, 50_000, 100_000, 500_000],
+    feeRate: '0.00',
+  },
   { gatewayId: 'G2', name: 'Online banking', channel: 'ONLINE_BANKING', minAmount: 20_000, maxAmount: 5_000_000, fixedAmounts: [], feeRate: '0.00' },
   { gatewayId: 'G3', name: 'E-wallet', channel: 'EWALLET', minAmount: 10_000, maxAmount: 1_000_000, fixedAmounts: [], feeRate: '1.00' },
   { gatewayId: 'G4', name: 'USDT (TRC20)', channel: 'USDT', minAmount: 50_000, maxAmount: 10_000_000, fixedAmounts: [], feeRate: '0.50' },
@@ -119,7 +156,14 @@ export function depositView(row: DepositRow) {
 }
 
 function withdrawalView(row: WithdrawalRow) {
-  return { orderId: String(row.id), cardId: String(row.bankCardId), amount: fromMinor(row.amount), fee: fromMinor(row.fee), status: row.status, createdAt: row.createdAt.toISOString() };
+  return {
+    orderId: String(row.id),
+    cardId: String(row.bankCardId),
+    amount: fromMinor(row.amount),
+    fee: fromMinor(row.fee),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function cardView(row: typeof bankCards.$inferSelect) {
@@ -174,7 +218,10 @@ export async function verifyWithdrawalPassword(ctx: HandlerContext, auth: Authen
 
 export function walletHandlers(ctx: HandlerContext) {
   function checkAmount(amount: number, min: number, max: number) {
-    if (amount < min || amount > max) throw new HttpError(400, 'VALIDATION_FAILED', `The amount must be between ${fromMinor(min)} and ${fromMinor(max)}`, undefined, [{ field: 'amount', message: 'out of range' }]);
+    if (amount < min || amount > max)
+      throw new HttpError(400, 'VALIDATION_FAILED', `The amount must be between ${fromMinor(min)} and ${fromMinor(max)}`, undefined, [
+        { field: 'amount', message: 'out of range' },
+      ]);
   }
 
   /** Names of one labels scope in the response language (English, the code's own, when none is stored). */
@@ -194,16 +241,24 @@ export function walletHandlers(ctx: HandlerContext) {
   const checkWithdrawalPassword = (auth: Authenticated, password: string) => verifyWithdrawalPassword(ctx, auth, password);
 
   /** Sets the withdrawal or payment password: the old one is required once one is set. */
-  async function setSecondaryPassword(request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>, column: 'withdrawalPasswordHash' | 'paymentPasswordHash') {
+  async function setSecondaryPassword(
+    request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>,
+    column: 'withdrawalPasswordHash' | 'paymentPasswordHash',
+  ) {
     const auth = await authenticateReal(ctx, request);
     const { oldPassword, newPassword, confirmNewPassword } = request.body;
     await consume(ctx.db, `password:member:${auth.member.id}`, limits.passwordPerAccount);
     const current = auth.member[column];
-    if (current && (!oldPassword || !(await verifyPassword(current, oldPassword)))) throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'The current password is wrong');
-    if (!new RegExp(ruleByKey.get('paymentPassword')!.pattern!).test(newPassword)) throw new HttpError(400, 'PASSWORD_FORMAT_INVALID', 'The password must be 6 digits');
+    if (current && (!oldPassword || !(await verifyPassword(current, oldPassword))))
+      throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'The current password is wrong');
+    if (!new RegExp(ruleByKey.get('paymentPassword')!.pattern!).test(newPassword))
+      throw new HttpError(400, 'PASSWORD_FORMAT_INVALID', 'The password must be 6 digits');
     if (confirmNewPassword !== newPassword) throw new HttpError(400, 'CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match');
     if (oldPassword && oldPassword === newPassword) throw new HttpError(400, 'NEW_PASSWORD_SAME_AS_OLD', 'New and old passwords cannot be the same');
-    await ctx.db.update(members).set({ [column]: await hashPassword(newPassword) }).where(eq(members.id, auth.member.id));
+    await ctx.db
+      .update(members)
+      .set({ [column]: await hashPassword(newPassword) })
+      .where(eq(members.id, auth.member.id));
     return ok({});
   }
 
@@ -225,7 +280,12 @@ export function walletHandlers(ctx: HandlerContext) {
         .select({ sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
         .from(withdrawals)
         .where(and(eq(withdrawals.memberId, auth.member.id), inArray(withdrawals.status, ['PENDING', 'PROCESSING'])));
-      return ok({ merchantCode: auth.merchant.code, currency: auth.merchant.currency, balance: fromMinor(await balanceOf(ctx.db, auth.member.id)), lockedBalance: fromMinor(Number(locked?.sum ?? 0)) });
+      return ok({
+        merchantCode: auth.merchant.code,
+        currency: auth.merchant.currency,
+        balance: fromMinor(await balanceOf(ctx.db, auth.member.id)),
+        lockedBalance: fromMinor(Number(locked?.sum ?? 0)),
+      });
     },
 
     async transferWallet(request: FastifyRequest<{ Body: { from: string; to: string; amount: string } }>) {
@@ -238,12 +298,18 @@ export function walletHandlers(ctx: HandlerContext) {
       throw new HttpError(403, 'NO_PERMISSION', 'Providers play from the main wallet on this site (seamless wallet); no transfer is needed');
     },
 
-    async getMemberTransactions(request: FastifyRequest<{ Querystring: { txCode?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+    async getMemberTransactions(
+      request: FastifyRequest<{ Querystring: { txCode?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>,
+    ) {
       const auth = await authenticate(ctx, request);
       const { pageNo, pageSize, offset } = paging(request.query);
       const code = request.query.txCode ? txCodes.find((c) => c.code === request.query.txCode) : undefined;
       if (request.query.txCode && !code) throw new HttpError(400, 'VALIDATION_FAILED', `Unknown transaction code ${request.query.txCode}`);
-      const where = and(eq(ledger.memberId, auth.member.id), ...(code ? [eq(ledger.kind, code.kind)] : []), ...dayRange(ledger.createdAt, request.query.startDate, request.query.endDate));
+      const where = and(
+        eq(ledger.memberId, auth.member.id),
+        ...(code ? [eq(ledger.kind, code.kind)] : []),
+        ...dayRange(ledger.createdAt, request.query.startDate, request.query.endDate),
+      );
       const [total] = await ctx.db.select({ n: count() }).from(ledger).where(where);
       const rows = await ctx.db.select().from(ledger).where(where).orderBy(desc(ledger.createdAt), desc(ledger.id)).limit(pageSize).offset(offset);
       return ok(
@@ -272,15 +338,34 @@ export function walletHandlers(ctx: HandlerContext) {
 
     async getDepositBanks(request: FastifyRequest) {
       const name = await names(request, await authenticateReal(ctx, request), 'bank');
-      return ok(depositBanks.map((bank) => ({ ...bank, bankName: name(bank.bankId, bank.bankName), minAmount: fromMinor(bank.minAmount), maxAmount: fromMinor(bank.maxAmount), qrCodeUrl: absoluteUrl(request, `/wps/assets/payments/${bank.bankCode}.svg`) })));
+      return ok(
+        depositBanks.map((bank) => ({
+          ...bank,
+          bankName: name(bank.bankId, bank.bankName),
+          minAmount: fromMinor(bank.minAmount),
+          maxAmount: fromMinor(bank.maxAmount),
+          qrCodeUrl: absoluteUrl(request, `/wps/assets/payments/${bank.bankCode}.svg`),
+        })),
+      );
     },
 
     async getDepositPromos(request: FastifyRequest) {
       const name = await names(request, await authenticateReal(ctx, request), 'deposit_promo');
-      return ok(depositPromos.map((promo) => ({ ...promo, title: name(promo.promoId, promo.title), maxBonus: fromMinor(promo.maxBonus), minDeposit: fromMinor(promo.minDeposit) })));
+      return ok(
+        depositPromos.map((promo) => ({
+          ...promo,
+          title: name(promo.promoId, promo.title),
+          maxBonus: fromMinor(promo.maxBonus),
+          minDeposit: fromMinor(promo.minDeposit),
+        })),
+      );
     },
 
-    async submitManualTransfer(request: FastifyRequest<{ Body: { bankId: string; amount: string; depositorName: string; transferTime: string; referenceNo?: string; promoId?: string; receipt?: string } }>) {
+    async submitManualTransfer(
+      request: FastifyRequest<{
+        Body: { bankId: string; amount: string; depositorName: string; transferTime: string; referenceNo?: string; promoId?: string; receipt?: string };
+      }>,
+    ) {
       const auth = await authenticateReal(ctx, request);
       const receipts = receivedImages(request, 'receipt', request.body.receipt);
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
@@ -311,7 +396,15 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok(
         gateways
           .filter((g) => !request.query.channel || g.channel === request.query.channel)
-          .map((g) => ({ ...g, name: name(g.gatewayId, g.name), channel: g.channel as 'QR', iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`), minAmount: fromMinor(g.minAmount), maxAmount: fromMinor(g.maxAmount), fixedAmounts: g.fixedAmounts.map(fromMinor) })),
+          .map((g) => ({
+            ...g,
+            name: name(g.gatewayId, g.name),
+            channel: g.channel as 'QR',
+            iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`),
+            minAmount: fromMinor(g.minAmount),
+            maxAmount: fromMinor(g.maxAmount),
+            fixedAmounts: g.fixedAmounts.map(fromMinor),
+          })),
       );
     },
 
@@ -322,11 +415,20 @@ export function walletHandlers(ctx: HandlerContext) {
       if (!gateway) throw new HttpError(404, 'NOT_FOUND', `No gateway ${request.body.gatewayId} for ${request.body.channel}`);
       const amount = toMinor(request.body.amount);
       checkAmount(amount, gateway.minAmount, gateway.maxAmount);
-      if (gateway.fixedAmounts.length && !gateway.fixedAmounts.includes(amount)) throw new HttpError(400, 'VALIDATION_FAILED', 'Choose one of the preset amounts', undefined, [{ field: 'amount', message: 'not a preset amount' }]);
+      if (gateway.fixedAmounts.length && !gateway.fixedAmounts.includes(amount))
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Choose one of the preset amounts', undefined, [{ field: 'amount', message: 'not a preset amount' }]);
       const promo = findPromo(request.body.promoId);
       const [row] = await ctx.db
         .insert(deposits)
-        .values({ memberId: auth.member.id, method: 'GATEWAY', channel: gateway.channel, amount, promoId: promo?.promoId ?? null, status: 'PENDING', reference: `gateway:${randomUUID()}` })
+        .values({
+          memberId: auth.member.id,
+          method: 'GATEWAY',
+          channel: gateway.channel,
+          amount,
+          promoId: promo?.promoId ?? null,
+          status: 'PENDING',
+          reference: `gateway:${randomUUID()}`,
+        })
         .returning();
       const back = encodeURIComponent(request.body.returnUrl);
       return ok({
@@ -371,7 +473,10 @@ export function walletHandlers(ctx: HandlerContext) {
     async submitWithdrawal(request: FastifyRequest<{ Body: { cardId: string; amount: string; withdrawalPassword: string } }>) {
       const auth = await authenticateReal(ctx, request);
       const cardId = rowId(request.body.cardId) ?? -1;
-      const [card] = await ctx.db.select().from(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.memberId, auth.member.id)));
+      const [card] = await ctx.db
+        .select()
+        .from(bankCards)
+        .where(and(eq(bankCards.id, cardId), eq(bankCards.memberId, auth.member.id)));
       if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.body.cardId}`);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
       const amount = toMinor(request.body.amount);
@@ -390,7 +495,13 @@ export function walletHandlers(ctx: HandlerContext) {
       const { pageNo, pageSize, offset } = paging(request.query);
       const where = and(eq(withdrawals.memberId, auth.member.id), ...dayRange(withdrawals.createdAt, request.query.startDate, request.query.endDate));
       const [total] = await ctx.db.select({ n: count() }).from(withdrawals).where(where);
-      const rows = await ctx.db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(pageSize).offset(offset);
+      const rows = await ctx.db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(pageSize)
+        .offset(offset);
       return ok(pageOf(rows.map(withdrawalView), total?.n ?? 0, pageNo, pageSize));
     },
 
@@ -408,17 +519,34 @@ export function walletHandlers(ctx: HandlerContext) {
       });
     },
 
-    setWithdrawalPassword: (request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>) => setSecondaryPassword(request, 'withdrawalPasswordHash'),
-    setPaymentPassword: (request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>) => setSecondaryPassword(request, 'paymentPasswordHash'),
+    setWithdrawalPassword: (request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>) =>
+      setSecondaryPassword(request, 'withdrawalPasswordHash'),
+    setPaymentPassword: (request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>) =>
+      setSecondaryPassword(request, 'paymentPasswordHash'),
 
-    async resetPaymentPassword(request: FastifyRequest<{ Body: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string; confirmNewPassword: string } }>) {
+    async resetPaymentPassword(
+      request: FastifyRequest<{
+        Body: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string; confirmNewPassword: string };
+      }>,
+    ) {
       const auth = await authenticateReal(ctx, request);
       const body = request.body;
-      if (auth.member.mobileNum !== body.mobileNum || auth.member.countryDialingCode !== body.countryDialingCode) throw new HttpError(400, 'MOBILE_NUMBER_INVALID', 'This is not the mobile number of the account');
-      if (!new RegExp(ruleByKey.get('paymentPassword')!.pattern!).test(body.newPassword)) throw new HttpError(400, 'PASSWORD_FORMAT_INVALID', 'The password must be 6 digits');
+      if (auth.member.mobileNum !== body.mobileNum || auth.member.countryDialingCode !== body.countryDialingCode)
+        throw new HttpError(400, 'MOBILE_NUMBER_INVALID', 'This is not the mobile number of the account');
+      if (!new RegExp(ruleByKey.get('paymentPassword')!.pattern!).test(body.newPassword))
+        throw new HttpError(400, 'PASSWORD_FORMAT_INVALID', 'The password must be 6 digits');
       if (body.confirmNewPassword !== body.newPassword) throw new HttpError(400, 'CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match');
-      await verifySmsCode(ctx.db, { merchantCode: auth.merchant.code, countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum, purposes: ['LOGIN', 'RESET_PAYMENT_PASSWORD'], code: body.verificationCode });
-      await ctx.db.update(members).set({ paymentPasswordHash: await hashPassword(body.newPassword) }).where(eq(members.id, auth.member.id));
+      await verifySmsCode(ctx.db, {
+        merchantCode: auth.merchant.code,
+        countryDialingCode: body.countryDialingCode,
+        mobileNum: body.mobileNum,
+        purposes: ['LOGIN', 'RESET_PAYMENT_PASSWORD'],
+        code: body.verificationCode,
+      });
+      await ctx.db
+        .update(members)
+        .set({ paymentPasswordHash: await hashPassword(body.newPassword) })
+        .where(eq(members.id, auth.member.id));
       return ok({});
     },
 
@@ -427,25 +555,50 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok({ banks: banksOf(auth.merchant), maxCards: maxBankCards });
     },
 
-    async bindBankCard(request: FastifyRequest<{ Body: { bankCode: string; bankName: string; accountName: string; accountNo: string; branch?: string; withdrawalPassword: string } }>) {
+    async bindBankCard(
+      request: FastifyRequest<{
+        Body: { bankCode: string; bankName: string; accountName: string; accountNo: string; branch?: string; withdrawalPassword: string };
+      }>,
+    ) {
       const auth = await authenticateReal(ctx, request);
       const bank = banksOf(auth.merchant).find((item) => item.bankCode === request.body.bankCode);
-      if (!bank) throw new HttpError(400, 'VALIDATION_FAILED', `No bank ${request.body.bankCode} for withdrawals`, undefined, [{ field: 'bankCode', message: 'unknown bank' }]);
+      if (!bank)
+        throw new HttpError(400, 'VALIDATION_FAILED', `No bank ${request.body.bankCode} for withdrawals`, undefined, [
+          { field: 'bankCode', message: 'unknown bank' },
+        ]);
       const length = request.body.accountNo.length;
       if (length < bank.accountNoMinLength || length > bank.accountNoMaxLength) {
-        throw new HttpError(400, 'VALIDATION_FAILED', `${bank.bankName} account numbers have ${bank.accountNoMinLength} to ${bank.accountNoMaxLength} digits`, undefined, [{ field: 'accountNo', message: 'wrong length' }]);
+        throw new HttpError(
+          400,
+          'VALIDATION_FAILED',
+          `${bank.bankName} account numbers have ${bank.accountNoMinLength} to ${bank.accountNoMaxLength} digits`,
+          undefined,
+          [{ field: 'accountNo', message: 'wrong length' }],
+        );
       }
-      if (!request.body.accountName.trim()) throw new HttpError(400, 'VALIDATION_FAILED', 'The account name is required', undefined, [{ field: 'accountName', message: 'required' }]);
+      if (!request.body.accountName.trim())
+        throw new HttpError(400, 'VALIDATION_FAILED', 'The account name is required', undefined, [{ field: 'accountName', message: 'required' }]);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
       // The member's row is locked while counting and inserting, so racing requests cannot pass the limit together.
       const row = await ctx.db.transaction(async (tx) => {
         await lockMember(tx, auth.member.id);
-        const existing = await tx.select({ id: bankCards.id, accountNumber: bankCards.accountNumber }).from(bankCards).where(eq(bankCards.memberId, auth.member.id));
+        const existing = await tx
+          .select({ id: bankCards.id, accountNumber: bankCards.accountNumber })
+          .from(bankCards)
+          .where(eq(bankCards.memberId, auth.member.id));
         if (existing.some((card) => card.accountNumber === request.body.accountNo)) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
         if (existing.length >= maxBankCards) throw new HttpError(409, 'NO_PERMISSION', `At most ${maxBankCards} bank cards can be bound`);
         const [created] = await tx
           .insert(bankCards)
-          .values({ memberId: auth.member.id, bankCode: bank.bankCode, bankName: bank.bankName, accountName: request.body.accountName.trim(), accountNumber: request.body.accountNo, branch: request.body.branch?.trim() || null, isDefault: existing.length === 0 })
+          .values({
+            memberId: auth.member.id,
+            bankCode: bank.bankCode,
+            bankName: bank.bankName,
+            accountName: request.body.accountName.trim(),
+            accountNumber: request.body.accountNo,
+            branch: request.body.branch?.trim() || null,
+            isDefault: existing.length === 0,
+          })
           .onConflictDoNothing()
           .returning();
         if (!created) throw new HttpError(409, 'ALREADY_APPLIED', 'This card is already bound');
@@ -459,7 +612,10 @@ export function walletHandlers(ctx: HandlerContext) {
       const auth = await authenticateReal(ctx, request);
       const cardId = rowId(request.params.cardId);
       if (cardId === undefined) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.params.cardId}`);
-      const [card] = await ctx.db.select().from(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.memberId, auth.member.id)));
+      const [card] = await ctx.db
+        .select()
+        .from(bankCards)
+        .where(and(eq(bankCards.id, cardId), eq(bankCards.memberId, auth.member.id)));
       if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.params.cardId}`);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
       // Withdrawal records keep the account they were paid to: such a card is removed by the operator only.

@@ -70,7 +70,12 @@ export function assetRoutes(ctx: HandlerContext) {
       const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, row.merchantCode));
       const { language, chain } = artLanguage(request.query.lang, merchant);
       const { title } = translateFields(row.translations, chain, { title: row.title, content: row.content });
-      return sendImage(request, reply, wideArt('banner', title, merchant?.name ?? '', merchantColours[row.merchantCode] ?? fallbackColours, rtlLanguages.has(language)), 'image/svg+xml');
+      return sendImage(
+        request,
+        reply,
+        wideArt('banner', title, merchant?.name ?? '', merchantColours[row.merchantCode] ?? fallbackColours, rtlLanguages.has(language)),
+        'image/svg+xml',
+      );
     });
 
     app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/wps/assets/promotions/:file', async (request, reply) => {
@@ -82,7 +87,8 @@ export function assetRoutes(ctx: HandlerContext) {
       const { language, chain } = artLanguage(request.query.lang, merchant);
       const { title } = translateFields(row.translations, chain, { title: row.title, content: row.content });
       const { labels } = await ctx.catalogue.current();
-      const subtitle = match[2] === '1' ? labelName(labels.get('art:PROMOTION'), chain, 'Promotion') : labelName(labels.get('art:TERMS_APPLY'), chain, 'Terms apply');
+      const subtitle =
+        match[2] === '1' ? labelName(labels.get('art:PROMOTION'), chain, 'Promotion') : labelName(labels.get('art:TERMS_APPLY'), chain, 'Terms apply');
       const colours = merchantColours[row.merchantCode] ?? fallbackColours;
       const ordered: [string, string] = match[2] === '1' ? colours : [colours[1], colours[0]];
       return sendImage(request, reply, wideArt('promotion', title, subtitle, ordered, rtlLanguages.has(language)), 'image/svg+xml');

@@ -57,7 +57,8 @@ export function payRoutes(ctx: HandlerContext) {
       void reply
         .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'`)
         .header('cache-control', 'no-store');
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment</title>
+      return reply.type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;text-align:center}button{font-size:18px;padding:12px 32px;border-radius:24px;border:0;background:#11998e;color:#fff;min-height:44px}</style></head>
 <body><h1>${row.channel ?? 'Payment'}</h1><p>Order ${row.id}</p><p><strong>${fromMinor(row.amount)}</strong></p>
 ${row.status !== 'PENDING' || expired ? `<p>${expired ? 'EXPIRED' : row.status}</p>` : `<form method="post" action="${action}"><button type="submit">PAY</button></form>`}</body></html>`);
@@ -67,7 +68,10 @@ ${row.status !== 'PENDING' || expired ? `<p>${expired ? 'EXPIRED' : row.status}<
       const found = await pending(request.params.reference);
       const row = found.deposit;
       if (row.status === 'PENDING' && Date.now() - row.createdAt.getTime() > gatewayTtlMs) {
-        await ctx.db.update(deposits).set({ status: 'CANCELLED' }).where(and(eq(deposits.id, row.id), eq(deposits.status, 'PENDING')));
+        await ctx.db
+          .update(deposits)
+          .set({ status: 'CANCELLED' })
+          .where(and(eq(deposits.id, row.id), eq(deposits.status, 'PENDING')));
         throw new HttpError(409, 'NO_PERMISSION', 'The payment expired');
       }
       await completeDeposit(ctx, row.id);

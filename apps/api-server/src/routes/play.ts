@@ -85,7 +85,12 @@ export function playRoutes(ctx: HandlerContext) {
         and(
           eq(launchTickets.ticketHash, sha256(ticket)),
           gt(launchTickets.expiresAt, sql`now()`),
-          exists(ctx.db.select({ one: sql`1` }).from(sessions).where(and(eq(sessions.family, launchTickets.sessionFamily), gt(sessions.expiresAt, sql`now()`)))),
+          exists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(sessions)
+              .where(and(eq(sessions.family, launchTickets.sessionFamily), gt(sessions.expiresAt, sql`now()`))),
+          ),
         ),
       );
     if (!row) throw new HttpError(401, 'SESSION_EXPIRED', 'The game session has ended; launch the game again');
@@ -100,27 +105,54 @@ export function playRoutes(ctx: HandlerContext) {
       const back = request.query.back && /^https?:\/\//.test(request.query.back) ? request.query.back.replace(/["<>]/g, '') : null;
       const nonce = randomBytes(16).toString('base64');
       void reply
-        .header('content-security-policy', `default-src 'none'; img-src 'self'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'`)
+        .header(
+          'content-security-policy',
+          `default-src 'none'; img-src 'self'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'`,
+        )
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer');
       const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-      return reply.type('text/html; charset=utf-8').send(page(nonce, escape(game.displayName), escape(game.vassalage), `/wps/assets/games/${game.nodeId}.svg`, fromMinor(game.minBet), ticket.freePlay, back));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(nonce, escape(game.displayName), escape(game.vassalage), `/wps/assets/games/${game.nodeId}.svg`, fromMinor(game.minBet), ticket.freePlay, back),
+        );
     });
 
     app.post<{ Params: { ticket: string }; Body: { stake: string | null } }>(
       '/wps/play/:ticket/spin',
-      { schema: { body: { type: 'object', additionalProperties: false, required: ['stake'], properties: { stake: { type: ['string', 'null'], pattern: `^\\d{1,${moneyIntegerDigits}}\\.\\d{2}$` } } } } },
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['stake'],
+            properties: { stake: { type: ['string', 'null'], pattern: `^\\d{1,${moneyIntegerDigits}}\\.\\d{2}$` } },
+          },
+        },
+      },
       async (request) => {
         const ticket = await ticketOf(request.params.ticket);
-        if (request.body.stake === null) return { reels: null, win: '0.00', balance: ticket.freePlay ? null : fromMinor(await balanceOf(ctx.db, ticket.memberId)) };
+        if (request.body.stake === null)
+          return { reels: null, win: '0.00', balance: ticket.freePlay ? null : fromMinor(await balanceOf(ctx.db, ticket.memberId)) };
         const game = (await ctx.catalogue.current()).byId.get(ticket.nodeId);
         if (!game) throw new HttpError(404, 'NOT_FOUND', 'No such game');
         const stake = toMinor(request.body.stake);
-        if (stake < game.minBet || stake > maxStake) throw new HttpError(400, 'VALIDATION_FAILED', `Stake must be between ${fromMinor(game.minBet)} and ${fromMinor(maxStake)}`);
+        if (stake < game.minBet || stake > maxStake)
+          throw new HttpError(400, 'VALIDATION_FAILED', `Stake must be between ${fromMinor(game.minBet)} and ${fromMinor(maxStake)}`);
         const round = playRound(stake);
         if (ticket.freePlay) return { reels: round.reels, win: fromMinor(round.win), balance: null };
         const balance = await ctx.db.transaction(async (tx) => {
-          const [bet] = await tx.insert(bets).values({ memberId: ticket.memberId, merchantCode: sql`(select merchant_code from members where id = ${ticket.memberId})`, nodeId: game.nodeId, stake, win: round.win }).returning({ id: bets.id });
+          const [bet] = await tx
+            .insert(bets)
+            .values({
+              memberId: ticket.memberId,
+              merchantCode: sql`(select merchant_code from members where id = ${ticket.memberId})`,
+              nodeId: game.nodeId,
+              stake,
+              win: round.win,
+            })
+            .returning({ id: bets.id });
           let after = await applyToWallet(tx, ticket.memberId, -stake, 'bet', `round-${bet!.id}`);
           if (round.win > 0) after = await applyToWallet(tx, ticket.memberId, round.win, 'payout', `round-${bet!.id}`);
           return after;

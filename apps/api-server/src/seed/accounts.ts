@@ -64,7 +64,11 @@ const hour = 3_600_000;
  * Demo accounts of every member type, an agent with a two-level downline, wallets with a ledger, favourites,
  * recent games, bets (the winner board), inbox messages, a reward, a bank card and agent records. Runs once per merchant.
  */
-export async function seedAccounts(db: Database, merchant: { code: string; name: string; mainDomain: string; countryDialingCode: string }, merchantIndex: number): Promise<void> {
+export async function seedAccounts(
+  db: Database,
+  merchant: { code: string; name: string; mainDomain: string; countryDialingCode: string },
+  merchantIndex: number,
+): Promise<void> {
   const [existing] = await db
     .select({ id: members.id })
     .from(members)
@@ -94,7 +98,7 @@ export async function seedAccounts(db: Database, merchant: { code: string; name:
           affiliateCode: account.affiliate ?? null,
           withdrawalPasswordHash: account.username === 'member0' || account.type !== 0 ? withdrawalHash : null,
           vipLevel: account.username === 'member0' ? 2 : 0,
-          headIcon: String((merchantIndex * 7 + ids.size) % 12 + 1),
+          headIcon: String(((merchantIndex * 7 + ids.size) % 12) + 1),
           registerMethod: 'H5',
           createdAt: new Date(now - 30 * 24 * hour),
           firstLoginAt: new Date(now - 30 * 24 * hour),
@@ -139,7 +143,14 @@ export async function seedAccounts(db: Database, merchant: { code: string; name:
       const adjustment = account.balance - balance;
       if (adjustment !== 0) {
         balance += adjustment;
-        entries.push({ memberId, kind: adjustment > 0 ? 'bonus' : 'withdraw', amount: adjustment, balanceAfter: balance, reference: 'seed-adjustment', createdAt: new Date(now - hour) });
+        entries.push({
+          memberId,
+          kind: adjustment > 0 ? 'bonus' : 'withdraw',
+          amount: adjustment,
+          balanceAfter: balance,
+          reference: 'seed-adjustment',
+          createdAt: new Date(now - hour),
+        });
       }
       await tx.insert(wallets).values({ memberId, balance });
       await tx.insert(ledger).values(entries);
@@ -163,7 +174,14 @@ export async function seedAccounts(db: Database, merchant: { code: string; name:
       { memberId: member0, title: 'App download bonus', amount: 1_800, expiresAt: new Date(now + 30 * 24 * hour) },
       { memberId: member0, title: 'Weekly cashback', amount: 2_550, expiresAt: new Date(now + 7 * 24 * hour) },
     ]);
-    await tx.insert(bankCards).values({ memberId: member0, bankCode: 'KBANK', bankName: 'Kasikornbank', accountName: 'Lucky Star', accountNumber: `12345678${merchantIndex}0`, isDefault: true });
+    await tx.insert(bankCards).values({
+      memberId: member0,
+      bankCode: 'KBANK',
+      bankName: 'Kasikornbank',
+      accountName: 'Lucky Star',
+      accountNumber: `12345678${merchantIndex}0`,
+      isDefault: true,
+    });
     await tx.insert(affiliateUrls).values([
       { agentId: agent1, code: `R${merchantIndex}A1M0`, memberType: 0 },
       { agentId: agent1, code: `R${merchantIndex}A1M1`, memberType: 1 },
@@ -171,20 +189,50 @@ export async function seedAccounts(db: Database, merchant: { code: string; name:
     const offered = new Date(now - 2 * hour);
     await tx.insert(contracts).values([
       { agentId: agent1, memberId: agent2, kind: 'salary', terms: { rate: '1.50', minTurnover: 1_000_000, minActiveMembers: 2 }, createdAt: offered },
-      { agentId: agent1, memberId: agent2, kind: 'dividend', terms: { period: 'HALF_MONTH', tiers: [{ minProfit: 0, rate: '10.00' }, { minProfit: 10_000_000, rate: '20.00' }] }, createdAt: offered },
+      {
+        agentId: agent1,
+        memberId: agent2,
+        kind: 'dividend',
+        terms: {
+          period: 'HALF_MONTH',
+          tiers: [
+            { minProfit: 0, rate: '10.00' },
+            { minProfit: 10_000_000, rate: '20.00' },
+          ],
+        },
+        createdAt: offered,
+      },
       { agentId: agent1, memberId: agent2, kind: 'hour', terms: { hourlyRate: 5_000, minHours: 4 }, createdAt: offered },
     ]);
     // Open lottery orders of player3: on tomorrow's Hanoi and Ho Chi Minh issues (cancellable), and one on a fast draw
     // already due (the scheduler settles it).
     const player3 = ids.get('player3')!;
     const plans: [string, number, [string, string, string, number][]][] = [
-      ['TCG_LOTTO_VN_HN', 1, [['LAST2', '27', '70.00', 1_000], ['BIG_SMALL', 'BIG', '1.95', 5_000]]],
-      ['TCG_LOTTO_VN_HCM', 1, [['LAST2', '68', '70.00', 2_000], ['BIG_SMALL', 'SMALL', '1.95', 10_000], ['LAST2', '05', '70.00', 1_000]]],
+      [
+        'TCG_LOTTO_VN_HN',
+        1,
+        [
+          ['LAST2', '27', '70.00', 1_000],
+          ['BIG_SMALL', 'BIG', '1.95', 5_000],
+        ],
+      ],
+      [
+        'TCG_LOTTO_VN_HCM',
+        1,
+        [
+          ['LAST2', '68', '70.00', 2_000],
+          ['BIG_SMALL', 'SMALL', '1.95', 10_000],
+          ['LAST2', '05', '70.00', 1_000],
+        ],
+      ],
       ['TCG_LOTTO_VN_1M', -2, [['BIG_SMALL', 'SMALL', '1.95', 2_000]]],
     ];
     for (const [code, offset, subs] of plans) {
       const lottery = seedLotteries.find((row) => row.code === code) as Lottery;
-      const [order] = await tx.insert(lotteryOrders).values({ memberId: player3, lotteryCode: code, issue: issueOf(lottery, openIndex(lottery) + offset), playType: 'Tradition' }).returning();
+      const [order] = await tx
+        .insert(lotteryOrders)
+        .values({ memberId: player3, lotteryCode: code, issue: issueOf(lottery, openIndex(lottery) + offset), playType: 'Tradition' })
+        .returning();
       for (const [playCode, betContent, odds, amount] of subs) {
         const [sub] = await tx.insert(lotterySubOrders).values({ orderId: order!.id, playCode, betContent, odds, multiple: 1, amount }).returning();
         await applyToWallet(tx, player3, -amount, 'lottery', `lottery-${order!.id}-${sub!.id}`);
@@ -192,12 +240,72 @@ export async function seedAccounts(db: Database, merchant: { code: string; name:
     }
     const dayText = (offset: number) => new Date(now - offset * 24 * hour).toISOString().slice(0, 10);
     await tx.insert(agentPayouts).values([
-      { agentId: agent1, kind: 'salary', periodStart: dayText(3), periodEnd: dayText(3), basis: 4_500_000, activeMembers: 4, rate: '1.00', amount: 45_000, status: 'PAID' },
-      { agentId: agent1, kind: 'salary', periodStart: dayText(2), periodEnd: dayText(2), basis: 3_200_000, activeMembers: 3, rate: '1.00', amount: 32_000, status: 'PAID' },
-      { agentId: agent2, kind: 'salary', periodStart: dayText(1), periodEnd: dayText(1), basis: 1_500_000, activeMembers: 2, rate: '1.50', amount: 22_500, status: 'APPLIED' },
-      { agentId: agent1, kind: 'dividend', periodStart: dayText(30), periodEnd: dayText(16), basis: 12_000_000, activeMembers: 4, rate: '20.00', amount: 2_400_000, status: 'PAID' },
-      { agentId: agent1, kind: 'dividend', periodStart: dayText(15), periodEnd: dayText(1), basis: 6_000_000, activeMembers: 4, rate: '10.00', amount: 600_000, status: 'PENDING' },
-      { agentId: agent2, kind: 'dividend', periodStart: dayText(15), periodEnd: dayText(1), basis: 1_800_000, activeMembers: 2, rate: '10.00', amount: 180_000, status: 'PENDING' },
+      {
+        agentId: agent1,
+        kind: 'salary',
+        periodStart: dayText(3),
+        periodEnd: dayText(3),
+        basis: 4_500_000,
+        activeMembers: 4,
+        rate: '1.00',
+        amount: 45_000,
+        status: 'PAID',
+      },
+      {
+        agentId: agent1,
+        kind: 'salary',
+        periodStart: dayText(2),
+        periodEnd: dayText(2),
+        basis: 3_200_000,
+        activeMembers: 3,
+        rate: '1.00',
+        amount: 32_000,
+        status: 'PAID',
+      },
+      {
+        agentId: agent2,
+        kind: 'salary',
+        periodStart: dayText(1),
+        periodEnd: dayText(1),
+        basis: 1_500_000,
+        activeMembers: 2,
+        rate: '1.50',
+        amount: 22_500,
+        status: 'APPLIED',
+      },
+      {
+        agentId: agent1,
+        kind: 'dividend',
+        periodStart: dayText(30),
+        periodEnd: dayText(16),
+        basis: 12_000_000,
+        activeMembers: 4,
+        rate: '20.00',
+        amount: 2_400_000,
+        status: 'PAID',
+      },
+      {
+        agentId: agent1,
+        kind: 'dividend',
+        periodStart: dayText(15),
+        periodEnd: dayText(1),
+        basis: 6_000_000,
+        activeMembers: 4,
+        rate: '10.00',
+        amount: 600_000,
+        status: 'PENDING',
+      },
+      {
+        agentId: agent2,
+        kind: 'dividend',
+        periodStart: dayText(15),
+        periodEnd: dayText(1),
+        basis: 1_800_000,
+        activeMembers: 2,
+        rate: '10.00',
+        amount: 180_000,
+        status: 'PENDING',
+      },
     ]);
   });
 }

@@ -83,10 +83,102 @@ const vendorPlans: VendorPlan[] = [
   { code: 'SGWIN', displayName: 'SGWin', colors: ['#2980b9', '#6dd5fa'], counts: { ELOTT: 36 } },
 ];
 
-const adjectives = ['Golden', 'Lucky', 'Mighty', 'Fortune', 'Royal', 'Wild', 'Mega', 'Super', 'Magic', 'Crazy', 'Jungle', 'Dragon', 'Cosmic', 'Neon', 'Ancient', 'Sweet', 'Fire', 'Frozen', 'Thunder', 'Diamond', 'Emerald', 'Ruby', 'Samurai', 'Pirate', 'Candy', 'Lion', 'Tiger', 'Panda', 'Phoenix', 'Jade'];
-const nouns = ['Empire', 'Treasure', 'Riches', 'Gems', 'Wilds', 'Spins', 'Kingdom', 'Temple', 'Quest', 'Legends', 'Bonanza', 'Party', 'Rush', 'Reels', 'Fortune', 'Gold', 'Night', 'Festival', 'Garden', 'Palace', 'Blast', 'Heist', 'Safari', 'Voyage', 'Mine', 'Tales', 'Dynasty', 'Carnival', 'Storm', 'Magic'];
-const fishNames = ['Ocean King', 'Fishing War', 'Dragon Fishing', 'Mega Fishing', 'Happy Fishing', 'Bombing Fishing', 'Jackpot Fishing', 'Deep Sea Hunter', 'Shark Hunter', 'Golden Toad', 'Royal Fishing', 'Dinosaur Tycoon'];
-const pvpNames = ['Teen Patti', 'Rummy', 'Tongits', 'Pusoy', 'Blackjack', 'Andar Bahar', 'Texas Holdem', 'Pai Gow', 'Niu Niu', 'Sam Gong', 'Pok Deng', 'Domino', 'Fan Tan', 'Ludo', 'Bai Cao', 'Tien Len'];
+const adjectives = [
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Fortune',
+  'Royal',
+  'Wild',
+  'Mega',
+  'Super',
+  'Magic',
+  'Crazy',
+  'Jungle',
+  'Dragon',
+  'Cosmic',
+  'Neon',
+  'Ancient',
+  'Sweet',
+  'Fire',
+  'Frozen',
+  'Thunder',
+  'Diamond',
+  'Emerald',
+  'Ruby',
+  'Samurai',
+  'Pirate',
+  'Candy',
+  'Lion',
+  'Tiger',
+  'Panda',
+  'Phoenix',
+  'Jade',
+];
+const nouns = [
+  'Empire',
+  'Treasure',
+  'Riches',
+  'Gems',
+  'Wilds',
+  'Spins',
+  'Kingdom',
+  'Temple',
+  'Quest',
+  'Legends',
+  'Bonanza',
+  'Party',
+  'Rush',
+  'Reels',
+  'Fortune',
+  'Gold',
+  'Night',
+  'Festival',
+  'Garden',
+  'Palace',
+  'Blast',
+  'Heist',
+  'Safari',
+  'Voyage',
+  'Mine',
+  'Tales',
+  'Dynasty',
+  'Carnival',
+  'Storm',
+  'Magic',
+];
+const fishNames = [
+  'Ocean King',
+  'Fishing War',
+  'Dragon Fishing',
+  'Mega Fishing',
+  'Happy Fishing',
+  'Bombing Fishing',
+  'Jackpot Fishing',
+  'Deep Sea Hunter',
+  'Shark Hunter',
+  'Golden Toad',
+  'Royal Fishing',
+  'Dinosaur Tycoon',
+];
+const pvpNames = [
+  'Teen Patti',
+  'Rummy',
+  'Tongits',
+  'Pusoy',
+  'Blackjack',
+  'Andar Bahar',
+  'Texas Holdem',
+  'Pai Gow',
+  'Niu Niu',
+  'Sam Gong',
+  'Pok Deng',
+  'Domino',
+  'Fan Tan',
+  'Ludo',
+  'Bai Cao',
+  'Tien Len',
+];
 const liveTables: [string, string][] = [
   ['Baccarat', 'BACCARAT'],
   ['Speed Baccarat', 'BACCARAT'],
@@ -100,7 +192,18 @@ const liveTables: [string, string][] = [
 const sportsNames = ['Sportsbook', 'Virtual Sports', 'Live Betting', 'Parlay Hub', 'Football', 'Basketball'];
 const esportsNames = ['Esports Arena', 'MOBA League', 'FPS Cup', 'Battle Royale', 'Virtual Esports'];
 const cockfightNames = ['Cockfight Live', 'Sabong Arena', 'Derby Night', 'Main Event'];
-const lottNames = ['Thai Government Lottery', 'Hanoi Lottery', 'Lao Lottery', 'Malaysia 4D', 'Singapore 4D', 'Stock Lottery', 'Yeekee', 'Hanoi VIP', 'Nikkei Lottery', 'Hang Seng Lottery'];
+const lottNames = [
+  'Thai Government Lottery',
+  'Hanoi Lottery',
+  'Lao Lottery',
+  'Malaysia 4D',
+  'Singapore 4D',
+  'Stock Lottery',
+  'Yeekee',
+  'Hanoi VIP',
+  'Nikkei Lottery',
+  'Hang Seng Lottery',
+];
 const elottNames = ['Keno', 'Fast 3', 'Lucky 5', 'Speed Racing', 'Vietnam 45s', 'Vietnam 1 Min', 'Vietnam 5 Min', 'Sea Keno'];
 const romans = ['', ' II', ' III', ' IV', ' V', ' VI', ' VII', ' VIII', ' IX', ' X'];
 
@@ -137,7 +240,11 @@ function gameName(type: BaseGameType, vendor: VendorPlan, index: number, random:
       return { name: `${name} ${String.fromCharCode(65 + Math.floor(index / liveTables.length))}`, classify: [classify] };
     }
     case 'SPORTS': {
-      const list = (esportVendors as readonly string[]).includes(vendor.code) ? esportsNames : (cockfightVendors as readonly string[]).includes(vendor.code) ? cockfightNames : sportsNames;
+      const list = (esportVendors as readonly string[]).includes(vendor.code)
+        ? esportsNames
+        : (cockfightVendors as readonly string[]).includes(vendor.code)
+          ? cockfightNames
+          : sportsNames;
       return { name: `${vendor.displayName} ${list[index % list.length]!}`, classify: [] };
     }
     case 'LOTT':

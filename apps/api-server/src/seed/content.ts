@@ -18,7 +18,23 @@ const day = 86_400_000;
 const epoch = Date.UTC(2026, 0, 1);
 const at = (days: number) => new Date(epoch + days * day);
 
-const bannerGroups = ['m_home', 'm_home', 'm_home', 'm_promotion', 'm_promotion', 'm_video', 'm_reg', 'm_download', 'm_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott'] as const;
+const bannerGroups = [
+  'm_home',
+  'm_home',
+  'm_home',
+  'm_promotion',
+  'm_promotion',
+  'm_video',
+  'm_reg',
+  'm_download',
+  'm_rng',
+  'm_sports',
+  'm_pvp',
+  'm_live',
+  'm_fish',
+  'm_lott',
+  'm_elott',
+] as const;
 
 /** What the content builders need of a merchant. */
 export interface ContentMerchant {
@@ -37,7 +53,10 @@ function filler(merchant: ContentMerchant) {
 }
 
 /** The row's own (English) text and its translations into every other language the merchant offers. */
-function localised<T extends Record<string, string>>(merchant: ContentMerchant, build: Localise<Partial<T>>): { own: T; translations: Translations<Partial<T>> } {
+function localised<T extends Record<string, string>>(
+  merchant: ContentMerchant,
+  build: Localise<Partial<T>>,
+): { own: T; translations: Translations<Partial<T>> } {
   const fill = filler(merchant);
   const translations: Translations<Partial<T>> = {};
   for (const code of merchant.languages) {
@@ -60,7 +79,9 @@ const notices: [(s: ShortTexts) => string, (l: LongTexts) => string][] = [
 ];
 
 /** One-line texts (marquee, hot news) whose body repeats the line. */
-const line = (text: (s: ShortTexts) => string): Localise<Partial<Titled>> => ({ short }, fill) => ({ title: fill(text(short)), content: `<p>${fill(text(short))}</p>` });
+const line =
+  (text: (s: ShortTexts) => string): Localise<Partial<Titled>> =>
+  ({ short }, fill) => ({ title: fill(text(short)), content: `<p>${fill(text(short))}</p>` });
 
 /** Announcements of every type (A, PL, PU, PR, H, B) and banner group, per merchant. */
 export function buildAnnouncements(merchant: ContentMerchant, merchantIndex: number): AnnouncementRow[] {
@@ -142,7 +163,7 @@ export function buildAnnouncements(merchant: ContentMerchant, merchantIndex: num
       merchantCode,
       type: 'B',
       groupName,
-      ...row(({ short }) => ({ title: (groupName === 'm_home' ? homeBanners[i] ?? bannerTitle.m_home : bannerTitle[groupName])(short), content: '' })),
+      ...row(({ short }) => ({ title: (groupName === 'm_home' ? (homeBanners[i] ?? bannerTitle.m_home) : bannerTitle[groupName])(short), content: '' })),
       imageUrl: `/wps/assets/banners/${base + 100 + i}.svg`,
       linkage: i === 0 ? `PROMOTION:${(merchantIndex + 1) * 100 + 10}` : i === 1 ? 'ROUTE:/m/activity' : i === 2 ? 'GAME:10001' : 'NONE',
       startDate: at(0),
@@ -210,23 +231,81 @@ export function buildHelpTopics(merchant: ContentMerchant, merchantIndex: number
   const merchantCode = merchant.code;
   // A topic is translated whole (title and body) or not at all: its title alone would promise a body in that language.
   const topic = (title: (l: LongTexts, s: ShortTexts) => string, content: (l: LongTexts) => string) => {
-    const { own, translations } = localised<Titled>(merchant, ({ short, long }, fill) => (long ? { title: fill(title(long, short)), content: fill(content(long)) } : {}));
+    const { own, translations } = localised<Titled>(merchant, ({ short, long }, fill) =>
+      long ? { title: fill(title(long, short)), content: fill(content(long)) } : {},
+    );
     return { title: own.title, content: own.content, translations };
   };
   const rows: HelpRow[] = [
-    { id: base + 1, merchantCode, tag: 'terms', ...topic((l) => l.helpTermsTitle, (l) => l.helpTermsBody), sort: 0 },
-    { id: base + 2, merchantCode, tag: 'privacy', ...topic((l) => l.helpPrivacyTitle, (l) => l.helpPrivacyBody), sort: 1 },
-    { id: base + 3, merchantCode, tag: 'faq', ...topic((l) => l.helpFaqTitle, (l) => l.helpFaqBody), sort: 2 },
-    { id: base + 4, merchantCode, tag: 'deposit', ...topic((l) => l.helpDepositTitle, (l) => l.helpDepositBody), sort: 3 },
-    { id: base + 5, merchantCode, tag: 'withdraw', ...topic((l) => l.helpWithdrawTitle, (l) => l.helpWithdrawBody), sort: 4 },
-    { id: base + 6, merchantCode, tag: 'responsible', ...topic((_l, s) => s.noticeResponsible, (l) => l.helpResponsibleBody), sort: 5 },
+    {
+      id: base + 1,
+      merchantCode,
+      tag: 'terms',
+      ...topic(
+        (l) => l.helpTermsTitle,
+        (l) => l.helpTermsBody,
+      ),
+      sort: 0,
+    },
+    {
+      id: base + 2,
+      merchantCode,
+      tag: 'privacy',
+      ...topic(
+        (l) => l.helpPrivacyTitle,
+        (l) => l.helpPrivacyBody,
+      ),
+      sort: 1,
+    },
+    {
+      id: base + 3,
+      merchantCode,
+      tag: 'faq',
+      ...topic(
+        (l) => l.helpFaqTitle,
+        (l) => l.helpFaqBody,
+      ),
+      sort: 2,
+    },
+    {
+      id: base + 4,
+      merchantCode,
+      tag: 'deposit',
+      ...topic(
+        (l) => l.helpDepositTitle,
+        (l) => l.helpDepositBody,
+      ),
+      sort: 3,
+    },
+    {
+      id: base + 5,
+      merchantCode,
+      tag: 'withdraw',
+      ...topic(
+        (l) => l.helpWithdrawTitle,
+        (l) => l.helpWithdrawBody,
+      ),
+      sort: 4,
+    },
+    {
+      id: base + 6,
+      merchantCode,
+      tag: 'responsible',
+      ...topic(
+        (_l, s) => s.noticeResponsible,
+        (l) => l.helpResponsibleBody,
+      ),
+      sort: 5,
+    },
   ];
   const faqs: [(l: LongTexts) => string, (l: LongTexts) => string][] = [
     [(l) => l.faqPasswordQuestion, (l) => l.faqPasswordAnswer],
     [(l) => l.faqCaptchaQuestion, (l) => l.faqCaptchaAnswer],
     [(l) => l.faqFreePlayQuestion, (l) => l.faqFreePlayAnswer],
   ];
-  faqs.forEach(([question, answer], i) => rows.push({ id: base + 10 + i, merchantCode, tag: `faq-${i + 1}`, ...topic(question, answer), parentId: base + 3, sort: i }));
+  faqs.forEach(([question, answer], i) =>
+    rows.push({ id: base + 10 + i, merchantCode, tag: `faq-${i + 1}`, ...topic(question, answer), parentId: base + 3, sort: i }),
+  );
   return rows;
 }
 
@@ -241,7 +320,12 @@ export function buildResources(merchantCode: string, merchantIndex: number, main
     ['TELEGRAM', `https://t.me/${merchantCode}_official`, 'Telegram'],
     ['FACEBOOK', `https://facebook.com/${merchantCode}`, 'Facebook'],
   ];
-  if (merchantIndex === 0) list.push(['LINE', `https://line.me/R/ti/p/@${merchantCode}`, 'LINE'], ['MOVIE', `https://${mainDomain}/movies`, 'Movies'], ['TWITTER', `https://x.com/${merchantCode}`, 'Twitter']);
+  if (merchantIndex === 0)
+    list.push(
+      ['LINE', `https://line.me/R/ti/p/@${merchantCode}`, 'LINE'],
+      ['MOVIE', `https://${mainDomain}/movies`, 'Movies'],
+      ['TWITTER', `https://x.com/${merchantCode}`, 'Twitter'],
+    );
   return list.map(([resourceType, url, labelNameEn], i) => ({ id: base + i + 1, merchantCode, resourceType, url, labelNameEn }));
 }
 
@@ -253,5 +337,12 @@ export function buildChannels(merchantCode: string, merchantIndex: number, mainD
     ['LINE', `https://line.me/R/ti/p/@${merchantCode}_cs`, 'LINE support'],
     ['WHATSAPP', `https://wa.me/6600000000${merchantIndex}`, 'WhatsApp'],
   ];
-  return list.map(([csType, url, label], i) => ({ id: base + i + 1, merchantCode, csType, label, url: encryptChannelPath(url, `${merchantCode}${i}`), sort: i }));
+  return list.map(([csType, url, label], i) => ({
+    id: base + i + 1,
+    merchantCode,
+    csType,
+    label,
+    url: encryptChannelPath(url, `${merchantCode}${i}`),
+    sort: i,
+  }));
 }

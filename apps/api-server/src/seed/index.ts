@@ -52,13 +52,20 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
   const changedLabels = await db
     .insert(labels)
     .values(buildLabels())
-    .onConflictDoUpdate({ target: [labels.scope, labels.key], set: { names: sql`excluded.names` }, setWhere: sql`${labels.names} is distinct from excluded.names` })
+    .onConflictDoUpdate({
+      target: [labels.scope, labels.key],
+      set: { names: sql`excluded.names` },
+      setWhere: sql`${labels.names} is distinct from excluded.names`,
+    })
     .returning({ key: labels.key });
   changed += changedLabels.length;
   await db
     .insert(catalogueVersion)
     .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: changed > 0 ? sql`${catalogueVersion.version} + 1` : sql`${catalogueVersion.version}` } });
+    .onConflictDoUpdate({
+      target: catalogueVersion.id,
+      set: { version: changed > 0 ? sql`${catalogueVersion.version} + 1` : sql`${catalogueVersion.version}` },
+    });
   await db.insert(lotteries).values(seedLotteries).onConflictDoNothing();
 
   for (const [index, merchant] of seedMerchants.entries()) {
@@ -66,14 +73,27 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
     // Translations follow the code (rows seeded before a language was added get it); everything else stays as it is.
     const translations = { translations: sql`excluded.translations` };
     await db.insert(announcements).values(buildAnnouncements(content, index)).onConflictDoUpdate({ target: announcements.id, set: translations });
-    await db.insert(promotionCategories).values(buildPromotionCategories(content, index)).onConflictDoUpdate({ target: promotionCategories.id, set: translations });
+    await db
+      .insert(promotionCategories)
+      .values(buildPromotionCategories(content, index))
+      .onConflictDoUpdate({ target: promotionCategories.id, set: translations });
     await db.insert(promotions).values(buildPromotions(content, index)).onConflictDoUpdate({ target: promotions.id, set: translations });
     await db.insert(helpTopics).values(buildHelpTopics(content, index)).onConflictDoUpdate({ target: helpTopics.id, set: translations });
-    await db.insert(downloadResources).values(buildResources(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
-    await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index, merchant.mainDomain)).onConflictDoNothing();
+    await db
+      .insert(downloadResources)
+      .values(buildResources(merchant.code, index, merchant.mainDomain))
+      .onConflictDoNothing();
+    await db
+      .insert(customerServiceChannels)
+      .values(buildChannels(merchant.code, index, merchant.mainDomain))
+      .onConflictDoNothing();
     await db.insert(missions).values(buildMissions(merchant.code, index)).onConflictDoNothing();
     if (options.demoAccounts !== false) {
-      await seedAccounts(db, { code: merchant.code, name: merchant.name, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' }, index);
+      await seedAccounts(
+        db,
+        { code: merchant.code, name: merchant.name, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' },
+        index,
+      );
     }
   }
 }

@@ -51,7 +51,15 @@ export async function seedLotteryHistory(tx: Executor, memberId: number, seed: s
   const numbersOf = new Map(drawn.map((row) => [`${row.lotteryCode}|${row.issue}`, row.numbers]));
   const orders = await tx
     .insert(lotteryOrders)
-    .values(plans.map(({ lottery, issue, placedAt }) => ({ memberId, lotteryCode: lottery.code, issue, playType: lottery.playTypes.includes('Tradition') ? 'Tradition' : 'Entertainment', createdAt: new Date(placedAt) })))
+    .values(
+      plans.map(({ lottery, issue, placedAt }) => ({
+        memberId,
+        lotteryCode: lottery.code,
+        issue,
+        playType: lottery.playTypes.includes('Tradition') ? 'Tradition' : 'Entertainment',
+        createdAt: new Date(placedAt),
+      })),
+    )
     .returning({ id: lotteryOrders.id });
   const bets = plans.flatMap((plan, i) => {
     const numbers = numbersOf.get(`${plan.lottery.code}|${plan.issue}`) ?? [];
@@ -68,13 +76,17 @@ export async function seedLotteryHistory(tx: Executor, memberId: number, seed: s
       return { plan, s, row: { orderId: orders[i]!.id, ...bet, multiple: 1, status, win } };
     });
   });
-  const subs = await tx.insert(lotterySubOrders).values(bets.map((bet) => bet.row)).returning({ id: lotterySubOrders.id });
+  const subs = await tx
+    .insert(lotterySubOrders)
+    .values(bets.map((bet) => bet.row))
+    .returning({ id: lotterySubOrders.id });
   const entries: HistoryEntry[] = [];
   bets.forEach(({ plan, s, row }, index) => {
     const reference = `lottery-${row.orderId}-${subs[index]!.id}`;
     entries.push({ kind: 'lottery', amount: -row.amount, reference, createdAt: new Date(plan.placedAt + s * 1000) });
     if (row.status === 'CANCELLED') entries.push({ kind: 'lottery_refund', amount: row.amount, reference, createdAt: new Date(plan.placedAt + minute) });
-    if (row.win > 0) entries.push({ kind: 'lottery_payout', amount: row.win, reference, createdAt: new Date(drawTime(plan.lottery, plan.k).getTime() + minute) });
+    if (row.win > 0)
+      entries.push({ kind: 'lottery_payout', amount: row.win, reference, createdAt: new Date(drawTime(plan.lottery, plan.k).getTime() + minute) });
   });
   return entries.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

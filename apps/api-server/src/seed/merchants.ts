@@ -42,7 +42,13 @@ const luckyRegister: RegisterSettings = {
   captcha: true,
   affiliateCheck: true,
   ageLimit: 18,
-  fields: { ...baseFields, nickname: on(false, 'handle', 2, 32), payeeName: on(false, 'realName', 2, 64), line: on(false, 'handle', 2, 64), birthday: on(false) },
+  fields: {
+    ...baseFields,
+    nickname: on(false, 'handle', 2, 32),
+    payeeName: on(false, 'realName', 2, 64),
+    line: on(false, 'handle', 2, 64),
+    birthday: on(false),
+  },
 };
 
 const lotusRegister: RegisterSettings = {
@@ -101,7 +107,38 @@ const globalRegister: RegisterSettings = {
 };
 
 /** The interface languages of spec section 1; globalwin offers them all. */
-export const allLanguageCodes = ['CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'KR', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'UR-LA', 'PT-BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR'];
+export const allLanguageCodes = [
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'KR',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TY',
+  'UR',
+  'UR-LA',
+  'PT-BR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'KK',
+  'UZ',
+  'LO',
+  'NE',
+  'FR',
+];
 
 /** Demo merchants with different white-label flags, feature switches, language sets and registration settings. */
 export const seedMerchants: MerchantRow[] = [
@@ -110,7 +147,19 @@ export const seedMerchants: MerchantRow[] = [
     name: 'Lucky 88',
     defaultLanguage: 'TH',
     languages: ['TH', 'EN', 'TW'],
-    whitelabel: ['DEPOSIT', 'WITHDRAW', 'MANUAL_REBATE', 'BETTING_RECORD', 'VIP_BENEFIT', 'REFERRAL', 'MISSION', 'CBS3', 'REWCEN3', 'REWARD_CENTRE', 'DOWNLOAD'],
+    whitelabel: [
+      'DEPOSIT',
+      'WITHDRAW',
+      'MANUAL_REBATE',
+      'BETTING_RECORD',
+      'VIP_BENEFIT',
+      'REFERRAL',
+      'MISSION',
+      'CBS3',
+      'REWCEN3',
+      'REWARD_CENTRE',
+      'DOWNLOAD',
+    ],
     features: { mobileCodeLogin: true, resetByMail: true, resetByVerification: true, facebookLogin: false, googleLogin: false, lineLogin: true },
     mobileTemplate: { mem_cen: 1, dep_func: 1 },
     mainDomain: 'lucky88.example',

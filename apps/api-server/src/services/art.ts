@@ -63,9 +63,7 @@ export function wideArt(kind: 'banner' | 'promotion', title: string, subtitle: s
   const lines = wrap(title, 24, 2);
   // Right-to-left text starts at the right edge.
   const anchor = rightToLeft ? `x="${width - 48}" text-anchor="end" direction="rtl"` : 'x="48"';
-  const text = lines
-    .map((line, i) => `<text ${anchor} y="${120 + i * 56}" font-size="48" font-weight="800" fill="#fff">${escapeXml(line)}</text>`)
-    .join('');
+  const text = lines.map((line, i) => `<text ${anchor} y="${120 + i * 56}" font-size="48" font-weight="800" fill="#fff">${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${font}><defs>${gradient('g', colors)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width - 110}" cy="90" r="150" fill="#fff" fill-opacity="0.1"/><circle cx="${width - 40}" cy="${height}" r="110" fill="#fff" fill-opacity="0.08"/>${text}<text ${anchor} y="${130 + lines.length * 56}" font-size="26" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle)}</text></svg>`;
 }
 

@@ -5,7 +5,11 @@ import { createHash } from 'node:crypto';
  * The scheme: base64url of the UTF-8 address XORed with the key's bytes, followed by the key.
  */
 export function encryptChannelPath(address: string, seed: string): string {
-  const key = createHash('sha256').update(seed).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+  const key = createHash('sha256')
+    .update(seed)
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8);
   const bytes = Buffer.from(address, 'utf8');
   const keyBytes = Buffer.from(key, 'utf8');
   const mixed = bytes.map((byte, i) => byte ^ keyBytes[i % keyBytes.length]!);

@@ -68,7 +68,10 @@ export async function loadKeyRing(db: Database, dataDir: string | undefined): Pr
   } else {
     const candidate = await createKeyPair();
     // The first instance to start wins; the others read its key.
-    await db.insert(serverKeys).values({ id: 'payload-encryption', value: { ...candidate } }).onConflictDoNothing();
+    await db
+      .insert(serverKeys)
+      .values({ id: 'payload-encryption', value: { ...candidate } })
+      .onConflictDoNothing();
     const [row] = await db.select().from(serverKeys).where(eq(serverKeys.id, 'payload-encryption'));
     stored = row!.value as unknown as StoredKeyPair;
   }

@@ -38,7 +38,10 @@ export async function drawOf(ctx: HandlerContext, lottery: Lottery, k: number): 
   const issue = issueOf(lottery, k);
   const numbers = Array.from({ length: lottery.numbersDrawn }, () => String(randomInt(100)).padStart(2, '0'));
   await ctx.db.insert(lotteryDraws).values({ lotteryCode: lottery.code, issue, drawnAt, numbers }).onConflictDoNothing();
-  const [row] = await ctx.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.lotteryCode, lottery.code), eq(lotteryDraws.issue, issue)));
+  const [row] = await ctx.db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.lotteryCode, lottery.code), eq(lotteryDraws.issue, issue)));
   return row && { issue: row.issue, drawnAt: row.drawnAt, numbers: row.numbers };
 }
 
@@ -64,7 +67,10 @@ export async function settleLotteries(ctx: HandlerContext): Promise<void> {
     .where(eq(lotterySubOrders.status, 'PENDING'))
     .limit(500);
   if (!pending.length) return;
-  const rows = await ctx.db.select().from(lotteries).where(inArray(lotteries.code, [...new Set(pending.map((p) => p.order.lotteryCode))]));
+  const rows = await ctx.db
+    .select()
+    .from(lotteries)
+    .where(inArray(lotteries.code, [...new Set(pending.map((p) => p.order.lotteryCode))]));
   const byCode = new Map(rows.map((row) => [row.code, row]));
   for (const { sub, order } of pending) {
     const lottery = byCode.get(order.lotteryCode);

@@ -15,7 +15,8 @@ declare module 'fastify' {
 // One file more than allowed reaches onFile, which answers the count rule (400) instead of the plugin's 413.
 const limits = { files: maxImagesPerRequest + 1, fileSize: maxImageBytes, fields: 12, fieldSize: 8 * 1024, parts: 16, headerPairs: 50 };
 
-const asArray = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : [value as T]);
+const asArray = <T>(value: T | readonly T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
 
 /**
  * Picture uploads (`multipart/form-data` operations of the contract) through @fastify/multipart, bounded to

@@ -38,7 +38,11 @@ export class SmsPhoneVerifier implements PhoneVerifier {
 
   async verify(proof: PhoneProof, purposes: SmsPurpose[]): Promise<VerifiedPhone> {
     if (proof.firebaseIdToken && !proof.verificationCode) throw new HttpError(403, 'NO_PERMISSION', 'This site verifies phones by SMS code, not Firebase');
-    const id = await verifySmsCode(this.db, { merchantCode: this.merchantCode, countryDialingCode: proof.countryDialingCode, mobileNum: proof.mobileNum, purposes, code: proof.verificationCode }, { consume: false });
+    const id = await verifySmsCode(
+      this.db,
+      { merchantCode: this.merchantCode, countryDialingCode: proof.countryDialingCode, mobileNum: proof.mobileNum, purposes, code: proof.verificationCode },
+      { consume: false },
+    );
     return { use: () => consumeSmsCode(this.db, id) };
   }
 }

@@ -19,7 +19,7 @@ export const validationRules: ValidationRule[] = [
   { key: 'username', pattern: '^[a-z][a-z0-9]{3,15}$', minLength: 4, maxLength: 16, messageKey: 'validation.username.invalid' },
   { key: 'mobile', pattern: '^\\d{6,15}$', minLength: 6, maxLength: 15, messageKey: 'validation.mobile.invalid' },
   { key: 'email', pattern: '^\\w+([.-]?\\w+)*@\\w+([.-]?\\w+)*(\\.\\w{2,3})+$', maxLength: 254, messageKey: 'validation.email.invalid' },
-  { key: 'realName', pattern: "^[^0-9!@#$%^&*()_+=<>?/\\\\|{}\\[\\]~`\"]{2,64}$", minLength: 2, maxLength: 64, messageKey: 'validation.realName.invalid' },
+  { key: 'realName', pattern: '^[^0-9!@#$%^&*()_+=<>?/\\\\|{}\\[\\]~`"]{2,64}$', minLength: 2, maxLength: 64, messageKey: 'validation.realName.invalid' },
   { key: 'idNumber', pattern: '^[A-Za-z0-9-]{4,32}$', minLength: 4, maxLength: 32, messageKey: 'validation.idNumber.invalid' },
   { key: 'digits', pattern: '^\\d{5,20}$', minLength: 5, maxLength: 20, messageKey: 'validation.digits.invalid' },
   { key: 'handle', pattern: '^[^\\s<>]{2,64}$', minLength: 2, maxLength: 64, messageKey: 'validation.handle.invalid' },

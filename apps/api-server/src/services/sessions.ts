@@ -49,7 +49,10 @@ export const renewalGraceMs = 30_000;
 /** Ends a renewed session after the grace period (never later than it would have ended anyway). */
 export async function retireSession(db: Database, tokenHash: string): Promise<void> {
   const graceEnd = new Date(Date.now() + renewalGraceMs);
-  await db.update(sessions).set({ expiresAt: graceEnd }).where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, graceEnd)));
+  await db
+    .update(sessions)
+    .set({ expiresAt: graceEnd })
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, graceEnd)));
 }
 
 /** Logout: every token of the login (the current one and those renewed away in their grace) and its game tickets end. */

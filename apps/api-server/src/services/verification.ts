@@ -42,10 +42,22 @@ export async function checkCaptcha(
   const live = and(eq(captchas.id, captchaKey), eq(captchas.merchantCode, merchantCode), isNull(captchas.usedAt), gt(captchas.expiresAt, sql`now()`));
   const [row] =
     options.for === 'sms'
-      ? await db.update(captchas).set({ smsSentAt: sql`now()` }).where(and(live, isNull(captchas.smsSentAt))).returning({ answer: captchas.answer })
-      : await db.update(captchas).set({ usedAt: sql`now()` }).where(live).returning({ answer: captchas.answer });
+      ? await db
+          .update(captchas)
+          .set({ smsSentAt: sql`now()` })
+          .where(and(live, isNull(captchas.smsSentAt)))
+          .returning({ answer: captchas.answer })
+      : await db
+          .update(captchas)
+          .set({ usedAt: sql`now()` })
+          .where(live)
+          .returning({ answer: captchas.answer });
   if (!row || row.answer !== answer.trim()) {
-    if (row) await db.update(captchas).set({ usedAt: sql`now()` }).where(eq(captchas.id, captchaKey));
+    if (row)
+      await db
+        .update(captchas)
+        .set({ usedAt: sql`now()` })
+        .where(eq(captchas.id, captchaKey));
     throw new HttpError(400, 'CAPTCHA_WRONG', 'Captcha wrong', value);
   }
 }
@@ -68,7 +80,9 @@ export async function consumeSmsNumberLimit(db: Database, input: Omit<SmsTarget,
   const [last] = await db
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
-    .where(and(eq(smsCodes.merchantCode, input.merchantCode), eq(smsCodes.countryDialingCode, input.countryDialingCode), eq(smsCodes.mobileNum, input.mobileNum)))
+    .where(
+      and(eq(smsCodes.merchantCode, input.merchantCode), eq(smsCodes.countryDialingCode, input.countryDialingCode), eq(smsCodes.mobileNum, input.mobileNum)),
+    )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (last) {
@@ -141,7 +155,11 @@ export async function verifySmsCode(
 
 /** Uses up a checked SMS code (once: a second use is 400 VERIFICATION_CODE_WRONG). */
 export async function consumeSmsCode(db: Database, id: number): Promise<void> {
-  const used = await db.update(smsCodes).set({ usedAt: sql`now()` }).where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt))).returning({ id: smsCodes.id });
+  const used = await db
+    .update(smsCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
   if (!used.length) throw new HttpError(400, 'VERIFICATION_CODE_WRONG', 'Verification code error');
 }
 

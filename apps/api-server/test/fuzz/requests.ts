@@ -45,13 +45,25 @@ const otherMediaTypes = [
   'foo',
   '*/*',
 ];
-const brokenJson = ['{', '{"a":', 'nul', '[1,2', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '"', '{}{}', '1e999999', '{"a":"\\ud800"}'];
+const brokenJson = [
+  '{',
+  '{"a":',
+  'nul',
+  '[1,2',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\u0000',
+  '"',
+  '{}{}',
+  '1e999999',
+  '{"a":"\\ud800"}',
+];
 
 function serialise(mediaType: string, value: unknown): string {
   if (mediaType.startsWith('application/x-www-form-urlencoded')) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return encodeComponent(String(value));
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, entry]) => `${encodeComponent(key)}=${encodeComponent(typeof entry === 'string' ? entry : JSON.stringify(entry) ?? '')}`)
+      .map(([key, entry]) => `${encodeComponent(key)}=${encodeComponent(typeof entry === 'string' ? entry : (JSON.stringify(entry) ?? ''))}`)
       .join('&');
   }
   if (mediaType.startsWith('multipart/form-data')) {
@@ -71,7 +83,10 @@ export function requestArbitrary(document: OpenApiDocument, operation: FuzzOpera
 
   const pathValue = (schema: JsonSchema | undefined): Arbitrary<string> =>
     fc.oneof(
-      { weight: 5, arbitrary: schemas.value(schema ?? {}, hostile).map((value) => encodeComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '')) },
+      {
+        weight: 5,
+        arbitrary: schemas.value(schema ?? {}, hostile).map((value) => encodeComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+      },
       { weight: 1, arbitrary: hostileString.map(encodeComponent) },
       // Raw, not encoded: broken escapes, dots, a param past the router's length limit.
       { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%C0%AF', '..', '.', '9'.repeat(120), '1;1', '1%2F2') },
@@ -79,18 +94,30 @@ export function requestArbitrary(document: OpenApiDocument, operation: FuzzOpera
 
   const queryValue = (schema: JsonSchema | undefined): Arbitrary<string[]> =>
     fc.oneof(
-      { weight: 6, arbitrary: schemas.value(schema ?? {}, hostile).map((value) => [typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : JSON.stringify(value) ?? '']) },
+      {
+        weight: 6,
+        arbitrary: schemas
+          .value(schema ?? {}, hostile)
+          .map((value) => [typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : (JSON.stringify(value) ?? '')]),
+      },
       { weight: 1, arbitrary: fc.array(hostileString, { minLength: 2, maxLength: 3 }) },
       { weight: 1, arbitrary: hostileString.map((value) => [value]) },
     );
 
-  const path = fc.tuple(...pathParameters.map((parameter) => pathValue(parameter.schema))).map((values) =>
-    pathParameters.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, values[index] ?? ''), operation.path),
-  );
+  const path = fc
+    .tuple(...pathParameters.map((parameter) => pathValue(parameter.schema)))
+    .map((values) => pathParameters.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, values[index] ?? ''), operation.path));
 
   const query = fc
     .tuple(
-      ...queryParameters.map((parameter) => (parameter.required ? queryValue(parameter.schema).map((values) => ({ name: parameter.name, values })) : fc.option(queryValue(parameter.schema).map((values) => ({ name: parameter.name, values })), { freq: 2 }))),
+      ...queryParameters.map((parameter) =>
+        parameter.required
+          ? queryValue(parameter.schema).map((values) => ({ name: parameter.name, values }))
+          : fc.option(
+              queryValue(parameter.schema).map((values) => ({ name: parameter.name, values })),
+              { freq: 2 },
+            ),
+      ),
       fc.option(fc.constantFrom('__proto__=1', 'constructor[prototype][x]=1', 'extra=1', 'a[b][c][d][e]=1', '%=1', '&&&'), { freq: 6 }),
     )
     .map((entries) => {
@@ -103,14 +130,29 @@ export function requestArbitrary(document: OpenApiDocument, operation: FuzzOpera
     });
 
   const caller: Arbitrary<Caller> = operation.protected
-    ? fc.oneof({ weight: 4, arbitrary: fc.constant<Caller>('anonymous') }, { weight: 6, arbitrary: fc.constantFrom<Caller>('member', 'agent') }, { weight: 1, arbitrary: fc.constant<Caller>('garbage-token') })
-    : fc.oneof({ weight: 7, arbitrary: fc.constant<Caller>('anonymous') }, { weight: 2, arbitrary: fc.constantFrom<Caller>('member', 'agent') }, { weight: 1, arbitrary: fc.constant<Caller>('garbage-token') });
+    ? fc.oneof(
+        { weight: 4, arbitrary: fc.constant<Caller>('anonymous') },
+        { weight: 6, arbitrary: fc.constantFrom<Caller>('member', 'agent') },
+        { weight: 1, arbitrary: fc.constant<Caller>('garbage-token') },
+      )
+    : fc.oneof(
+        { weight: 7, arbitrary: fc.constant<Caller>('anonymous') },
+        { weight: 2, arbitrary: fc.constantFrom<Caller>('member', 'agent') },
+        { weight: 1, arbitrary: fc.constant<Caller>('garbage-token') },
+      );
 
   const headers = fc.record({
-    merchant: fc.oneof({ weight: 16, arbitrary: fc.constant('lucky88') }, { weight: 2, arbitrary: fc.constantFrom(...merchants) }, { weight: 1, arbitrary: hostileHeader }, { weight: 1, arbitrary: fc.constant(undefined) }),
+    merchant: fc.oneof(
+      { weight: 16, arbitrary: fc.constant('lucky88') },
+      { weight: 2, arbitrary: fc.constantFrom(...merchants) },
+      { weight: 1, arbitrary: hostileHeader },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    ),
     language: fc.option(fc.oneof(fc.constantFrom(...languages), hostileHeader), { freq: 3 }),
     device: fc.option(fc.oneof(fc.constantFrom('OTHERS', 'ANDROID', 'IOS', 'PWA'), hostileHeader), { freq: 3 }),
-    encryption: headerNames.has('encryption') ? fc.oneof({ weight: 8, arbitrary: fc.constant('JWE-RSA-OAEP-256-A256GCM') }, { weight: 1, arbitrary: hostileHeader }) : fc.constant(undefined),
+    encryption: headerNames.has('encryption')
+      ? fc.oneof({ weight: 8, arbitrary: fc.constant('JWE-RSA-OAEP-256-A256GCM') }, { weight: 1, arbitrary: hostileHeader })
+      : fc.constant(undefined),
   });
 
   type BodyPart = { contentType?: string; body?: string | Buffer; sealPayload?: unknown; label: string };
@@ -119,23 +161,31 @@ export function requestArbitrary(document: OpenApiDocument, operation: FuzzOpera
     const declaredBody = fc.constantFrom(...declared).chain((mediaType) => {
       const schema = operation.bodies[mediaType]!;
       const casing = fc.constantFrom(mediaType, mediaType.toUpperCase(), `${mediaType}; charset=utf-8`);
-      return fc.tuple(casing, schemas.value(schema, hostile)).map(([contentType, value]): BodyPart => ({ contentType, body: serialise(mediaType, value), label: `declared ${mediaType}` }));
+      return fc
+        .tuple(casing, schemas.value(schema, hostile))
+        .map(([contentType, value]): BodyPart => ({ contentType, body: serialise(mediaType, value), label: `declared ${mediaType}` }));
     });
     bodies.push(declaredBody, declaredBody, declaredBody, declaredBody, declaredBody);
     if (operation.encryptedPayload) {
       // A real JWE around a hostile inner payload: reaches the decrypted payload's validation and the handler.
       bodies.push(
-        schemas.value(operation.encryptedPayload, hostile).map((inner): BodyPart => ({ contentType: 'application/json', sealPayload: inner, label: 'sealed payload' })),
-        schemas.value(operation.encryptedPayload, hostile).map((inner): BodyPart => ({ contentType: 'application/json', sealPayload: inner, label: 'sealed payload' })),
+        schemas
+          .value(operation.encryptedPayload, hostile)
+          .map((inner): BodyPart => ({ contentType: 'application/json', sealPayload: inner, label: 'sealed payload' })),
+        schemas
+          .value(operation.encryptedPayload, hostile)
+          .map((inner): BodyPart => ({ contentType: 'application/json', sealPayload: inner, label: 'sealed payload' })),
       );
     }
     // The body in a media type the operation does not declare (validation must not be skipped).
     bodies.push(
-      fc.tuple(fc.constantFrom(...otherMediaTypes.filter((type) => !declared.includes(type))), schemas.value(operation.bodies[declared[0]!]!, { hostility: 0 })).map(([contentType, value]): BodyPart => ({
-        contentType,
-        body: serialise(contentType, value),
-        label: `undeclared ${contentType}`,
-      })),
+      fc
+        .tuple(fc.constantFrom(...otherMediaTypes.filter((type) => !declared.includes(type))), schemas.value(operation.bodies[declared[0]!]!, { hostility: 0 }))
+        .map(([contentType, value]): BodyPart => ({
+          contentType,
+          body: serialise(contentType, value),
+          label: `undeclared ${contentType}`,
+        })),
     );
   }
   bodies.push(
@@ -150,10 +200,15 @@ export function requestArbitrary(document: OpenApiDocument, operation: FuzzOpera
       label: `oversize ${size} bytes`,
     })),
     // Deeply nested JSON inside the limit.
-    fc.integer({ min: 1_000, max: 20_000 }).map((depth): BodyPart => ({ contentType: 'application/json', body: `${'['.repeat(depth)}${']'.repeat(depth)}`, label: `nested ${depth}` })),
+    fc
+      .integer({ min: 1_000, max: 20_000 })
+      .map((depth): BodyPart => ({ contentType: 'application/json', body: `${'['.repeat(depth)}${']'.repeat(depth)}`, label: `nested ${depth}` })),
   );
   const noBody = fc.constant<BodyPart>({ label: 'no body' });
-  const bodyPart = operation.method === 'GET' ? fc.oneof({ weight: 9, arbitrary: noBody }, { weight: 1, arbitrary: fc.oneof(...bodies) }) : fc.oneof({ weight: declared.length ? 1 : 6, arbitrary: noBody }, { weight: declared.length ? 9 : 1, arbitrary: fc.oneof(...bodies) });
+  const bodyPart =
+    operation.method === 'GET'
+      ? fc.oneof({ weight: 9, arbitrary: noBody }, { weight: 1, arbitrary: fc.oneof(...bodies) })
+      : fc.oneof({ weight: declared.length ? 1 : 6, arbitrary: noBody }, { weight: declared.length ? 9 : 1, arbitrary: fc.oneof(...bodies) });
 
   return fc.record({ path, query, caller, headers, bodyPart }).map(({ path: url, query: search, caller: who, headers: head, bodyPart: part }) => {
     const requestHeaders: Record<string, string> = {};

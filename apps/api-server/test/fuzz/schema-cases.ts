@@ -53,7 +53,10 @@ export function resolve(document: OpenApiDocument, node: unknown): JsonSchema {
   let current = node as JsonSchema;
   for (let guard = 0; guard < 32 && typeof current?.$ref === 'string'; guard += 1) {
     const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
-    current = pointer.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document) as JsonSchema;
+    current = pointer.reduce<unknown>(
+      (value, key) => (value as Record<string, unknown>)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    ) as JsonSchema;
   }
   return current ?? {};
 }
@@ -64,7 +67,9 @@ export function listFuzzOperations(document: OpenApiDocument): FuzzOperation[] {
     for (const [method, operation] of Object.entries(item)) {
       if (!operation?.operationId) continue;
       const parameters = (operation.parameters ?? []).map((parameter) => resolve(document, parameter) as unknown as ParameterObject);
-      const bodies = Object.fromEntries(Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => [type, resolve(document, media.schema ?? {})]));
+      const bodies = Object.fromEntries(
+        Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => [type, resolve(document, media.schema ?? {})]),
+      );
       const security = operation.security ?? document.security ?? [];
       const payload = Object.values(bodies)[0]?.properties as Record<string, JsonSchema> | undefined;
       const inner = payload?.payload?.contentSchema;
@@ -138,7 +143,25 @@ const nastyStrings = [
   'javascript:alert(1)',
 ];
 
-const numberEdges = [0, -0, -1, 1, 0.5, -0.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 53 + 2, -(2 ** 53) - 2, 1e21, 1e308, -1e308, Number.MIN_VALUE];
+const numberEdges = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 - 1,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  1e21,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+];
 
 export const hostileString: Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...nastyStrings) },
@@ -168,7 +191,9 @@ function pad(value: number, width: number) {
 /** Dates the schema accepts, extremes included (year 1 and 9999). */
 const dateArbitrary = fc.oneof(
   fc.constantFrom('0001-01-01', '1900-01-01', '1970-01-01', '2038-01-19', '9999-12-31', '9999-01-01'),
-  fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
 );
 
 const dateTimeArbitrary = fc.oneof(
@@ -217,8 +242,9 @@ export class SchemaArbitraries {
         const min = schema.minimum as number | undefined;
         const max = schema.maximum as number | undefined;
         const integer = type === 'integer';
-        const edges = [min, max, 0, 1, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1, -(2 ** 53) + 1, 1e300]
-          .filter((value): value is number => value !== undefined && (min === undefined || value >= min) && (max === undefined || value <= max));
+        const edges = [min, max, 0, 1, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1, -(2 ** 53) + 1, 1e300].filter(
+          (value): value is number => value !== undefined && (min === undefined || value >= min) && (max === undefined || value <= max),
+        );
         const range = integer
           ? fc.integer({ min: Math.max(min ?? -1_000_000, -(2 ** 31)), max: Math.min(max ?? 1_000_000, 2 ** 31 - 1) })
           : fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true, noDefaultInfinity: true });
@@ -266,7 +292,9 @@ export class SchemaArbitraries {
     const required = new Set((schema.required as string[] | undefined) ?? []);
     const model = Object.fromEntries(Object.entries(properties).map(([name, child]) => [name, this.value(child, options, depth + 1)]));
     if (Object.keys(model).length === 0) {
-      return schema.additionalProperties === false ? fc.constant({}) : fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
+      return schema.additionalProperties === false
+        ? fc.constant({})
+        : fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
     }
     return fc.record(model, { requiredKeys: [...required].filter((name) => name in model) });
   }
@@ -289,8 +317,16 @@ export class SchemaArbitraries {
       const required = (schema.required as string[] | undefined) ?? [];
       choices.push(
         // An extra field, a prototype key, or a required field left out.
-        fc.tuple(valid, fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', '')).map(([object, key]) => JSON.parse(JSON.stringify({ ...object }).replace(/^\{/, `{${JSON.stringify(key)}:{"polluted":true},`).replace(/,\}$/, '}'))),
-        ...(required.length ? [fc.tuple(valid, fc.constantFrom(...required)).map(([object, key]) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key)))] : []),
+        fc.tuple(valid, fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', '')).map(([object, key]) =>
+          JSON.parse(
+            JSON.stringify({ ...object })
+              .replace(/^\{/, `{${JSON.stringify(key)}:{"polluted":true},`)
+              .replace(/,\}$/, '}'),
+          ),
+        ),
+        ...(required.length
+          ? [fc.tuple(valid, fc.constantFrom(...required)).map(([object, key]) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key)))]
+          : []),
       );
     }
     if (type === 'array') {

@@ -38,9 +38,21 @@ export function AppFooter() {
       label={t('footer.label')}
       items={[
         { id: 'home', label: t('footer.home'), icon: <Icon name="home" />, onSelect: goHome, current: onHome },
-        { id: 'promotion', label: t('footer.promotion'), icon: <Icon name="tag" />, onSelect: () => navigate('/m/activity'), current: pathname.startsWith('/m/activity') },
+        {
+          id: 'promotion',
+          label: t('footer.promotion'),
+          icon: <Icon name="tag" />,
+          onSelect: () => navigate('/m/activity'),
+          current: pathname.startsWith('/m/activity'),
+        },
         { id: 'support', label: t('footer.support'), icon: <Icon name="headset" />, onSelect: () => openSupport(true) },
-        { id: 'profile', label: t('footer.profile'), icon: <Icon name="user" />, onSelect: () => navigate('/m/member/home'), current: pathname.startsWith('/m/member/home') },
+        {
+          id: 'profile',
+          label: t('footer.profile'),
+          icon: <Icon name="user" />,
+          onSelect: () => navigate('/m/member/home'),
+          current: pathname.startsWith('/m/member/home'),
+        },
       ]}
       invite={{ label: t('footer.invite'), icon: <Icon name="gift" size={28} />, onSelect: invite }}
     />

@@ -13,7 +13,11 @@ export const richText = style({
 });
 globalStyle(`${richText} > :first-child`, { marginBlockStart: 0 });
 globalStyle(`${richText} > :last-child`, { marginBlockEnd: 0 });
-globalStyle(`${richText} h1, ${richText} h2, ${richText} h3, ${richText} h4`, { fontSize: vars.font.sizeLg, lineHeight: vars.font.lineHeight, marginBlock: `${vars.space.md} ${vars.space.sm}` });
+globalStyle(`${richText} h1, ${richText} h2, ${richText} h3, ${richText} h4`, {
+  fontSize: vars.font.sizeLg,
+  lineHeight: vars.font.lineHeight,
+  marginBlock: `${vars.space.md} ${vars.space.sm}`,
+});
 globalStyle(`${richText} p`, { marginBlock: `0 ${vars.space.sm}` });
 globalStyle(`${richText} ul, ${richText} ol`, { marginBlock: `0 ${vars.space.sm}`, paddingInlineStart: vars.space.xl });
 globalStyle(`${richText} img, ${richText} video`, { maxInlineSize: '100%', blockSize: 'auto' });

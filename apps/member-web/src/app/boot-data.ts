@@ -40,7 +40,8 @@ export function readBootData(document: Document, merchantCode: string): BootData
   } catch {
     return undefined;
   }
-  if (!isObject(value) || value.v !== 1 || value.merchant !== merchantCode || typeof value.language !== 'string' || typeof value.fetchedAt !== 'number') return undefined;
+  if (!isObject(value) || value.v !== 1 || value.merchant !== merchantCode || typeof value.language !== 'string' || typeof value.fetchedAt !== 'number')
+    return undefined;
   if (!isObject(value.status) || !isObject(value.settings) || !isObject(value.homeBanners) || !isObject(value.news) || !isObject(value.lobby)) return undefined;
   if (!isObject(value.lobby.menus) || !isObject(value.lobby.hot) || typeof value.lobby.hotPageSize !== 'number') return undefined;
   return value as unknown as BootData;

@@ -15,7 +15,16 @@ import { AppShell } from './AppShell.js';
 export const routeTable: RouteObject[] = [
   {
     element: <AppShell />,
-    children: [...homeRoutes, ...gameRoutes, ...contentRoutes, ...memberRoutes, ...lotteryRoutes, ...messageRoutes, ...agentRoutes, { path: '*', element: <Navigate to="/m/home" replace /> }],
+    children: [
+      ...homeRoutes,
+      ...gameRoutes,
+      ...contentRoutes,
+      ...memberRoutes,
+      ...lotteryRoutes,
+      ...messageRoutes,
+      ...agentRoutes,
+      { path: '*', element: <Navigate to="/m/home" replace /> },
+    ],
   },
 ];
 

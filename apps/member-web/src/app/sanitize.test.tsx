@@ -5,7 +5,8 @@ import { htmlToText, isAllowedImageSource, sanitizeHtml, sanitizeStyle } from '.
 
 describe('server HTML is sanitised before rendering (spec section 2)', () => {
   it('drops scripts, event handlers and javascript: links and keeps the formatting', () => {
-    const html = '<h3>Bonus</h3><p onclick="steal()">Get <b>20%</b></p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x" onerror="alert(3)">';
+    const html =
+      '<h3>Bonus</h3><p onclick="steal()">Get <b>20%</b></p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x" onerror="alert(3)">';
     const clean = sanitizeHtml(html);
     expect(clean).toContain('<h3>Bonus</h3>');
     expect(clean).toContain('<b>20%</b>');
@@ -36,7 +37,8 @@ describe('popup notices (spec section 2: pixel values to rem)', () => {
 
 describe('operator styles cannot cover the site', () => {
   it('drops positioning, layering and transforms: no full-screen fake login over the page', () => {
-    const overlay = '<div style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background-color:#fff"><p>Session expired, log in again</p></div>';
+    const overlay =
+      '<div style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background-color:#fff"><p>Session expired, log in again</p></div>';
     const clean = sanitizeHtml(overlay);
     expect(clean).not.toMatch(/position|z-index|top:|left:/);
     expect(clean).toContain('background-color:#fff');
@@ -62,7 +64,9 @@ describe('pictures load only from this site or inline', () => {
     expect(sanitizeHtml(`<img src="${inline}" alt="">`)).toBe(`<img src="${inline}" alt="">`);
   });
   it('drops every other way to load from outside', () => {
-    const clean = sanitizeHtml('<img src="/ok.png" srcset="https://tracker.example/a.png 2x" alt=""><table background="https://tracker.example/b.png"><tbody><tr><td>x</td></tr></tbody></table><video src="https://tracker.example/v.mp4" poster="https://tracker.example/p.png"></video>');
+    const clean = sanitizeHtml(
+      '<img src="/ok.png" srcset="https://tracker.example/a.png 2x" alt=""><table background="https://tracker.example/b.png"><tbody><tr><td>x</td></tr></tbody></table><video src="https://tracker.example/v.mp4" poster="https://tracker.example/p.png"></video>',
+    );
     expect(clean).not.toContain('tracker.example');
     expect(clean).toContain('<img src="/ok.png" alt="">');
   });

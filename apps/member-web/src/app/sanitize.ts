@@ -110,7 +110,10 @@ function safeDeclaration(declaration: string, convertPixels: boolean): string | 
   const colon = declaration.indexOf(':');
   if (colon <= 0) return undefined;
   const property = declaration.slice(0, colon).trim().toLowerCase();
-  const value = declaration.slice(colon + 1).trim().replace(/\s*!important$/i, '');
+  const value = declaration
+    .slice(colon + 1)
+    .trim()
+    .replace(/\s*!important$/i, '');
   if (!allowedStyleProperties.has(property) || !value) return undefined;
   // No resources, scripts, escapes that hide a keyword, or variables that read the site's own values.
   if (/url\(|image\(|image-set\(|expression|javascript:|var\(|attr\(|env\(|[\\<>@]/i.test(value)) return undefined;

@@ -12,7 +12,9 @@ function page(options: { readyState: DocumentReadyState; serviceWorker?: boolean
     document: { readyState: options.readyState },
     addEventListener: (_type, listener) => loadListeners.push(listener),
     setTimeout: (callback) => timeouts.push(callback),
-    ...(options.idle === false ? {} : { requestIdleCallback: (callback: () => void, idle: { timeout: number }) => idleCallbacks.push({ callback, timeout: idle.timeout }) }),
+    ...(options.idle === false
+      ? {}
+      : { requestIdleCallback: (callback: () => void, idle: { timeout: number }) => idleCallbacks.push({ callback, timeout: idle.timeout }) }),
   };
   return { host, register, loadListeners, idleCallbacks, timeouts };
 }

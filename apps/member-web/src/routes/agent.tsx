@@ -48,7 +48,8 @@ function AgentSiteHandover() {
     sessionStorage.setItem(handoverKey, `${target}|${Date.now()}`);
     window.location.replace(target);
   }, [stuck, target]);
-  if (stuck) return <EmptyState title={t('agent.redirect.title')} action={{ label: t('agent.redirect.link'), onClick: () => window.location.assign(target) }} />;
+  if (stuck)
+    return <EmptyState title={t('agent.redirect.title')} action={{ label: t('agent.redirect.link'), onClick: () => window.location.assign(target) }} />;
   return <LoadingScreen label={t('agent.redirect.opening')} fullScreen />;
 }
 

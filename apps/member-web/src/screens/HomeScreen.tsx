@@ -84,13 +84,20 @@ function FloatingServices() {
   const gating = useGating();
   const [open, setOpen] = useAtom(floatingMenuOpenAtom);
   const items = gating.floatingMenu.map((item) => {
-    if (item.id === 'manualRebate') return { id: item.id, label: t('home.floating.manualRebate'), icon: <Icon name="refresh" />, onSelect: () => requireLogin(() => navigate('/m/member/manualRebate')) };
+    if (item.id === 'manualRebate')
+      return {
+        id: item.id,
+        label: t('home.floating.manualRebate'),
+        icon: <Icon name="refresh" />,
+        onSelect: () => requireLogin(() => navigate('/m/member/manualRebate')),
+      };
     if (item.id === 'rewardCentre')
       return {
         id: item.id,
         label: t('home.floating.rewardCentre'),
         icon: <Icon name="gift" />,
-        onSelect: () => (item.action === 'open' ? requireLogin(() => navigate('/m/rewardCenter')) : toast.info('session.contactService', { duration: toast.durations.notice })),
+        onSelect: () =>
+          item.action === 'open' ? requireLogin(() => navigate('/m/rewardCenter')) : toast.info('session.contactService', { duration: toast.durations.notice }),
       };
     return { id: item.id, label: t('home.floating.movie'), icon: <Icon name="info" />, onSelect: () => window.open(item.url, '_blank', 'noopener') };
   });
@@ -144,9 +151,7 @@ export default function HomeScreen() {
       </div>
       <main className={styles.main} id="main">
         <h1 className={styles.visuallyHidden}>{t('home.heading', { merchant: name })}</h1>
-        {marquee.length > 0 ? (
-          <AnnouncementMarquee label={t('home.announcements')} items={marquee} onSelect={(id) => openNotices({ expandedId: id })} />
-        ) : null}
+        {marquee.length > 0 ? <AnnouncementMarquee label={t('home.announcements')} items={marquee} onSelect={(id) => openNotices({ expandedId: id })} /> : null}
         {banners.isPending ? (
           <Skeleton shape="rect" aspectRatio="750 / 300" />
         ) : banners.banners.length > 0 ? (
@@ -163,7 +168,11 @@ export default function HomeScreen() {
           />
         ) : null}
         <QuickLinks />
-        {jackpotValue !== undefined ? <JackpotCounter value={jackpotValue} label={t('home.jackpot')} locale={i18n.language} fractionDigits={0} /> : <Skeleton shape="rect" height="72px" />}
+        {jackpotValue !== undefined ? (
+          <JackpotCounter value={jackpotValue} label={t('home.jackpot')} locale={i18n.language} fractionDigits={0} />
+        ) : (
+          <Skeleton shape="rect" height="72px" />
+        )}
         <Lobby />
         <Winners />
         <HomeFooterContent />
@@ -173,4 +182,3 @@ export default function HomeScreen() {
     </div>
   );
 }
-

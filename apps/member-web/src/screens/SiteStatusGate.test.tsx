@@ -72,5 +72,4 @@ describe('site status screens (spec sections 2, 4: maintenance and IP/location b
     expect(await screen.findByRole('heading', { name: 'Not available in your region' })).toBeTruthy();
     expect(screen.getByText(/203\.0\.113\.9/)).toBeTruthy();
   });
-
 });

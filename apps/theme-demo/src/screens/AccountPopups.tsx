@@ -86,7 +86,13 @@ export function AccountPopups({ open, onOpen, ageLimit }: { open: AccountPopup; 
             social,
           }}
           fieldsByMethod={{
-            username: { username: { required: true }, password: { required: true }, confirmPassword: { required: true }, captcha: { required: true }, affiliateCode: { required: false } },
+            username: {
+              username: { required: true },
+              password: { required: true },
+              confirmPassword: { required: true },
+              captcha: { required: true },
+              affiliateCode: { required: false },
+            },
             mobile: { mobile: { required: true }, smsCode: { required: true }, affiliateCode: { required: false } },
           }}
           countries={countries}

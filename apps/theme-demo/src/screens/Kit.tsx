@@ -22,7 +22,10 @@ export function Kit({ merchantName, locale, currency }: KitProps) {
   const [username, setUsername] = useState('somchai88');
   const [mobile, setMobile] = useState('08123');
   const [password, setPassword] = useState('Demo1234');
-  const menuItem = (id: 'deposit' | 'withdraw' | 'records' | 'rewards' | 'profile' | 'notices', icon: 'wallet' | 'refresh' | 'inbox' | 'gift' | 'user' | 'megaphone') => ({
+  const menuItem = (
+    id: 'deposit' | 'withdraw' | 'records' | 'rewards' | 'profile' | 'notices',
+    icon: 'wallet' | 'refresh' | 'inbox' | 'gift' | 'user' | 'megaphone',
+  ) => ({
     id,
     label: t(`demo.kit.${id}`),
     icon: <Icon name={icon} />,
@@ -55,7 +58,13 @@ export function Kit({ merchantName, locale, currency }: KitProps) {
             locale={locale}
             masked={masked}
             onToggleMask={() => setMasked((value) => !value)}
-            labels={{ balance: t('demo.kit.balance'), hidden: t('demo.kit.hidden'), show: t('demo.kit.show'), hide: t('demo.kit.hide'), refresh: t('demo.kit.refresh') }}
+            labels={{
+              balance: t('demo.kit.balance'),
+              hidden: t('demo.kit.hidden'),
+              show: t('demo.kit.show'),
+              hide: t('demo.kit.hide'),
+              refresh: t('demo.kit.refresh'),
+            }}
           />
         }
       />
@@ -64,15 +73,36 @@ export function Kit({ merchantName, locale, currency }: KitProps) {
         <MenuGrid
           label={t('demo.kit.menu')}
           title={t('demo.kit.menu')}
-          items={[menuItem('deposit', 'wallet'), menuItem('withdraw', 'refresh'), menuItem('records', 'inbox'), menuItem('rewards', 'gift'), menuItem('profile', 'user'), menuItem('notices', 'megaphone')]}
+          items={[
+            menuItem('deposit', 'wallet'),
+            menuItem('withdraw', 'refresh'),
+            menuItem('records', 'inbox'),
+            menuItem('rewards', 'gift'),
+            menuItem('profile', 'user'),
+            menuItem('notices', 'megaphone'),
+          ]}
         />
         <section className={styles.stack} aria-labelledby="kit-fields">
           <h2 id="kit-fields" className={styles.sectionTitle}>
             {t('demo.kit.fields')}
           </h2>
           <TextField label={t('demo.account.username')} value={username} onChange={setUsername} required hint={t('demo.kit.usernameHint')} autoComplete="off" />
-          <TextField label={t('demo.account.mobile')} value={mobile} onChange={setMobile} required error={t('demo.kit.mobileError')} inputMode="numeric" autoComplete="off" />
-          <PasswordField label={t('demo.account.password')} value={password} onChange={setPassword} toggleLabel={t('demo.account.showPassword')} autoComplete="off" />
+          <TextField
+            label={t('demo.account.mobile')}
+            value={mobile}
+            onChange={setMobile}
+            required
+            error={t('demo.kit.mobileError')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <PasswordField
+            label={t('demo.account.password')}
+            value={password}
+            onChange={setPassword}
+            toggleLabel={t('demo.account.showPassword')}
+            autoComplete="off"
+          />
         </section>
         <section className={styles.stack} aria-labelledby="kit-notices">
           <h2 id="kit-notices" className={styles.sectionTitle}>

@@ -93,7 +93,12 @@ export function Lobby({ merchantName, locale, currency, onLogin, onRegister }: L
               ))}
             </GameRow>
             <div className={styles.inset}>
-              <WinnerBoard winners={winners} labels={{ title: t('demo.lobby.winners'), place: (rank) => t('demo.lobby.place', { rank }) }} currency={currency} locale={locale} />
+              <WinnerBoard
+                winners={winners}
+                labels={{ title: t('demo.lobby.winners'), place: (rank) => t('demo.lobby.place', { rank }) }}
+                currency={currency}
+                locale={locale}
+              />
             </div>
           </>
         ) : (
@@ -104,7 +109,13 @@ export function Lobby({ merchantName, locale, currency, onLogin, onRegister }: L
               renderItem={card}
               labels={gridLabels(t)}
               columns={category === 'LIVE' ? 2 : 3}
-              empty={<EmptyState title={t('demo.lobby.emptyTitle')} description={t('demo.lobby.emptyHint')} action={{ label: t('common.login'), onClick: onLogin }} />}
+              empty={
+                <EmptyState
+                  title={t('demo.lobby.emptyTitle')}
+                  description={t('demo.lobby.emptyHint')}
+                  action={{ label: t('common.login'), onClick: onLogin }}
+                />
+              }
             />
           </div>
         )}

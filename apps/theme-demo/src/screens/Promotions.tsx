@@ -67,7 +67,13 @@ export function Promotions({ initiallyOpen }: { initiallyOpen?: string }) {
         {open && (
           <div className={styles.stack}>
             <span className={styles.promotionPeriod}>{period(open)}</span>
-            <img className={styles.sheetImage} src={open.announcementImages[1]?.url ?? promotionListImage(open.announcementImages)} alt="" width={750} height={300} />
+            <img
+              className={styles.sheetImage}
+              src={open.announcementImages[1]?.url ?? promotionListImage(open.announcementImages)}
+              alt=""
+              width={750}
+              height={300}
+            />
             {/* The operator's promotion HTML, from the typed fixtures of @whitelabel/api (static, shipped with the
                 package). Its own language sets its direction: English content stays left to right in an Arabic frame. */}
             <div className={styles.sheetContent} dir="auto" dangerouslySetInnerHTML={{ __html: open.content }} />

@@ -94,7 +94,14 @@ export const promotionTitle = style({ margin: 0, fontSize: vars.font.sizeMd, fon
 
 export const promotionPeriod = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
-export const sheetImage = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '750 / 300', borderRadius: vars.radius.md, objectFit: 'cover' });
+export const sheetImage = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '750 / 300',
+  borderRadius: vars.radius.md,
+  objectFit: 'cover',
+});
 
 export const sheetContent = style({ color: vars.color.text, fontSize: vars.font.sizeSm, lineHeight: vars.font.lineHeight });
 // Promotion HTML comes with its own inline sizes (the operator's editor): the theme's type scale wins.

@@ -43,8 +43,21 @@ export const esportVendors = ['AV', 'IMES', 'TF'] as const;
 export const cockfightVendors = ['SV3', 'WS168'] as const;
 
 const classifyNames: Record<ClassificationCode, string> = {
-  BG: 'Bingo', JP: 'Jackpot', FeatureBuy: 'Feature Buy', SLOT: 'Slots', CLASSIC: 'Classic', MEGAWAYS: 'Megaways', CRASH: 'Crash',
-  ARCADE: 'Arcade', TABLE: 'Table', BACCARAT: 'Baccarat', ROULETTE: 'Roulette', SICBO: 'Sic Bo', DRAGON_TIGER: 'Dragon Tiger', POKER: 'Poker', KENO: 'Keno',
+  BG: 'Bingo',
+  JP: 'Jackpot',
+  FeatureBuy: 'Feature Buy',
+  SLOT: 'Slots',
+  CLASSIC: 'Classic',
+  MEGAWAYS: 'Megaways',
+  CRASH: 'Crash',
+  ARCADE: 'Arcade',
+  TABLE: 'Table',
+  BACCARAT: 'Baccarat',
+  ROULETTE: 'Roulette',
+  SICBO: 'Sic Bo',
+  DRAGON_TIGER: 'Dragon Tiger',
+  POKER: 'Poker',
+  KENO: 'Keno',
 };
 
 const classifiesByType: Record<BaseGameType, ClassificationCode[]> = {
@@ -60,9 +73,15 @@ const classifiesByType: Record<BaseGameType, ClassificationCode[]> = {
 const gamesPerType: Record<BaseGameType, number> = { RNG: 14, FISH: 5, LIVE: 6, PVP: 6, SPORTS: 1, LOTT: 4, ELOTT: 4 };
 
 const words: Record<BaseGameType, { first: string[]; second: string[] }> = {
-  RNG: { first: ['Fortune', 'Golden', 'Lucky', 'Dragon', 'Mega', 'Wild', 'Treasure', 'Royal', 'Super', 'Mystic', 'Neon', 'Jungle'], second: ['Gems', 'Empire', 'Bonanza', 'Tiger', 'Riches', 'Spins', 'Temple', 'Ace', 'Festival', 'Queen', 'Rush', 'Fever'] },
+  RNG: {
+    first: ['Fortune', 'Golden', 'Lucky', 'Dragon', 'Mega', 'Wild', 'Treasure', 'Royal', 'Super', 'Mystic', 'Neon', 'Jungle'],
+    second: ['Gems', 'Empire', 'Bonanza', 'Tiger', 'Riches', 'Spins', 'Temple', 'Ace', 'Festival', 'Queen', 'Rush', 'Fever'],
+  },
   FISH: { first: ['Ocean', 'Deep Sea', 'Royal', 'Mega', 'Happy', 'Boom'], second: ['Fishing', 'Hunter', 'King', 'Legend', 'Party', 'Catch'] },
-  LIVE: { first: ['Speed', 'Lightning', 'VIP', 'Classic', 'Golden', 'Squeeze'], second: ['Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan'] },
+  LIVE: {
+    first: ['Speed', 'Lightning', 'VIP', 'Classic', 'Golden', 'Squeeze'],
+    second: ['Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan'],
+  },
   PVP: { first: ['Teen', 'Texas', 'Rummy', 'Pok', 'Blackjack', 'Thai'], second: ['Patti', "Hold'em", 'Deluxe', 'Deng', 'Royale', 'Hi-Lo'] },
   SPORTS: { first: ['Sports'], second: ['Lobby'] },
   LOTT: { first: ['Thai', 'Keno', 'Lotto', 'Quick'], second: ['Lottery', '5D', '3D', 'Pick'] },
@@ -86,7 +105,8 @@ export function makeVendor(seed: VendorSeed, index: number): Schema<'Vendor'> {
 /** One game; the name and flags come from the generator, the rest from the arguments. */
 export function makeGame(random: Random, vendor: VendorSeed, gameType: BaseGameType, index: number, overrides: Partial<Schema<'Game'>> = {}): Schema<'Game'> {
   const vocabulary = words[gameType];
-  const name = gameType === 'SPORTS' ? `${vendor.displayName}` : `${random.pick(vocabulary.first)} ${random.pick(vocabulary.second)}${index > 5 ? ` ${index}` : ''}`;
+  const name =
+    gameType === 'SPORTS' ? `${vendor.displayName}` : `${random.pick(vocabulary.first)} ${random.pick(vocabulary.second)}${index > 5 ? ` ${index}` : ''}`;
   const pool = classifiesByType[gameType];
   const gameClassify = pool.length === 0 ? [] : [...new Set([random.pick(pool), ...(random.chance(0.25) ? [random.pick(pool)] : [])])];
   const gameId = `${vendor.vassalage}-${gameType}-${String(index + 1).padStart(3, '0')}`;
@@ -176,20 +196,47 @@ export function createFixtures(seed = 1) {
     read: index > 1,
   }));
 
-  const banners: Schema<'Banner'>[] = (['m_home', 'm_home', 'm_home', 'm_promotion', 'm_reg', 'm_rng', 'm_live', 'm_fish', 'm_sports', 'm_pvp', 'm_lott', 'm_elott', 'm_download', 'm_video'] as const).map(
-    (groupName, index) => ({
-      id: `banner-${index + 1}`,
-      groupName,
-      imageUrl: bannerArt(`${groupName.slice(2).toUpperCase()} ${index + 1}`),
-      title: ['Welcome bonus 100%', 'Daily cashback', 'Refer a friend'][index % 3]!,
-      sequence: index,
-      linkage: index === 0 ? { kind: 'PROMOTION', target: 'promo-1' } : index === 1 ? { kind: 'ROUTE', target: '/m/slot-games' } : { kind: 'NONE', target: null },
-    }),
-  );
+  const banners: Schema<'Banner'>[] = (
+    [
+      'm_home',
+      'm_home',
+      'm_home',
+      'm_promotion',
+      'm_reg',
+      'm_rng',
+      'm_live',
+      'm_fish',
+      'm_sports',
+      'm_pvp',
+      'm_lott',
+      'm_elott',
+      'm_download',
+      'm_video',
+    ] as const
+  ).map((groupName, index) => ({
+    id: `banner-${index + 1}`,
+    groupName,
+    imageUrl: bannerArt(`${groupName.slice(2).toUpperCase()} ${index + 1}`),
+    title: ['Welcome bonus 100%', 'Daily cashback', 'Refer a friend'][index % 3]!,
+    sequence: index,
+    linkage: index === 0 ? { kind: 'PROMOTION', target: 'promo-1' } : index === 1 ? { kind: 'ROUTE', target: '/m/slot-games' } : { kind: 'NONE', target: null },
+  }));
 
   const popupNotices: Schema<'PopupNotice'>[] = [
-    { id: 'popup-1', title: 'Welcome back', content: '<p style="font-size:28px">Your daily reload bonus is ready.</p>', execution: 'A', startDate: isoAt(-day) },
-    { id: 'popup-2', title: 'Sign up today', content: '<p style="font-size:28px">New members get a 100% welcome bonus.</p>', execution: 'B', startDate: isoAt(-day) },
+    {
+      id: 'popup-1',
+      title: 'Welcome back',
+      content: '<p style="font-size:28px">Your daily reload bonus is ready.</p>',
+      execution: 'A',
+      startDate: isoAt(-day),
+    },
+    {
+      id: 'popup-2',
+      title: 'Sign up today',
+      content: '<p style="font-size:28px">New members get a 100% welcome bonus.</p>',
+      execution: 'B',
+      startDate: isoAt(-day),
+    },
   ];
 
   const customerNames = ['som***k', 'nat***a', 'lee***9', 'ari***n', 'pim***a', 'tan***t', 'jun***o', 'kit***y', 'bee***8', 'max***1'];
@@ -212,7 +259,10 @@ export function createFixtures(seed = 1) {
     { id: 'help-1', title: 'Terms and conditions', tag: 'terms', content: '<p>By registering you confirm that you are at least 21 years old.</p>' },
     { id: 'help-2', title: 'Privacy policy', tag: 'privacy', content: '<p>We keep your personal data safe and never sell it.</p>' },
     {
-      id: 'help-3', title: 'Deposits and withdrawals', tag: 'banking', content: '<p>How to add money and cash out.</p>',
+      id: 'help-3',
+      title: 'Deposits and withdrawals',
+      tag: 'banking',
+      content: '<p>How to add money and cash out.</p>',
       children: [
         { id: 'help-3-1', title: 'How do I deposit?', content: '<p>Open the cash center, choose a channel and follow the steps.</p>' },
         { id: 'help-3-2', title: 'How long does a withdrawal take?', content: '<p>Usually less than 15 minutes.</p>' },
@@ -222,11 +272,21 @@ export function createFixtures(seed = 1) {
   ];
 
   const countries: Schema<'Country'>[] = [
-    ['TH', 'Thailand', '+66', 9, 10], ['VN', 'Vietnam', '+84', 9, 10], ['PH', 'Philippines', '+63', 10, 10], ['MY', 'Malaysia', '+60', 9, 10],
-    ['ID', 'Indonesia', '+62', 9, 12], ['IN', 'India', '+91', 10, 10], ['BR', 'Brazil', '+55', 10, 11], ['KH', 'Cambodia', '+855', 8, 9],
+    ['TH', 'Thailand', '+66', 9, 10],
+    ['VN', 'Vietnam', '+84', 9, 10],
+    ['PH', 'Philippines', '+63', 10, 10],
+    ['MY', 'Malaysia', '+60', 9, 10],
+    ['ID', 'Indonesia', '+62', 9, 12],
+    ['IN', 'India', '+91', 10, 10],
+    ['BR', 'Brazil', '+55', 10, 11],
+    ['KH', 'Cambodia', '+855', 8, 9],
   ].map(([code, name, countryDialingCode, mobileMinLength, mobileMaxLength]) => ({
-    code: String(code), name: String(name), countryDialingCode: String(countryDialingCode),
-    mobileMinLength: Number(mobileMinLength), mobileMaxLength: Number(mobileMaxLength), flagUrl: flagArt(String(code)),
+    code: String(code),
+    name: String(name),
+    countryDialingCode: String(countryDialingCode),
+    mobileMinLength: Number(mobileMinLength),
+    mobileMaxLength: Number(mobileMaxLength),
+    flagUrl: flagArt(String(code)),
   }));
 
   const lotteries: Schema<'Lottery'>[] = [

@@ -27,7 +27,20 @@ ajv.addSchema(require('@whitelabel/openapi/lgw.json') as object, 'lgw.json');
 const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
 const operations = listOperations();
-const samplePath = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'nodeId' ? '100000' : name === 'orderId' ? 'lo-60000' : name === 'rewardId' ? '301' : name === 'messageId' ? '9001' : name === 'missionId' ? '101' : `sample-${name}`));
+const samplePath = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'nodeId'
+      ? '100000'
+      : name === 'orderId'
+        ? 'lo-60000'
+        : name === 'rewardId'
+          ? '301'
+          : name === 'messageId'
+            ? '9001'
+            : name === 'missionId'
+              ? '101'
+              : `sample-${name}`,
+  );
 const formOperations = new Set(['resetPasswordByEmail', 'setHeadIcon']);
 const sampleRequest = (method: string, operationId: string | undefined): RequestInit => ({
   method,

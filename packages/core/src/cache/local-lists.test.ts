@@ -18,7 +18,12 @@ describe('lists kept on the device (spec 9.038)', () => {
     const storage = memory();
     storage.items.set('listCache:x', '{not json');
     expect(readCachedList('x', storage)).toBeUndefined();
-    const refusing: ListStorage = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const refusing: ListStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(() => writeCachedList('x', [1], 1, refusing)).not.toThrow();
   });
 });
@@ -35,7 +40,9 @@ describe('image CDN of the visit (spec 9.038)', () => {
   });
 
   it('serves an image path from the chosen origin and leaves other addresses alone', () => {
-    expect(onImageCdn('https://api.example/wps/assets/games/1.svg?lang=TH', 'https://cdn2.example/img/')).toBe('https://cdn2.example/img/wps/assets/games/1.svg?lang=TH');
+    expect(onImageCdn('https://api.example/wps/assets/games/1.svg?lang=TH', 'https://cdn2.example/img/')).toBe(
+      'https://cdn2.example/img/wps/assets/games/1.svg?lang=TH',
+    );
     expect(onImageCdn('/wps/assets/banners/3.svg', 'https://cdn1.example')).toBe('https://cdn1.example/wps/assets/banners/3.svg');
     expect(onImageCdn('data:image/svg+xml,<svg/>', 'https://cdn1.example')).toBe('data:image/svg+xml,<svg/>');
     expect(onImageCdn('https://api.example/a.png', null)).toBe('https://api.example/a.png');

@@ -205,7 +205,19 @@ export type ContentType = (typeof contentTypes)[number];
 export const playTypes = ['Tradition', 'Entertainment'] as const;
 export type PlayType = (typeof playTypes)[number];
 
-export const moduleIds = ['COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3', 'CBS3', 'REWCEN3'] as const;
+export const moduleIds = [
+  'COMM3',
+  'FUNDTRANS3',
+  'AGEANNOUNCE3',
+  'MEMTRANS3',
+  'PERSPNL3',
+  'AGEINFO3',
+  'AGEDOWNMAN3',
+  'REG3',
+  'CAPTCHA3',
+  'CBS3',
+  'REWCEN3',
+] as const;
 export type ModuleId = (typeof moduleIds)[number];
 
 /** Template flags of the settings (`mobileTemplate`): 1 switches the new layout on. */

@@ -25,7 +25,15 @@ describe('notice list (spec sections 2 and 4: placeholder when empty, read local
     expect(noticeListEntries([{ id: 1 }])).toEqual([{ kind: 'notice', notice: { id: 1 } }]);
   });
   it('marks one notice read locally', () => {
-    expect(markNoticeReadLocally([{ id: 1, read: false }, { id: 2, read: false }], '2')).toEqual([
+    expect(
+      markNoticeReadLocally(
+        [
+          { id: 1, read: false },
+          { id: 2, read: false },
+        ],
+        '2',
+      ),
+    ).toEqual([
       { id: 1, read: false },
       { id: 2, read: true },
     ]);

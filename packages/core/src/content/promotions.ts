@@ -49,11 +49,7 @@ export type PromotionActionKind = 'APPLY' | 'JOIN' | 'LINK' | 'NONE';
 
 /** What the action button of a promotion does (contract: Promotion.actionKind). */
 export type PromotionAction =
-  | { kind: 'apply'; route: string }
-  | { kind: 'join'; promotionId: string }
-  | { kind: 'route'; route: string }
-  | { kind: 'url'; url: string }
-  | null;
+  { kind: 'apply'; route: string } | { kind: 'join'; promotionId: string } | { kind: 'route'; route: string } | { kind: 'url'; url: string } | null;
 
 /**
  * The action of a promotion's popup: APPLY opens the reward application (/m/applyReward?id=, the

@@ -4,7 +4,11 @@ import { customerServiceAddress, preferredCustomerService } from './customer-ser
 
 // The operator convention, as the reference server applies it.
 function encrypt(address: string, seed: string): string {
-  const key = createHash('sha256').update(seed).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+  const key = createHash('sha256')
+    .update(seed)
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8);
   const keyBytes = Buffer.from(key, 'utf8');
   const mixed = Buffer.from(address, 'utf8').map((byte, i) => byte ^ keyBytes[i % keyBytes.length]!);
   return `${Buffer.from(mixed).toString('base64url')}${key}`;

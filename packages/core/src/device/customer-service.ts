@@ -19,6 +19,8 @@ export function customerServiceAddress(path: string): string | null {
 
 /** The entry the side menu's "Customer service" opens: live chat first, else the first readable one. */
 export function preferredCustomerService<E extends { csType: string; path: string }>(entries: readonly E[]): { entry: E; url: string } | null {
-  const readable = entries.map((entry) => ({ entry, url: customerServiceAddress(entry.path) })).filter((item): item is { entry: E; url: string } => item.url !== null);
+  const readable = entries
+    .map((entry) => ({ entry, url: customerServiceAddress(entry.path) }))
+    .filter((item): item is { entry: E; url: string } => item.url !== null);
   return readable.find((item) => item.entry.csType === 'LIVECHAT') ?? readable[0] ?? null;
 }

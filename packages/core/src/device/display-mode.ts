@@ -9,7 +9,10 @@ export interface DisplayModeSource {
 
 /** Whether the installed web app (PWA or home-screen web clip) is running: `(display-mode: standalone)`. */
 export function isStandaloneDisplay(source: DisplayModeSource = globalThis): boolean {
-  return (typeof source.matchMedia === 'function' && source.matchMedia('(display-mode: standalone)').matches) || (source.navigator !== undefined && 'standalone' in source.navigator && source.navigator.standalone === true);
+  return (
+    (typeof source.matchMedia === 'function' && source.matchMedia('(display-mode: standalone)').matches) ||
+    (source.navigator !== undefined && 'standalone' in source.navigator && source.navigator.standalone === true)
+  );
 }
 
 /** The optional `Device` header of a web build (spec 7.004): OTHERS from the installed web app, none in a browser tab. */

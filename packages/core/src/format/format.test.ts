@@ -50,7 +50,12 @@ describe('dates (spec sections 2 and 9: YYYY-MM-DD in lists, YYYY/MM/DD in popup
   });
 
   it('uses the promotion image with sequence 1 in lists', () => {
-    expect(promotionListImage([{ sequence: 2, url: 'b' }, { sequence: 1, url: 'a' }])).toBe('a');
+    expect(
+      promotionListImage([
+        { sequence: 2, url: 'b' },
+        { sequence: 1, url: 'a' },
+      ]),
+    ).toBe('a');
     expect(promotionListImage([{ sequence: 3, url: 'c' }])).toBe('c');
     expect(promotionListImage([])).toBeUndefined();
   });

@@ -15,7 +15,10 @@ const cockfight: readonly string[] = cockfightVendorCodes;
  * SPORTS is split into ESPORTS and COCKFIGHT, placed right after SPORTS; SPORTS is dropped if it has
  * no other vendors (spec section 2). A split category appears only when it has vendors.
  */
-export function splitSportsCategories<C extends VendorCategory<unknown>>(categories: readonly C[], vendorCode: (vendor: C['vendorNames'][number]) => string): C[] {
+export function splitSportsCategories<C extends VendorCategory<unknown>>(
+  categories: readonly C[],
+  vendorCode: (vendor: C['vendorNames'][number]) => string,
+): C[] {
   return categories.flatMap((category) => {
     if (category.gameCategory !== 'SPORTS') return [category];
     const pick = (codes: readonly string[]) => category.vendorNames.filter((vendor) => codes.includes(vendorCode(vendor)));

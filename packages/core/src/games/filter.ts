@@ -60,10 +60,7 @@ export interface FilterSelection {
 }
 
 export type FilterSelectionAction =
-  | { type: 'toggleVendor'; vassalage: string }
-  | { type: 'toggleClassification'; gameClassify: string }
-  | { type: 'name'; gameName: string }
-  | { type: 'reset' };
+  { type: 'toggleVendor'; vassalage: string } | { type: 'toggleClassification'; gameClassify: string } | { type: 'name'; gameName: string } | { type: 'reset' };
 
 export const emptyFilterSelection: FilterSelection = { vassalage: null, gameClassify: null, gameName: '' };
 

@@ -82,14 +82,24 @@ describe('game category page (spec section 2: game type from the path, banner, v
 describe('game page address (the query is the source of truth)', () => {
   it('reads vassalage, gameClassify, dataType (default ALL) and gameName', () => {
     expect(filterFromQuery('RNG', new URLSearchParams('gameClassify=FeatureBuy'))).toEqual(initialGameListFilter('RNG', { gameClassify: 'FeatureBuy' }));
-    expect(filterFromQuery('RNG', new URLSearchParams('vassalage=JL&dataType=HOT&gameName=gem'))).toMatchObject({ vassalage: 'JL', dataType: 'HOT', gameName: 'gem' });
+    expect(filterFromQuery('RNG', new URLSearchParams('vassalage=JL&dataType=HOT&gameName=gem'))).toMatchObject({
+      vassalage: 'JL',
+      dataType: 'HOT',
+      gameName: 'gem',
+    });
     expect(filterFromQuery('LIVE', new URLSearchParams('dataType=NOPE')).dataType).toBe('ALL');
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    const query = queryFromFilter(initialGameListFilter('RNG', { vassalage: 'PG', dataType: 'ALL', gameName: '  ' }), new URLSearchParams('gameType=RNG&dataType=HOT'));
+    const query = queryFromFilter(
+      initialGameListFilter('RNG', { vassalage: 'PG', dataType: 'ALL', gameName: '  ' }),
+      new URLSearchParams('gameType=RNG&dataType=HOT'),
+    );
     expect(query.toString()).toBe('gameType=RNG&vassalage=PG');
-    expect(filterFromQuery('RNG', queryFromFilter(initialGameListFilter('RNG', { dataType: 'RECENT', gameClassify: 'SLOT' })))).toMatchObject({ dataType: 'RECENT', gameClassify: 'SLOT' });
+    expect(filterFromQuery('RNG', queryFromFilter(initialGameListFilter('RNG', { dataType: 'RECENT', gameClassify: 'SLOT' })))).toMatchObject({
+      dataType: 'RECENT',
+      gameClassify: 'SLOT',
+    });
   });
 
   it('reads the gameType query of the search and favourites pages, ALL when absent or unknown', () => {

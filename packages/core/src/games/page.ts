@@ -96,9 +96,7 @@ export function classificationsOfType<C extends MenuClassify>(menus: readonly Ca
   const menu = menus.find((entry) => entry.gameType === menuTypeOf(type));
   if (!menu) return [];
   const offered = vendorsOfType(menus, type).map((vendor) => vendor.vassalage);
-  return menu.classifies.filter((classify) =>
-    vassalage ? classify.vendors.includes(vassalage) : classify.vendors.some((vendor) => offered.includes(vendor)),
-  );
+  return menu.classifies.filter((classify) => (vassalage ? classify.vendors.includes(vassalage) : classify.vendors.some((vendor) => offered.includes(vendor))));
 }
 
 /** The data-type tabs before the classifications (spec section 2: all, hot, new, recent; favourites for members' hearts). */
@@ -107,7 +105,13 @@ export function dataTypeTabs(type: GameType): Exclude<DataType, 'SEARCH'>[] {
 }
 
 /** Query names of a game page's address. */
-export const gamePageQuery = { vassalage: 'vassalage', gameClassify: 'gameClassify', dataType: 'dataType', gameName: 'gameName', gameType: 'gameType' } as const;
+export const gamePageQuery = {
+  vassalage: 'vassalage',
+  gameClassify: 'gameClassify',
+  dataType: 'dataType',
+  gameName: 'gameName',
+  gameType: 'gameType',
+} as const;
 
 /**
  * The list filter a game page shows, from its path's type and its query (spec section 2: query

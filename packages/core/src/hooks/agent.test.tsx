@@ -60,7 +60,9 @@ function setup(options: { memberType?: number; loggedIn?: boolean } = {}) {
 describe('agent pure helpers (spec sections 3, 6 and 7)', () => {
   it('reads each contract answer: flag 1 with a contract is a pending offer', () => {
     const offeredAt = '2026-01-01T00:00:00.000Z';
-    expect(contractOffer('salary', { dailysalreqtype: 1, contract: { contractId: 'c1', rate: '1.50', minTurnover: '10000.00', minActiveMembers: 2, offeredAt } })).toMatchObject({ kind: 'salary', pending: true });
+    expect(
+      contractOffer('salary', { dailysalreqtype: 1, contract: { contractId: 'c1', rate: '1.50', minTurnover: '10000.00', minActiveMembers: 2, offeredAt } }),
+    ).toMatchObject({ kind: 'salary', pending: true });
     expect(contractOffer('salary', { dailysalreqtype: 0, contract: null })).toEqual({ kind: 'salary', pending: false, contract: null });
     expect(contractOffer('dividend', { divtypecompperiodreq: 1, contract: { contractId: 'c2', period: 'WEEKLY', tiers: [], offeredAt } }).pending).toBe(true);
     expect(contractOffer('hour', { contracthoursalreq: 0, contract: null }).pending).toBe(false);
@@ -121,7 +123,7 @@ describe('affiliate link rebate rates', () => {
     });
   });
 
-  it('refuses a rate above the agent\'s maximum for the whole game type, a bad format, or a type without a setting', () => {
+  it("refuses a rate above the agent's maximum for the whole game type, a bad format, or a type without a setting", () => {
     expect(linkRebates({ LIVE: '0.85', RNG: '1.2.0', FISH: '0.10' }, settings)).toEqual({
       rebates: [],
       errors: { LIVE: 'agent.links.rateTooHigh', RNG: 'agent.links.rateInvalid', FISH: 'agent.links.rateInvalid' },

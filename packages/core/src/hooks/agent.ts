@@ -102,8 +102,7 @@ export interface PageFilter {
   pageSize: number;
 }
 
-const clean = <T extends object>(query: T): T =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as T;
+const clean = <T extends object>(query: T): T => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as T;
 
 /** Agent data is loaded only with an agent's session (others would get 403 NO_PERMISSION). */
 function useAgentSession() {

@@ -72,7 +72,9 @@ describe('promotion hooks (spec section 2: promotions screen, reward application
       });
     });
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
-    const answer = await act(() => result.current.mutateAsync({ promotion: { id: 'promo-1', linkedPromotionId: 'reward-1' }, remarks: '  my note ', pictures: [picture] }));
+    const answer = await act(() =>
+      result.current.mutateAsync({ promotion: { id: 'promo-1', linkedPromotionId: 'reward-1' }, remarks: '  my note ', pictures: [picture] }),
+    );
     server.events.removeAllListeners();
     expect(answer).toMatchObject({ applied: true, application: { status: 'PENDING' } });
     // A multipart form: text parts, then the picture as a file part (never a base64 data URL in JSON).
@@ -87,7 +89,11 @@ describe('promotion hooks (spec section 2: promotions screen, reward application
 
   it('counts as applied only an answer whose success flag is set (spec section 8)', async () => {
     const { wrapper } = setup({ loggedIn: true });
-    server.use(http.post(`${origin}/wps/promotion/reward/apply`, () => HttpResponse.json({ success: false, value: { applicationId: 'a-1', status: 'PENDING', submittedAt: '2026-01-01T00:00:00Z' } })));
+    server.use(
+      http.post(`${origin}/wps/promotion/reward/apply`, () =>
+        HttpResponse.json({ success: false, value: { applicationId: 'a-1', status: 'PENDING', submittedAt: '2026-01-01T00:00:00Z' } }),
+      ),
+    );
     const { result } = renderHook(() => useApplyReward(), { wrapper });
     const answer = await act(() => result.current.mutateAsync({ promotion: { id: 'promo-2', linkedPromotionId: null }, remarks: '', pictures: [] }));
     expect(answer).toEqual({ applied: false });

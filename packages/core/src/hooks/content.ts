@@ -82,7 +82,10 @@ export function useNoticeList() {
   const query = useNotices();
   const { session, loggedIn } = useSession();
   const type = session?.type;
-  const notices = useMemo(() => (query.data ?? []).map((notice) => ({ ...notice, read: !loggedIn || isNoticeShownRead(notice, type) })), [query.data, loggedIn, type]);
+  const notices = useMemo(
+    () => (query.data ?? []).map((notice) => ({ ...notice, read: !loggedIn || isNoticeShownRead(notice, type) })),
+    [query.data, loggedIn, type],
+  );
   /** Whether opening a notice should mark it read (members other than type 4). */
   const tracksRead = loggedIn && tracksReadState(type);
   return { ...query, notices, tracksRead };
@@ -151,7 +154,10 @@ export function useApplyReward() {
   return useMutation({
     mutationFn: async (variables: { promotion: Pick<Schema<'Promotion'>, 'id' | 'linkedPromotionId'>; remarks: string; pictures: readonly Blob[] }) => {
       const fields = { promotionId: variables.promotion.linkedPromotionId ?? variables.promotion.id, remarks: variables.remarks.trim() || undefined };
-      const { data, error, response } = await client.POST('/wps/promotion/reward/apply', { body: fields, bodySerializer: () => formBody(fields, { pictures: variables.pictures }) });
+      const { data, error, response } = await client.POST('/wps/promotion/reward/apply', {
+        body: fields,
+        bodySerializer: () => formBody(fields, { pictures: variables.pictures }),
+      });
       if (error !== undefined) throw normaliseError(error, response.status);
       return rewardApplicationOutcome<Schema<'RewardApplication'>>(data);
     },

@@ -19,7 +19,9 @@ async function setup(validate: (values: { password: string }) => Issues<'passwor
 
 describe('form messages as keys, translated at render (spec section 4: revalidation on a language change)', () => {
   it('shows a field error in the new language at once and checks the last values again 200 ms later', async () => {
-    const validate = vi.fn((values: { password: string }): Issues<'password'> => (values.password.length < 6 ? { password: { key: 'validation.tooShort', values: { min: 6 } } } : {}));
+    const validate = vi.fn((values: { password: string }): Issues<'password'> =>
+      values.password.length < 6 ? { password: { key: 'validation.tooShort', values: { min: 6 } } } : {},
+    );
     const { i18n, hook } = await setup(validate);
     act(() => void hook.result.current.check({ password: 'abc' }));
     const english = hook.result.current.errors.password;
@@ -76,7 +78,8 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
 
   it('revalidation updates or clears the messages shown but adds none to a field that passed', async () => {
     let strict = false;
-    const validate = (values: { password: string }): Issues<'password'> => (strict || !values.password ? { password: { key: values.password ? 'validation.password.invalid' : 'validation.password.required' } } : {});
+    const validate = (values: { password: string }): Issues<'password'> =>
+      strict || !values.password ? { password: { key: values.password ? 'validation.password.invalid' : 'validation.password.required' } } : {};
     const { i18n, hook } = await setup(validate);
     act(() => void hook.result.current.check({ password: 'abcdef' }));
     expect(hook.result.current.errors).toEqual({});
@@ -88,7 +91,9 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
   });
 
   it('forgets every message and the checked values on reset, so a language change checks nothing', async () => {
-    const validate = vi.fn((values: { password: string }): Issues<'password'> => (values.password ? {} : { password: { key: 'validation.password.required' } }));
+    const validate = vi.fn((values: { password: string }): Issues<'password'> =>
+      values.password ? {} : { password: { key: 'validation.password.required' } },
+    );
     const { i18n, hook } = await setup(validate);
     act(() => {
       hook.result.current.check({ password: '' });
@@ -105,7 +110,10 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
   });
 
   it('renames core fields to the form’s and drops passed ones', () => {
-    expect(renameIssues({ mobileNum: { key: 'a' }, password: null, captcha: { key: 'b' } }, { mobileNum: 'mobile' })).toEqual({ mobile: { key: 'a' }, captcha: { key: 'b' } });
+    expect(renameIssues({ mobileNum: { key: 'a' }, password: null, captcha: { key: 'b' } }, { mobileNum: 'mobile' })).toEqual({
+      mobile: { key: 'a' },
+      captcha: { key: 'b' },
+    });
     expect(noIssues({})).toBe(true);
     expect(noIssues({ a: { key: 'x' } })).toBe(false);
   });

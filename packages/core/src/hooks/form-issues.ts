@@ -17,7 +17,10 @@ interface IssueState<V, F extends string> {
 }
 
 /** Keeps only the fields that have an issue, renamed to the form's names (core's field names may differ). */
-export function renameIssues<F extends string, G extends string>(errors: Partial<Record<F, ValidationIssue | null>>, rename: Partial<Record<F, G>> = {}): Issues<G> {
+export function renameIssues<F extends string, G extends string>(
+  errors: Partial<Record<F, ValidationIssue | null>>,
+  rename: Partial<Record<F, G>> = {},
+): Issues<G> {
   const out: Issues<G> = {};
   for (const [field, issue] of Object.entries(errors) as [F, ValidationIssue | null | undefined][]) {
     if (issue) out[(rename[field] ?? field) as unknown as G] = issue;
@@ -32,7 +35,10 @@ export function renameIssues<F extends string, G extends string>(errors: Partial
  * `check` runs `validate` and clears the server's answers of the previous attempt; `formatValues` (stable,
  * e.g. amounts in the language's conventions) prepares the values at render too.
  */
-export function useFormIssues<V, F extends string>(validate: (values: V) => Issues<F>, formatValues?: (values: NonNullable<ValidationIssue['values']>) => ValidationIssue['values']) {
+export function useFormIssues<V, F extends string>(
+  validate: (values: V) => Issues<F>,
+  formatValues?: (values: NonNullable<ValidationIssue['values']>) => ValidationIssue['values'],
+) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<IssueState<V, F>>({ client: {}, server: {} });
   const validateRef = useRef(validate);
@@ -69,12 +75,17 @@ export function useFormIssues<V, F extends string>(validate: (values: V) => Issu
         const fresh = validateRef.current(values);
         const client: Issues<F> = {};
         for (const field of fields) if (fresh[field]) client[field] = fresh[field];
-        return Object.keys(client).length === fields.length && fields.every((field) => client[field]?.key === current.client[field]?.key) ? current : { ...current, client };
+        return Object.keys(client).length === fields.length && fields.every((field) => client[field]?.key === current.client[field]?.key)
+          ? current
+          : { ...current, client };
       }),
     [],
   );
   /** Sets (or, with undefined, clears) the server's answer about one field. */
-  const fail = useCallback((field: F, issue: ValidationIssue | undefined) => setState((current) => ({ ...current, server: { ...current.server, [field]: issue } })), []);
+  const fail = useCallback(
+    (field: F, issue: ValidationIssue | undefined) => setState((current) => ({ ...current, server: { ...current.server, [field]: issue } })),
+    [],
+  );
   const failForm = useCallback((issue: ValidationIssue | undefined) => setState((current) => ({ ...current, form: issue })), []);
   /** Forgets every message and the last checked values (a form closed or emptied). */
   const reset = useCallback(() => setState({ client: {}, server: {} }), []);

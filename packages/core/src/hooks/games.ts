@@ -56,7 +56,9 @@ export function useGameList(filter: GameListFilter, options: { place?: GameListP
       const gameType = filter.gameType;
       if (memberList) {
         const query = { ...page, gameType, vendor: filter.vassalage ?? undefined };
-        const result = await unwrap(filter.dataType === 'FAV' ? client.GET('/wps/games/favourites', { params: { query } }) : client.GET('/wps/games/recent', { params: { query } }));
+        const result = await unwrap(
+          filter.dataType === 'FAV' ? client.GET('/wps/games/favourites', { params: { query } }) : client.GET('/wps/games/recent', { params: { query } }),
+        );
         return { items: result.list, pageNum: result.pageNum, totalPages: result.totalPages, totalCount: result.totalCount };
       }
       if (filter.dataType === 'HOT' && !searching && filter.vassalage) {
@@ -161,7 +163,10 @@ export function useToggleFavourite() {
     },
   });
   /** Toggles a heart; `options` report the outcome (e.g. a toast) once the server has answered. */
-  const toggle = (game: Pick<Game, 'nodeId' | 'vassalage'>, options?: { onSuccess?: (action: FavouriteToggle['action']) => void; onError?: (error: Error) => void }) => {
+  const toggle = (
+    game: Pick<Game, 'nodeId' | 'vassalage'>,
+    options?: { onSuccess?: (action: FavouriteToggle['action']) => void; onError?: (error: Error) => void },
+  ) => {
     const plan = planFavouriteToggle(queryClient.getQueryData<string[]>(key) ?? [], game.nodeId);
     mutation.mutate({ game, plan }, { onSuccess: () => options?.onSuccess?.(plan.action), onError: (error) => options?.onError?.(error) });
     return plan.action;
@@ -180,7 +185,10 @@ export function useAddRecentGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (nodeId: string) => unwrap(client.GET('/wps/games/recent/add', { params: { query: { nodeId } } })),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'games' && (query.queryKey[2] as Partial<GameListFilter> | undefined)?.dataType === 'RECENT' }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'games' && (query.queryKey[2] as Partial<GameListFilter> | undefined)?.dataType === 'RECENT',
+      }),
   });
 }
 

@@ -59,7 +59,9 @@ describe('login and logout hooks (spec sections 2, 4 and 6)', () => {
   it('refuses an agent account on the member side and keeps the visitor logged out', async () => {
     const { store, wrapper } = setup({ memberType: 1 });
     const { result } = renderHook(() => useLogin('member'), { wrapper });
-    await expect(act(() => result.current.mutateAsync({ payload: { type: 'username', username: 'agent', password: 'secret1' } }))).rejects.toBeInstanceOf(LoginSideError);
+    await expect(act(() => result.current.mutateAsync({ payload: { type: 'username', username: 'agent', password: 'secret1' } }))).rejects.toBeInstanceOf(
+      LoginSideError,
+    );
     expect(store.get(tokenAtom)).toBeNull();
   });
 

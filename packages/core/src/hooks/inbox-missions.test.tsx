@@ -39,7 +39,10 @@ function setup(type: 0 | 4 = 0) {
 describe('inbox hooks', () => {
   it('marking a message read updates it in the list and takes the new unread count at once', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ inbox: useInboxMessages(), unread: useInboxUnreadCount(), read: useMarkInboxRead(), remove: useDeleteInboxMessage() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ inbox: useInboxMessages(), unread: useInboxUnreadCount(), read: useMarkInboxRead(), remove: useDeleteInboxMessage() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.inbox.messages).toHaveLength(20));
     await waitFor(() => expect(result.current.unread.count).toBe(120));
     expect(result.current.inbox.hasReadState).toBe(true);

@@ -30,12 +30,24 @@ export function useInboxMessages() {
     queryFn: ({ pageParam }) => unwrap(client.GET('/wps/inbox/messages', { params: { query: { pageNo: pageParam, pageSize: inboxPageSize } } })),
   });
   const pages = query.data?.pages;
-  const rows = useMemo(() => flattenPages((pages ?? []).map((page) => page.list), (message) => message.messageId), [pages]);
+  const rows = useMemo(
+    () =>
+      flattenPages(
+        (pages ?? []).map((page) => page.list),
+        (message) => message.messageId,
+      ),
+    [pages],
+  );
   return { ...query, messages: rows, totalCount: pages?.at(-1)?.totalCount ?? 0, hasReadState: loadsUnreadCounts(memberType) };
 }
 
 /** Applies a change to the loaded inbox pages and takes the server's new unread count for the badge. */
-function afterChange(queryClient: QueryClient, userName: string, count: Schema<'UnreadCount'>, change: (list: Schema<'InboxMessage'>[]) => Schema<'InboxMessage'>[]) {
+function afterChange(
+  queryClient: QueryClient,
+  userName: string,
+  count: Schema<'UnreadCount'>,
+  change: (list: Schema<'InboxMessage'>[]) => Schema<'InboxMessage'>[],
+) {
   queryClient.setQueryData(queryKeys.member.inboxUnread(userName), count);
   queryClient.setQueryData<InfiniteData<InboxPage>>(queryKeys.member.inbox(userName), (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: change(page.list) })) } : data,
@@ -49,7 +61,10 @@ export function useMarkInboxRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) => unwrap(client.POST('/wps/inbox/messages/{messageId}/read', { params: { path: { messageId } } })),
-    onSuccess: (count, messageId) => afterChange(queryClient, userName ?? '', count, (list) => list.map((message) => (message.messageId === messageId ? { ...message, read: true } : message))),
+    onSuccess: (count, messageId) =>
+      afterChange(queryClient, userName ?? '', count, (list) =>
+        list.map((message) => (message.messageId === messageId ? { ...message, read: true } : message)),
+      ),
   });
 }
 

@@ -19,7 +19,16 @@ export {
   useVipProgress,
   useWallet,
 } from './session.js';
-export { useCaptcha, useCheckAffiliate, useCountries, usePhoneVerification, useRegistrationSettings, useSendPhoneCode, useSendSmsCode, useSharedRules } from './account.js';
+export {
+  useCaptcha,
+  useCheckAffiliate,
+  useCountries,
+  usePhoneVerification,
+  useRegistrationSettings,
+  useSendPhoneCode,
+  useSendSmsCode,
+  useSharedRules,
+} from './account.js';
 export type { FirebasePlug } from './phone-channels.js';
 export {
   useAddRecentGame,
@@ -124,7 +133,17 @@ export {
   useWithdrawReport,
   type TransactionFilter,
 } from './wallet.js';
-export { rebateClaimable, splitRewards, useClaimManualRebate, useClaimReward, useManualRebate, useMemberRank, useRankList, useRewards, useTemplateLayout } from './member-area.js';
+export {
+  rebateClaimable,
+  splitRewards,
+  useClaimManualRebate,
+  useClaimReward,
+  useManualRebate,
+  useMemberRank,
+  useRankList,
+  useRewards,
+  useTemplateLayout,
+} from './member-area.js';
 export { useToastQueue } from './toast.js';
 export {
   useHeadIconPresets,

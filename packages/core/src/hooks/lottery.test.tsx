@@ -10,7 +10,15 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
-import { lotteryOrderPageSize, useCancelLotterySubOrder, useLotteries, useDrawNumbers, useLotteryOrderDetail, useLotteryOrders, useVietnamRecentDraws } from './lottery.js';
+import {
+  lotteryOrderPageSize,
+  useCancelLotterySubOrder,
+  useLotteries,
+  useDrawNumbers,
+  useLotteryOrderDetail,
+  useLotteryOrders,
+  useVietnamRecentDraws,
+} from './lottery.js';
 import { useWallet } from './session.js';
 
 const origin = 'http://api.test';
@@ -40,8 +48,16 @@ function setup(loggedIn = true) {
 }
 
 const order = (n: number): Schema<'LotteryOrder'> => ({
-  orderId: String(n), lotteryCode: 'TCG_LOTTO_VN_HN', lotteryName: 'Hanoi Lottery', issue: '20261124', playType: 'Tradition',
-  betAmount: '10.00', winAmount: '0.00', status: 'LOST', subOrderCount: 1, createdAt: '2026-11-20T10:00:00Z',
+  orderId: String(n),
+  lotteryCode: 'TCG_LOTTO_VN_HN',
+  lotteryName: 'Hanoi Lottery',
+  issue: '20261124',
+  playType: 'Tradition',
+  betAmount: '10.00',
+  winAmount: '0.00',
+  status: 'LOST',
+  subOrderCount: 1,
+  createdAt: '2026-11-20T10:00:00Z',
 });
 
 describe('lottery hooks', () => {
@@ -55,7 +71,10 @@ describe('lottery hooks', () => {
         seen.push(query);
         const pageNo = Number(query.get('pageNo'));
         const size = Number(query.get('pageSize'));
-        return HttpResponse.json({ success: true, value: { list: all.slice((pageNo - 1) * size, pageNo * size), pageNum: pageNo, totalPages: Math.ceil(all.length / size), totalCount: all.length } });
+        return HttpResponse.json({
+          success: true,
+          value: { list: all.slice((pageNo - 1) * size, pageNo * size), pageNum: pageNo, totalPages: Math.ceil(all.length / size), totalCount: all.length },
+        });
       }),
     );
     const { result } = renderHook(() => useLotteryOrders({ status: 'LOST' }), { wrapper });
@@ -94,7 +113,10 @@ describe('lottery hooks', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/lgw/orders') orderCalls += 1;
     });
-    const { result } = renderHook(() => ({ wallet: useWallet(), orders: useLotteryOrders(), detail: useLotteryOrderDetail('lo-60000'), cancel: useCancelLotterySubOrder('lo-60000') }), { wrapper });
+    const { result } = renderHook(
+      () => ({ wallet: useWallet(), orders: useLotteryOrders(), detail: useLotteryOrderDetail('lo-60000'), cancel: useCancelLotterySubOrder('lo-60000') }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.detail.data && result.current.wallet.data && result.current.orders.isSuccess).toBe(true));
     const before = Number(result.current.wallet.data?.sumBalance);
     const sub = result.current.detail.data!.subOrders.find((item) => item.cancellable)!;

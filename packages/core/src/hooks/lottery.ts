@@ -81,7 +81,16 @@ export function useLotteryOrders(filter: LotteryOrderFilter = {}) {
     queryFn: ({ pageParam }) => unwrap(client.GET('/lgw/orders', { params: { query: { ...filter, pageNo: pageParam, pageSize: lotteryOrderPageSize } } })),
   });
   const pages = query.data?.pages;
-  const rows = useMemo(() => ({ rows: flattenPages((pages ?? []).map((page) => page.list), byOrderId), totalCount: pages?.at(-1)?.totalCount ?? 0 }), [pages]);
+  const rows = useMemo(
+    () => ({
+      rows: flattenPages(
+        (pages ?? []).map((page) => page.list),
+        byOrderId,
+      ),
+      totalCount: pages?.at(-1)?.totalCount ?? 0,
+    }),
+    [pages],
+  );
   return { ...query, ...rows };
 }
 
@@ -108,8 +117,13 @@ export function useCancelLotterySubOrder(orderId: string) {
     mutationFn: (subOrderId: string) => unwrap(client.POST('/lgw/orders/{orderId}/sub/{subOrderId}/cancel', { params: { path: { orderId, subOrderId } } })),
     onSuccess: async (cancellation) => {
       const key = queryKeys.lottery.order(userName ?? '', orderId);
-      queryClient.setQueryData(key, (detail: Schema<'LotteryOrderDetail'> | undefined) =>
-        detail && { ...detail, subOrders: detail.subOrders.map((sub) => (sub.subOrderId === cancellation.subOrder.subOrderId ? cancellation.subOrder : sub)) },
+      queryClient.setQueryData(
+        key,
+        (detail: Schema<'LotteryOrderDetail'> | undefined) =>
+          detail && {
+            ...detail,
+            subOrders: detail.subOrders.map((sub) => (sub.subOrderId === cancellation.subOrder.subOrderId ? cancellation.subOrder : sub)),
+          },
       );
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.lottery.orders(userName ?? '') }), invalidateMoney(queryClient, userName ?? '')]);
     },

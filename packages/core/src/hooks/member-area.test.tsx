@@ -60,7 +60,10 @@ describe('manual rebate and reward centre hooks', () => {
   it('claiming the rebate pays it and reloads the balance, the rebate and the transactions', async () => {
     const { wrapper } = setup();
     const transactionLoads = countGets('/wps/member/transactions');
-    const { result } = renderHook(() => ({ rebate: useManualRebate(), claim: useClaimManualRebate(), wallet: useWallet(), tx: useTransactions({ txCode: 'REBATE' }) }), { wrapper });
+    const { result } = renderHook(
+      () => ({ rebate: useManualRebate(), claim: useClaimManualRebate(), wallet: useWallet(), tx: useTransactions({ txCode: 'REBATE' }) }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.rebate.data?.amount).toBe('103.80'));
     await waitFor(() => expect(result.current.wallet.data).toBeDefined());
     await waitFor(() => expect(result.current.tx.isSuccess).toBe(true));
@@ -92,7 +95,9 @@ describe('manual rebate and reward centre hooks', () => {
     const { wrapper } = setup();
     let balance = 500;
     server.use(
-      http.get(`${origin}/wps/wallets/gcs`, () => HttpResponse.json({ success: true, value: { sumBalance: balance.toFixed(2), currency: 'THB', wallets: [] } })),
+      http.get(`${origin}/wps/wallets/gcs`, () =>
+        HttpResponse.json({ success: true, value: { sumBalance: balance.toFixed(2), currency: 'THB', wallets: [] } }),
+      ),
     );
     const { result } = renderHook(() => ({ rewards: useRewards(), claim: useClaimReward(), wallet: useWallet() }), { wrapper });
     await waitFor(() => expect(result.current.rewards.isSuccess).toBe(true));

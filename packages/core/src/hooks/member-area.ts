@@ -39,7 +39,9 @@ export function useMemberRank() {
 function invalidateAfterClaim(queryClient: QueryClient, userName: string) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
-      queryKey[0] === 'member' && queryKey[1] === userName && ['wallet', 'merchantWallet', 'manualRebate', 'rewards', 'transactions', 'rankProgress'].includes(String(queryKey[2])),
+      queryKey[0] === 'member' &&
+      queryKey[1] === userName &&
+      ['wallet', 'merchantWallet', 'manualRebate', 'rewards', 'transactions', 'rankProgress'].includes(String(queryKey[2])),
   });
 }
 

@@ -25,7 +25,8 @@ export function useClaimMission() {
     mutationFn: (missionId: string) => unwrap(client.POST('/wps/member/missions/{missionId}/claim', { params: { path: { missionId } } })),
     onSuccess: () =>
       queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey[0] === 'member' && queryKey[1] === userName && ['wallet', 'merchantWallet', 'missions', 'transactions'].includes(String(queryKey[2])),
+        predicate: ({ queryKey }) =>
+          queryKey[0] === 'member' && queryKey[1] === userName && ['wallet', 'merchantWallet', 'missions', 'transactions'].includes(String(queryKey[2])),
       }),
   });
 }

@@ -96,7 +96,10 @@ function setup(channel: Schema<'PhoneVerificationSettings'> | undefined, plug?: 
 
 /** Renders the hooks a phone form uses, once the site settings are in. */
 async function phoneForm(wrapper: ({ children }: { children: ReactNode }) => ReactNode) {
-  const { result } = renderHook(() => ({ settings: useSiteSettings(), send: useSendPhoneCode('noLogin'), login: useLogin(), reset: useResetPasswordByVerification() }), { wrapper });
+  const { result } = renderHook(
+    () => ({ settings: useSiteSettings(), send: useSendPhoneCode('noLogin'), login: useLogin(), reset: useResetPasswordByVerification() }),
+    { wrapper },
+  );
   await waitFor(() => expect(result.current.settings.isSuccess).toBe(true));
   return result;
 }
@@ -113,7 +116,9 @@ describe('phone proof through the merchant channel (spec 5.026, 7.015, 8.005)', 
     expect(sentBySms).toEqual([]);
 
     await act(() => form.current.login.mutateAsync({ payload: { type: 'sms', ...phone, verificationCode: '123456', portal: 'MEMBER' } }));
-    expect(sealed).toEqual([{ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'token-123456', firebaseMobileNo: '812345678', countryDialingCode: '+66', portal: 'MEMBER' }]);
+    expect(sealed).toEqual([
+      { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'token-123456', firebaseMobileNo: '812345678', countryDialingCode: '+66', portal: 'MEMBER' },
+    ]);
   });
 
   it('with Firebase on, resets the password with the ID token in place of the code (5.026)', async () => {
@@ -125,7 +130,10 @@ describe('phone proof through the merchant channel (spec 5.026, 7.015, 8.005)', 
   });
 
   it('a Firebase send that fails rejects with PhoneCodeSendFailed only (8.005), also when the app gave no Firebase plug', async () => {
-    const refused = setup({ channel: 'firebase', firebase: firebaseConfig }, fakeFirebase(() => Promise.reject(new Error('auth/captcha-check-failed'))));
+    const refused = setup(
+      { channel: 'firebase', firebase: firebaseConfig },
+      fakeFirebase(() => Promise.reject(new Error('auth/captcha-check-failed'))),
+    );
     const form = await phoneForm(refused.wrapper);
     await expect(act(() => form.current.send.mutateAsync({ ...phone }))).rejects.toBeInstanceOf(PhoneCodeSendFailed);
     server.resetHandlers();

@@ -38,7 +38,12 @@ export function useResetPaymentPassword() {
 export function useWithdrawBanks() {
   const { client } = useApi();
   const { loggedIn, userName } = useSession();
-  return useQuery({ queryKey: queryKeys.money.withdrawBanks(userName ?? ''), queryFn: () => unwrap(client.GET('/wps/withdraw/banks')), enabled: loggedIn, staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.money.withdrawBanks(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/withdraw/banks')),
+    enabled: loggedIn,
+    staleTime: 10 * 60_000,
+  });
 }
 
 /** Unbinds a card (needs the withdrawal password); the card list and security settings reload. */
@@ -60,7 +65,11 @@ export function useUnbindBankCard() {
 export function useSecurityQuestions() {
   const { client, language } = useApi();
   const { loggedIn, userName } = useSession();
-  return useQuery({ queryKey: queryKeys.money.securityQuestions(userName ?? '', language), queryFn: () => unwrap(client.GET('/wps/security/questions')), enabled: loggedIn });
+  return useQuery({
+    queryKey: queryKeys.money.securityQuestions(userName ?? '', language),
+    queryFn: () => unwrap(client.GET('/wps/security/questions')),
+    enabled: loggedIn,
+  });
 }
 
 /** Saves the answers to 1-3 security questions (needs the withdrawal password). */
@@ -93,7 +102,12 @@ export function useUpdateMemberInfo() {
 export function useHeadIconPresets() {
   const { client } = useApi();
   const { loggedIn, userName } = useSession();
-  return useQuery({ queryKey: queryKeys.money.headIconPresets(userName ?? ''), queryFn: () => unwrap(client.GET('/wps/member/headIcon/presets')), enabled: loggedIn, staleTime: 60 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.money.headIconPresets(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/member/headIcon/presets')),
+    enabled: loggedIn,
+    staleTime: 60 * 60_000,
+  });
 }
 
 /** Chooses a preset head icon (form-encoded, as the contract says); the member info shows it at once. */

@@ -54,7 +54,8 @@ export function useLogin(side: LoginSide = 'member') {
 export function useStartSocialLogin() {
   const { client } = useApi();
   return useMutation({
-    mutationFn: async (provider: SocialLogin) => (await unwrap(client.POST('/wps/session/social/{provider}', { params: { path: { provider } } }))).authorizationUrl,
+    mutationFn: async (provider: SocialLogin) =>
+      (await unwrap(client.POST('/wps/session/social/{provider}', { params: { path: { provider } } }))).authorizationUrl,
   });
 }
 
@@ -94,7 +95,9 @@ export function useRegister() {
       const { payload } = variables;
       const { mobileNum, countryDialingCode, verificationCode } = payload;
       const proved =
-        mobileNum && countryDialingCode && verificationCode ? registrationWithProof(payload, await phone.prove({ mobileNum, countryDialingCode }, verificationCode)) : payload;
+        mobileNum && countryDialingCode && verificationCode
+          ? registrationWithProof(payload, await phone.prove({ mobileNum, countryDialingCode }, verificationCode))
+          : payload;
       const sealed = await encryptor.seal(proved);
       return unwrap(variables.mode === 'mobile' ? client.PUT('/wps/member/register/mobile', sealed) : client.PUT('/wps/member/register', sealed));
     },

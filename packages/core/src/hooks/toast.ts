@@ -8,8 +8,13 @@ export function useToastQueue() {
   const show = useSetAtom(showToastAtom);
   const dismiss = useSetAtom(dismissToastAtom);
   const kind = useCallback(
-    (kind: ToastKind) => (message: TextKey, options: Omit<ToastRequest, 'kind' | 'message'> = {}) => show({ kind, message, ...options }),
+    (kind: ToastKind) =>
+      (message: TextKey, options: Omit<ToastRequest, 'kind' | 'message'> = {}) =>
+        show({ kind, message, ...options }),
     [show],
   );
-  return useMemo(() => ({ show, dismiss, success: kind('success'), info: kind('info'), error: kind('error'), loading: kind('loading') }), [show, dismiss, kind]);
+  return useMemo(
+    () => ({ show, dismiss, success: kind('success'), info: kind('info'), error: kind('error'), loading: kind('loading') }),
+    [show, dismiss, kind],
+  );
 }

@@ -86,7 +86,15 @@ describe('money hooks (member area and money screens)', () => {
 
   it('a manual transfer reloads the deposit report', async () => {
     const { wrapper } = setup();
-    const pending: Schema<'DepositOrder'> = { orderId: 'dep-1', amount: '300.00', bonus: '0.00', method: 'MANUAL', channel: 'BANK_TRANSFER', status: 'PENDING', createdAt: '2026-01-01T00:00:00Z' };
+    const pending: Schema<'DepositOrder'> = {
+      orderId: 'dep-1',
+      amount: '300.00',
+      bonus: '0.00',
+      method: 'MANUAL',
+      channel: 'BANK_TRANSFER',
+      status: 'PENDING',
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     const { result } = renderHook(() => ({ report: useDepositReport(), deposit: useManualDeposit() }), { wrapper });
     await waitFor(() => expect(result.current.report.isSuccess).toBe(true));
     server.use(mockValue('get', '/wps/deposit/report', { list: [pending], pageNum: 1, totalPages: 1, totalCount: 1 }, { baseUrl: origin }));

@@ -20,7 +20,13 @@ interface Page<T> {
 /** Flattens an infinite list of pages with the total count of the last page. */
 function usePagedRows<T>(pages: readonly Page<T>[] | undefined, identity: (row: T) => string) {
   return useMemo(
-    () => ({ rows: flattenPages((pages ?? []).map((page) => page.list), identity), totalCount: pages?.at(-1)?.totalCount ?? 0 }),
+    () => ({
+      rows: flattenPages(
+        (pages ?? []).map((page) => page.list),
+        identity,
+      ),
+      totalCount: pages?.at(-1)?.totalCount ?? 0,
+    }),
     [pages, identity],
   );
 }
@@ -28,7 +34,10 @@ function usePagedRows<T>(pages: readonly Page<T>[] | undefined, identity: (row: 
 /** After money moves: the balance, the reports and the transactions of the member load again. */
 export function invalidateMoney(queryClient: QueryClient, userName: string) {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[0] === 'member' && queryKey[1] === userName && ['wallet', 'merchantWallet', 'deposits', 'withdrawals', 'transactions', 'rankProgress'].includes(String(queryKey[2])),
+    predicate: ({ queryKey }) =>
+      queryKey[0] === 'member' &&
+      queryKey[1] === userName &&
+      ['wallet', 'merchantWallet', 'deposits', 'withdrawals', 'transactions', 'rankProgress'].includes(String(queryKey[2])),
   });
 }
 
@@ -43,7 +52,12 @@ export function useMerchantWallet() {
 export function useTxCodes() {
   const { client, language } = useApi();
   const { loggedIn, userName } = useSession();
-  return useQuery({ queryKey: queryKeys.money.txCodes(userName ?? '', language), queryFn: () => unwrap(client.GET('/wps/member/transactions/codes')), enabled: loggedIn, staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.money.txCodes(userName ?? '', language),
+    queryFn: () => unwrap(client.GET('/wps/member/transactions/codes')),
+    enabled: loggedIn,
+    staleTime: 10 * 60_000,
+  });
 }
 
 export interface TransactionFilter extends Partial<DayRange> {
@@ -63,7 +77,8 @@ export function useTransactions(filter: TransactionFilter, options: { enabled?: 
     initialPageParam: 1,
     enabled: loggedIn && (options.enabled ?? true),
     getNextPageParam: (last: Page<Schema<'Transaction'>>) => nextPage(last),
-    queryFn: ({ pageParam }) => unwrap(client.GET('/wps/member/transactions', { params: { query: { ...filter, pageNo: pageParam, pageSize: recordPageSize } } })),
+    queryFn: ({ pageParam }) =>
+      unwrap(client.GET('/wps/member/transactions', { params: { query: { ...filter, pageNo: pageParam, pageSize: recordPageSize } } })),
   });
   return { ...query, ...usePagedRows(query.data?.pages, byId) };
 }
@@ -72,21 +87,36 @@ export function useTransactions(filter: TransactionFilter, options: { enabled?: 
 export function useDepositBanks() {
   const { client } = useApi();
   const { loggedIn, userName } = useSession();
-  return useQuery({ queryKey: queryKeys.money.depositBanks(userName ?? ''), queryFn: () => unwrap(client.GET('/wps/deposit/banks')), enabled: loggedIn, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.money.depositBanks(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/deposit/banks')),
+    enabled: loggedIn,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Online payment gateways with their channels (QR, online banking, e-wallet, Alipay, QQ, WeChat...). */
 export function usePaymentGateways() {
   const { client } = useApi();
   const { loggedIn, userName } = useSession();
-  return useQuery({ queryKey: queryKeys.money.gateways(userName ?? ''), queryFn: () => unwrap(client.GET('/wps/deposit/gateways')), enabled: loggedIn, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.money.gateways(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/deposit/gateways')),
+    enabled: loggedIn,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Deposit promotions the member may take. */
 export function useDepositPromos() {
   const { client } = useApi();
   const { loggedIn, userName } = useSession();
-  return useQuery({ queryKey: queryKeys.money.depositPromos(userName ?? ''), queryFn: () => unwrap(client.GET('/wps/deposit/promos')), enabled: loggedIn, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.money.depositPromos(userName ?? ''),
+    queryFn: () => unwrap(client.GET('/wps/deposit/promos')),
+    enabled: loggedIn,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Declares a manual bank transfer (multipart, the receipt picture as a file part); the order is pending until the operator approves it. */

@@ -10,7 +10,11 @@ describe('i18n bootstrap (spec section 1: languages, RTL, lazy files)', () => {
 
   it('loads the namespaces each app names, in its order', () => {
     const names = (texts: readonly { namespace: string }[]) => texts.map((part) => part.namespace);
-    expect([names(memberSiteTexts), names(agentSiteTexts), names(themeDemoTexts)]).toEqual([[...appNamespaces.member], [...appNamespaces.agent], [...appNamespaces.demo]]);
+    expect([names(memberSiteTexts), names(agentSiteTexts), names(themeDemoTexts)]).toEqual([
+      [...appNamespaces.member],
+      [...appNamespaces.agent],
+      [...appNamespaces.demo],
+    ]);
   });
 
   it("loads only the app's namespaces: the member site has none of the agent site's texts, and each app reads the shared ones", async () => {

@@ -39,7 +39,12 @@ function flatten(tree: Record<string, unknown>, prefix = '', out: Record<string,
 
 /** A language's texts of every namespace, keyed `namespace:key` (a key must stay in its namespace). */
 function load(tag: string): Record<string, unknown> {
-  return Object.assign({}, ...namespaces.map((namespace) => flatten(JSON.parse(readFileSync(join(folder, tag, `${namespace}.json`), 'utf8')) as Record<string, unknown>, `${namespace}:`)));
+  return Object.assign(
+    {},
+    ...namespaces.map((namespace) =>
+      flatten(JSON.parse(readFileSync(join(folder, tag, `${namespace}.json`), 'utf8')) as Record<string, unknown>, `${namespace}:`),
+    ),
+  );
 }
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}\s]+)\s*}}/g)].map((match) => match[1]!).sort();
@@ -71,13 +76,18 @@ describe('language files (spec section 1: 30 interface languages)', () => {
     });
 
     it('keeps the placeholders of English', () => {
-      const changed = englishKeys.filter((key) => typeof texts[key] === 'string' && placeholders(texts[key] as string).join() !== placeholders(english[key] as string).join());
+      const changed = englishKeys.filter(
+        (key) => typeof texts[key] === 'string' && placeholders(texts[key] as string).join() !== placeholders(english[key] as string).join(),
+      );
       expect(changed).toEqual([]);
     });
 
     it('has every plural form the language needs for counted texts', () => {
       const counted = englishKeys.filter((key) => (english[key] as string).includes('{{count}}'));
-      const missing = categories.length > 1 ? counted.flatMap((key) => categories.filter((category) => typeof texts[`${key}_${category}`] !== 'string').map((category) => `${key}_${category}`)) : [];
+      const missing =
+        categories.length > 1
+          ? counted.flatMap((key) => categories.filter((category) => typeof texts[`${key}_${category}`] !== 'string').map((category) => `${key}_${category}`))
+          : [];
       expect(missing).toEqual([]);
     });
 

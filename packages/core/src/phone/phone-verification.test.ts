@@ -1,6 +1,15 @@
 import { ApiClientError } from '@whitelabel/api';
 import { describe, expect, it, vi } from 'vitest';
-import { e164, firebasePhoneVerification, loginWithProof, PhoneCodeSendFailed, registrationWithProof, resetWithProof, smsPhoneVerification, type FirebasePhoneSignIn } from './phone-verification.js';
+import {
+  e164,
+  firebasePhoneVerification,
+  loginWithProof,
+  PhoneCodeSendFailed,
+  registrationWithProof,
+  resetWithProof,
+  smsPhoneVerification,
+  type FirebasePhoneSignIn,
+} from './phone-verification.js';
 
 const phone = { countryDialingCode: '+66', mobileNum: '812345678' };
 
@@ -76,12 +85,28 @@ describe('payloads with their proof', () => {
 
   it('turns an SMS login into a Firebase login, keeping the number and the portal', () => {
     const sms = { type: 'sms', ...phone, verificationCode: '', portal: 'MEMBER' } as const;
-    expect(loginWithProof(sms, firebase)).toEqual({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'id-token', firebaseMobileNo: '812345678', countryDialingCode: '+66', portal: 'MEMBER' });
+    expect(loginWithProof(sms, firebase)).toEqual({
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id-token',
+      firebaseMobileNo: '812345678',
+      countryDialingCode: '+66',
+      portal: 'MEMBER',
+    });
     expect(loginWithProof(sms, code)).toEqual({ ...sms, verificationCode: '123456' });
   });
 
   it('puts the token in place of the code in a registration and a reset', () => {
-    const registration = { ...phone, password: 'secret1', confirmPassword: 'secret1', verificationCode: '123456', registerMethod: 'H5' as const, type: 0 as const, domain: 'lucky88.test', registerUrl: 'https://lucky88.test/m/register' };
+    const registration = {
+      ...phone,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      verificationCode: '123456',
+      registerMethod: 'H5' as const,
+      type: 0 as const,
+      domain: 'lucky88.test',
+      registerUrl: 'https://lucky88.test/m/register',
+    };
     const withToken = registrationWithProof(registration, firebase);
     expect(withToken).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: 'id-token' });
     expect(withToken).not.toHaveProperty('verificationCode');

@@ -30,7 +30,9 @@ export interface PhoneVerification {
 }
 
 /** The server's SMS codes: the send is the server's operation, and the typed code is the proof. */
-export function smsPhoneVerification(sendToServer: (request: Schema<'SmsCodeRequest'>, purpose: PhoneCodePurpose) => Promise<PhoneCodeSent>): PhoneVerification {
+export function smsPhoneVerification(
+  sendToServer: (request: Schema<'SmsCodeRequest'>, purpose: PhoneCodePurpose) => Promise<PhoneCodeSent>,
+): PhoneVerification {
   return {
     channel: 'sms',
     send: sendToServer,

@@ -23,7 +23,9 @@ describe('remembered login (spec section 3; docs/architecture.md security: never
   it('keeps neither the password nor the username in clear text, and nothing in localStorage', async () => {
     await createRememberedLoginStore({ databaseName }).save(login);
     const raw = await entries(createStore(databaseName, 'keyval'));
-    const serialised = JSON.stringify(raw, (_key, value: unknown) => (value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? Array.from(new Uint8Array(value as ArrayBuffer)) : value));
+    const serialised = JSON.stringify(raw, (_key, value: unknown) =>
+      value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? Array.from(new Uint8Array(value as ArrayBuffer)) : value,
+    );
     expect(serialised).not.toContain('S3cret-pass');
     expect(serialised).not.toContain('player01');
     const bytes = new Uint8Array((raw.find(([key]) => key === 'rememberedLogin.data')![1] as { ciphertext: ArrayBuffer }).ciphertext);

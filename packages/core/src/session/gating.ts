@@ -42,18 +42,7 @@ export function hasFlag(context: Pick<GatingContext, 'flags'>, flag: WhiteLabelF
 }
 
 export type SideMenuItem =
-  | 'home'
-  | 'deposit'
-  | 'withdraw'
-  | 'account'
-  | 'invite'
-  | 'promotion'
-  | 'vip'
-  | 'mission'
-  | 'download'
-  | 'license'
-  | 'customerService'
-  | 'logout';
+  'home' | 'deposit' | 'withdraw' | 'account' | 'invite' | 'promotion' | 'vip' | 'mission' | 'download' | 'license' | 'customerService' | 'logout';
 
 /**
  * Side menu entries (spec section 2): logged-in users see only what the settings allow; VIP when
@@ -125,7 +114,10 @@ export function loginMethods(features: Pick<FeatureSwitches, 'mobileCodeLogin'>)
 }
 
 /** Social login buttons, each enabled per site; none on the agent login. */
-export function socialLogins(features: Pick<FeatureSwitches, 'lineLogin' | 'facebookLogin' | 'googleLogin'>, side: 'member' | 'agent' = 'member'): SocialLogin[] {
+export function socialLogins(
+  features: Pick<FeatureSwitches, 'lineLogin' | 'facebookLogin' | 'googleLogin'>,
+  side: 'member' | 'agent' = 'member',
+): SocialLogin[] {
   if (side === 'agent') return [];
   const logins: SocialLogin[] = [];
   if (features.lineLogin) logins.push('line');
@@ -145,7 +137,10 @@ export function isModuleEnabled(modules: readonly string[], id: ModuleId): boole
 }
 
 /** Template flags: mem_cen 1 = new member centre, dep_func 1 = new deposit layout. */
-export function templateLayout(template: { mem_cen?: number | null; dep_func?: number | null } | null | undefined): { newMemberCentre: boolean; newDepositLayout: boolean } {
+export function templateLayout(template: { mem_cen?: number | null; dep_func?: number | null } | null | undefined): {
+  newMemberCentre: boolean;
+  newDepositLayout: boolean;
+} {
   return { newMemberCentre: template?.mem_cen === 1, newDepositLayout: template?.dep_func === 1 };
 }
 

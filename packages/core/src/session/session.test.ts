@@ -94,7 +94,19 @@ describe('menu and feature gating (spec sections 2 and 6: white-label flags, fea
   const member = (flags: string[] = []) => ({ loggedIn: true, flags });
 
   it('shows guests every entry but logout', () => {
-    expect(sideMenuItems(guest)).toEqual(['home', 'deposit', 'withdraw', 'account', 'invite', 'promotion', 'vip', 'mission', 'download', 'license', 'customerService']);
+    expect(sideMenuItems(guest)).toEqual([
+      'home',
+      'deposit',
+      'withdraw',
+      'account',
+      'invite',
+      'promotion',
+      'vip',
+      'mission',
+      'download',
+      'license',
+      'customerService',
+    ]);
   });
 
   it('shows members only the entries their settings allow, plus logout', () => {

@@ -30,7 +30,8 @@ export type SmsCodeState = { phase: 'idle' } | { phase: 'sending' } | { phase: '
  * SMS code request states (spec section 4): idle, sending, countdown to the server's expiry, then
  * resend possible (idle). A failed send goes back to idle.
  */
-export type SmsCodeEvent = { type: 'send' } | { type: 'sent'; expirationTime?: number | string | null; now: number } | { type: 'failed' } | { type: 'tick'; now: number };
+export type SmsCodeEvent =
+  { type: 'send' } | { type: 'sent'; expirationTime?: number | string | null; now: number } | { type: 'failed' } | { type: 'tick'; now: number };
 
 export function smsCodeReducer(state: SmsCodeState, event: SmsCodeEvent): SmsCodeState {
   switch (event.type) {

@@ -9,7 +9,16 @@ import {
   throttleUnreadCount,
   unreadBadge,
 } from './rate-limits.js';
-import { canSendSmsCode, countdownEnd, expiryMillis, secondsLeft, smsButtonText, smsCodeReducer, startSmsCountdown, type SmsCodeState } from './sms-countdown.js';
+import {
+  canSendSmsCode,
+  countdownEnd,
+  expiryMillis,
+  secondsLeft,
+  smsButtonText,
+  smsCodeReducer,
+  startSmsCountdown,
+  type SmsCodeState,
+} from './sms-countdown.js';
 
 const now = Date.UTC(2026, 0, 1, 12, 0, 0);
 

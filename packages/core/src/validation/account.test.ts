@@ -93,7 +93,9 @@ describe('registration fields (spec section 2: tabs, visible fields per mode)', 
   it('leaves out the captcha when it is off, unless the mode has an SMS code (its "Get code" needs one)', () => {
     expect(registrationFields('username', settings({ captcha: false }))).not.toContain('captcha');
     expect(registrationFields('mobile', settings({ captcha: false }))).toContain('captcha');
-    expect(registrationFields('username', settings({ captcha: false, mobileVerification: true, rules: { mobileNum: { enabled: true } } }))).toContain('captcha');
+    expect(registrationFields('username', settings({ captcha: false, mobileVerification: true, rules: { mobileNum: { enabled: true } } }))).toContain(
+      'captcha',
+    );
   });
 });
 
@@ -132,7 +134,10 @@ describe('registration validation (spec section 5: rules, confirm password, disc
   });
 
   it('requires mobile number and SMS code in mobile mode', () => {
-    const check = validateRegistration({ mode: 'mobile', values: { password: 'secret1', confirmPassword: 'secret1', captcha: '1', birthday: 'x' }, termsAccepted: true }, settings());
+    const check = validateRegistration(
+      { mode: 'mobile', values: { password: 'secret1', confirmPassword: 'secret1', captcha: '1', birthday: 'x' }, termsAccepted: true },
+      settings(),
+    );
     expect(check.errors.mobileNum).toEqual({ key: 'validation.mobile.required' });
     expect(check.errors.verificationCode).toEqual({ key: 'validation.smsCode.required' });
     expect(check.firstInvalid).toBe('mobileNum');
@@ -175,7 +180,11 @@ describe('forgot password (spec sections 2 and 5)', () => {
   });
 
   it('shows the method toggle only with both methods; phone by default only when it alone is on', () => {
-    expect(forgotPasswordMethods({ resetByVerification: true, resetByMail: true })).toEqual({ methods: ['phone', 'email'], initial: 'email', showToggle: true });
+    expect(forgotPasswordMethods({ resetByVerification: true, resetByMail: true })).toEqual({
+      methods: ['phone', 'email'],
+      initial: 'email',
+      showToggle: true,
+    });
     expect(forgotPasswordMethods({ resetByVerification: true, resetByMail: false })).toEqual({ methods: ['phone'], initial: 'phone', showToggle: false });
     expect(forgotPasswordMethods({ resetByVerification: false, resetByMail: true })).toEqual({ methods: ['email'], initial: 'email', showToggle: false });
   });
@@ -199,7 +208,9 @@ describe('change password (spec sections 2 and 5)', () => {
   });
 
   it('requires the confirmation with the enter-password text, then equality', () => {
-    expect(validateChangePassword({ oldPassword: 'a', newPassword: 'secret2', confirmPassword: '' }, {}).errors.confirmPassword).toEqual({ key: 'validation.password.enter' });
+    expect(validateChangePassword({ oldPassword: 'a', newPassword: 'secret2', confirmPassword: '' }, {}).errors.confirmPassword).toEqual({
+      key: 'validation.password.enter',
+    });
     expect(validateChangePassword({ oldPassword: 'a', newPassword: 'secret2', confirmPassword: 'secret3' }, {}).errors.confirmPassword).toEqual({
       key: 'validation.password.notMatch',
     });
@@ -207,7 +218,10 @@ describe('change password (spec sections 2 and 5)', () => {
 
   it('checks the new password by the password rule and requires the old one when asked', () => {
     const check = validateChangePassword({ oldPassword: '', newPassword: '12', confirmPassword: '12' }, { rule: { minLength: 6 } });
-    expect(check.errors).toEqual({ oldPassword: { key: 'validation.password.required' }, newPassword: { key: 'validation.password.invalid', values: { min: 6 } } });
+    expect(check.errors).toEqual({
+      oldPassword: { key: 'validation.password.required' },
+      newPassword: { key: 'validation.password.invalid', values: { min: 6 } },
+    });
     expect(check.firstInvalid).toBe('oldPassword');
   });
 });

@@ -13,13 +13,19 @@ describe('feedback (spec 5.035: bounded content; up to 3 png/jpg of 5 MB)', () =
     expect(validateFeedbackImage({ name: 'a.png', type: 'image/png', size: 5_242_880 }, 0)).toBeNull();
     expect(validateFeedbackImage({ name: 'a.JPG', type: '', size: 10 }, 2)).toBeNull();
     expect(validateFeedbackImage({ name: 'a.gif', type: 'image/gif', size: 10 }, 0)).toEqual({ key: 'feedback.imageType' });
-    expect(validateFeedbackImage({ name: 'a.png', type: 'image/png', size: 5_242_881 }, 0)).toEqual({ key: 'reward.errors.imageTooLarge', values: { maxMb: 5 } });
+    expect(validateFeedbackImage({ name: 'a.png', type: 'image/png', size: 5_242_881 }, 0)).toEqual({
+      key: 'reward.errors.imageTooLarge',
+      values: { maxMb: 5 },
+    });
     expect(validateFeedbackImage({ name: 'a.png', type: 'image/png', size: 10 }, 3)).toEqual({ key: 'reward.errors.tooManyImages', values: { max: 3 } });
   });
 
   it('takes one png or jpg receipt of up to 5 MB', () => {
     expect(validateReceiptImage({ name: 'slip.jpeg', type: 'image/jpeg', size: 5_242_880 })).toBeNull();
     expect(validateReceiptImage({ name: 'slip.gif', type: 'image/gif', size: 10 })).toEqual({ key: 'feedback.imageType' });
-    expect(validateReceiptImage({ name: 'slip.png', type: 'image/png', size: 5_242_881 })).toEqual({ key: 'reward.errors.imageTooLarge', values: { maxMb: 5 } });
+    expect(validateReceiptImage({ name: 'slip.png', type: 'image/png', size: 5_242_881 })).toEqual({
+      key: 'reward.errors.imageTooLarge',
+      values: { maxMb: 5 },
+    });
   });
 });

@@ -11,12 +11,20 @@ const registration: RegistrationSettings = {
   mobileVerification: false,
   captcha: false,
   affiliateCheck: false,
-  rules: { username: { required: true, minLength: 4 }, password: { required: true, minLength: 6 }, nickname: { enabled: true, required: true }, qqNum: { enabled: true, required: true } },
+  rules: {
+    username: { required: true, minLength: 4 },
+    password: { required: true, minLength: 6 },
+    nickname: { enabled: true, required: true },
+    qqNum: { enabled: true, required: true },
+  },
 };
 
 describe('generic required message names its field (spec section 5: library default "%s is required")', () => {
   it('a required field without its own message gets the named generic text, in every language', async () => {
-    const check = validateRegistration({ mode: 'username', values: { username: 'player01', password: 'secret1', confirmPassword: 'secret1' }, termsAccepted: true }, registration);
+    const check = validateRegistration(
+      { mode: 'username', values: { username: 'player01', password: 'secret1', confirmPassword: 'secret1' }, termsAccepted: true },
+      registration,
+    );
     expect(check.errors.nickname).toEqual({ key: 'formRules.requiredNamed', values: { field: 'register.fields.nickname' } });
     expect(check.errors.qqNum).toEqual({ key: 'formRules.requiredNamed', values: { field: 'register.fields.qq' } });
     const en = await createI18n('EN', memberSiteTexts);
@@ -47,7 +55,9 @@ describe('forgot password by phone (spec section 5: submit allowed only when all
 
 describe('captcha rule text (spec section 5: 1-16 digits or letters, or the result of an equation)', () => {
   it('is translated in the languages this release carries', async () => {
-    expect((await createI18n('EN', memberSiteTexts)).t('formRules.captchaHint')).toBe('Enter the code in the picture: 1-16 digits or letters, or the result of the equation');
+    expect((await createI18n('EN', memberSiteTexts)).t('formRules.captchaHint')).toBe(
+      'Enter the code in the picture: 1-16 digits or letters, or the result of the equation',
+    );
     for (const language of ['TH', 'CN', 'TW', 'AR'] as const) expect((await createI18n(language, memberSiteTexts)).t('formRules.captchaHint')).toMatch(/1.*16/);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitReward, clampRemarks, emptyRewardDraft, isPickableImage, rewardApplicationOutcome, rewardRequirements, validateRewardImage } from './reward.js';
+import {
+  canSubmitReward,
+  clampRemarks,
+  emptyRewardDraft,
+  isPickableImage,
+  rewardApplicationOutcome,
+  rewardRequirements,
+  validateRewardImage,
+} from './reward.js';
 import { isSearchable, matchesGameName, searchInputIssue } from './search.js';
 
 const jpeg = (size = 1000) => ({ name: 'proof.JPG', type: 'image/jpeg', size });
@@ -54,7 +62,14 @@ describe('reward application answer (spec section 8: success only when data.succ
   it('is applied only with the success flag set and a value', () => {
     expect(rewardApplicationOutcome({ success: true, value: application })).toEqual({ applied: true, application });
   });
-  it.each([[{ success: false, value: application }], [{ value: application }], [{ success: 'true', value: application }], [{ success: true }], [null], [undefined]])('is not applied for %j', (body) => {
+  it.each([
+    [{ success: false, value: application }],
+    [{ value: application }],
+    [{ success: 'true', value: application }],
+    [{ success: true }],
+    [null],
+    [undefined],
+  ])('is not applied for %j', (body) => {
     expect(rewardApplicationOutcome(body)).toEqual({ applied: false });
   });
 });

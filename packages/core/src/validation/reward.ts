@@ -45,7 +45,8 @@ export function hasAllowedType(file: PickedFile, extensions: readonly string[], 
 export function validateRewardImage(file: PickedFile, alreadyPicked: number): ValidationIssue | null {
   if (alreadyPicked >= rewardApplication.maxImages) return { key: 'reward.errors.tooManyImages', values: { max: rewardApplication.maxImages } };
   if (!hasAllowedType(file, rewardApplication.imageExtensions, rewardApplication.imageMimeTypes)) return { key: 'reward.errors.imageType' };
-  if (file.size > rewardApplication.maxImageBytes) return { key: 'reward.errors.imageTooLarge', values: { maxMb: rewardApplication.maxImageBytes / 1_048_576 } };
+  if (file.size > rewardApplication.maxImageBytes)
+    return { key: 'reward.errors.imageTooLarge', values: { maxMb: rewardApplication.maxImageBytes / 1_048_576 } };
   return null;
 }
 
@@ -83,7 +84,9 @@ export type RewardApplicationOutcome<Application> = { applied: true; application
  * any other body is the spec's "non-success flag", which changes nothing visible (no success message, no
  * navigation, the form keeps what was entered). Refusals with a catalogue code are errors, not outcomes.
  */
-export function rewardApplicationOutcome<Application>(body: { success?: unknown; value?: Application } | null | undefined): RewardApplicationOutcome<Application> {
+export function rewardApplicationOutcome<Application>(
+  body: { success?: unknown; value?: Application } | null | undefined,
+): RewardApplicationOutcome<Application> {
   if (body?.success === true && body.value !== undefined && body.value !== null) return { applied: true, application: body.value };
   return { applied: false };
 }

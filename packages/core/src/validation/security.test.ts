@@ -27,7 +27,9 @@ describe('withdrawal and payment passwords (six digits)', () => {
     const check = validateSecondaryPassword({ newPassword: '12a45', confirmPassword: '' }, { isSet: false });
     expect(check.errors).toEqual({ newPassword: { key: 'security.errors.sixDigits' }, confirmPassword: { key: 'validation.password.enter' } });
     expect(check.firstInvalid).toBe('newPassword');
-    expect(validateSecondaryPassword({ newPassword: '123456', confirmPassword: '123465' }, { isSet: false }).errors.confirmPassword?.key).toBe('validation.password.notMatch');
+    expect(validateSecondaryPassword({ newPassword: '123456', confirmPassword: '123465' }, { isSet: false }).errors.confirmPassword?.key).toBe(
+      'validation.password.notMatch',
+    );
     expect(sanitiseSecondaryPassword('12 34-567')).toBe('123456');
   });
 
@@ -36,7 +38,9 @@ describe('withdrawal and payment passwords (six digits)', () => {
     const check = validateResetPaymentPassword({ mobileNum: '', verificationCode: '12', newPassword: '123456', confirmPassword: '123456' }, rules);
     expect(check.errors.mobileNum?.key).toBe('validation.mobile.required');
     expect(check.errors.verificationCode?.key).toBe('validation.smsCode.invalid');
-    expect(validateResetPaymentPassword({ mobileNum: '812340000', verificationCode: '123456', newPassword: '123456', confirmPassword: '123456' }, rules).valid).toBe(true);
+    expect(
+      validateResetPaymentPassword({ mobileNum: '812340000', verificationCode: '123456', newPassword: '123456', confirmPassword: '123456' }, rules).valid,
+    ).toBe(true);
   });
 });
 
@@ -75,7 +79,11 @@ describe('security questions and profile fields', () => {
       ],
       '',
     );
-    expect(check.errors).toEqual({ 1: { key: 'security.questions.errors.duplicate' }, 2: { key: 'security.questions.errors.answerRequired' }, 3: { key: 'security.questions.errors.chooseQuestion' } });
+    expect(check.errors).toEqual({
+      1: { key: 'security.questions.errors.duplicate' },
+      2: { key: 'security.questions.errors.answerRequired' },
+      3: { key: 'security.questions.errors.chooseQuestion' },
+    });
     expect(check.password?.key).toBe('withdraw.password.required');
     expect(validateSecurityAnswers([{ questionId: 'Q1', answer: 'Bangkok' }], '246810').valid).toBe(true);
   });

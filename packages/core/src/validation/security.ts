@@ -36,7 +36,11 @@ export function validateSecondaryPassword(input: SecondaryPasswordInput, options
   return collectErrors<keyof SecondaryPasswordInput>(['oldPassword', 'newPassword', 'confirmPassword'], {
     oldPassword: options.isSet && !input.oldPassword ? { key: 'security.errors.currentRequired' } : null,
     newPassword: newIssue,
-    confirmPassword: !input.confirmPassword ? { key: 'validation.password.enter' } : input.confirmPassword !== input.newPassword ? { key: 'validation.password.notMatch' } : null,
+    confirmPassword: !input.confirmPassword
+      ? { key: 'validation.password.enter' }
+      : input.confirmPassword !== input.newPassword
+        ? { key: 'validation.password.notMatch' }
+        : null,
   });
 }
 
@@ -48,7 +52,10 @@ export interface ResetPaymentPasswordInput {
 }
 
 /** Resetting the payment password by SMS: the account's mobile number, the code, and a new six-digit password. */
-export function validateResetPaymentPassword(input: ResetPaymentPasswordInput, rules: { mobileNum?: FieldRule; verificationCode?: FieldRule }): FormCheck<keyof ResetPaymentPasswordInput> {
+export function validateResetPaymentPassword(
+  input: ResetPaymentPasswordInput,
+  rules: { mobileNum?: FieldRule; verificationCode?: FieldRule },
+): FormCheck<keyof ResetPaymentPasswordInput> {
   const password = validateSecondaryPassword({ newPassword: input.newPassword, confirmPassword: input.confirmPassword }, { isSet: false });
   return collectErrors<keyof ResetPaymentPasswordInput>(['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'], {
     mobileNum: validateAccountField('mobileNum', input.mobileNum, { ...rules.mobileNum, required: true }),
@@ -80,7 +87,9 @@ export function validateAccountNumber(accountNo: string, bank: AccountNumberBank
   if (!bank) return null;
   const { accountNoMinLength: min, accountNoMaxLength: max } = bank;
   if (accountNo.length < min || accountNo.length > max) {
-    return min === max ? { key: 'security.card.errors.lengthExact', values: { length: min } } : { key: 'security.card.errors.lengthRange', values: { min, max } };
+    return min === max
+      ? { key: 'security.card.errors.lengthExact', values: { length: min } }
+      : { key: 'security.card.errors.lengthRange', values: { min, max } };
   }
   return null;
 }
@@ -114,7 +123,10 @@ export interface SecurityAnswer {
 }
 
 /** Security questions: 1 to 3 different questions, each answered (at most 64 characters), and the withdrawal password. */
-export function validateSecurityAnswers(answers: readonly SecurityAnswer[], withdrawalPassword: string): { errors: Record<number, ValidationIssue>; password: ValidationIssue | null; valid: boolean } {
+export function validateSecurityAnswers(
+  answers: readonly SecurityAnswer[],
+  withdrawalPassword: string,
+): { errors: Record<number, ValidationIssue>; password: ValidationIssue | null; valid: boolean } {
   const errors: Record<number, ValidationIssue> = {};
   const seen = new Set<string>();
   answers.forEach((item, index) => {

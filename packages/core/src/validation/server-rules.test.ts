@@ -32,7 +32,14 @@ describe('server rules (spec sections 3 and 5: per-field settings and the shared
       },
       rules,
     );
-    expect(settings.rules.password).toEqual({ enabled: true, required: true, minLength: 8, maxLength: 20, pattern: '^\\S{6,20}$', messageKey: 'validation.password.invalid' });
+    expect(settings.rules.password).toEqual({
+      enabled: true,
+      required: true,
+      minLength: 8,
+      maxLength: 20,
+      pattern: '^\\S{6,20}$',
+      messageKey: 'validation.password.invalid',
+    });
     expect(settings.rules.email).toMatchObject({ required: false, maxLength: 254, messageKey: 'validation.email.invalid' });
     expect(settings.rules.nickname).toMatchObject({ enabled: false });
     expect(settings.affiliateCheck).toBe(true);

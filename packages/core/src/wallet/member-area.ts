@@ -1,6 +1,7 @@
 import { hasFlag, type WhiteLabelFlag } from '../session/gating.js';
 
-export type MemberShortcut = 'deposit' | 'withdraw' | 'bettingRecord' | 'lotteryOrders' | 'manualRebate' | 'rewardCentre' | 'vip' | 'profile' | 'security' | 'changePassword';
+export type MemberShortcut =
+  'deposit' | 'withdraw' | 'bettingRecord' | 'lotteryOrders' | 'manualRebate' | 'rewardCentre' | 'vip' | 'profile' | 'security' | 'changePassword';
 
 /** The white-label flag that switches each member-area screen on (none: always there). */
 export const memberShortcutFlags: Record<MemberShortcut, WhiteLabelFlag | null> = {

@@ -78,7 +78,16 @@ describe('record filters and totals', () => {
 describe('my-account shortcuts gated by white-label flags (spec section 6)', () => {
   it('shows only what the merchant switched on, change password always', async () => {
     const { memberShortcuts } = await import('./member-area.js');
-    expect(memberShortcuts(['DEPOSIT', 'WITHDRAW', 'BETTING_RECORD', 'VIP_BENEFIT', 'REFERRAL'])).toEqual(['deposit', 'withdraw', 'bettingRecord', 'lotteryOrders', 'vip', 'profile', 'security', 'changePassword']);
+    expect(memberShortcuts(['DEPOSIT', 'WITHDRAW', 'BETTING_RECORD', 'VIP_BENEFIT', 'REFERRAL'])).toEqual([
+      'deposit',
+      'withdraw',
+      'bettingRecord',
+      'lotteryOrders',
+      'vip',
+      'profile',
+      'security',
+      'changePassword',
+    ]);
     expect(memberShortcuts([])).toEqual(['profile', 'security', 'changePassword']);
     expect(memberShortcuts(['MANUAL_REBATE', 'REWARD_CENTRE'])).toEqual(['manualRebate', 'rewardCentre', 'profile', 'security', 'changePassword']);
   });

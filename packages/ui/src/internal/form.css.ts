@@ -41,7 +41,6 @@ export const fields = style({
   gap: vars.space.md,
 });
 
-
 export const primary = style({
   minBlockSize: '48px',
   paddingInline: vars.space.lg,

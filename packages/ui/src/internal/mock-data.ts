@@ -39,7 +39,9 @@ export function mockCardGames(count: number): GameCardGame[] {
 }
 
 /** Providers of sports games (the provider-lobby kind), as tiles. */
-export const mockSportsVendors = mockFixtures.vendors.filter((vendor) => vendor.gameTypes.includes('SPORTS')).map((vendor) => ({ ...toVendorTab(vendor), maintenance: vendor.maintenance }));
+export const mockSportsVendors = mockFixtures.vendors
+  .filter((vendor) => vendor.gameTypes.includes('SPORTS'))
+  .map((vendor) => ({ ...toVendorTab(vendor), maintenance: vendor.maintenance }));
 
 /** Providers of slot games, as tabs. */
 export const mockSlotVendors = mockFixtures.vendors.filter((vendor) => vendor.gameTypes.includes('RNG')).map(toVendorTab);

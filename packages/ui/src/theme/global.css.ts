@@ -34,7 +34,6 @@ globalStyle('*', {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
       transitionDuration: '0.01ms !important',
-
     },
   },
 });

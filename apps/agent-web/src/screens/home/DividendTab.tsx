@@ -1,5 +1,14 @@
 import type { Schema } from '@whitelabel/api';
-import { noIssues, useDividendCurrent, useDividendHistory, useDividendInfo, useFormIssues, usePayoutDividend, useSession, type Issues } from '@whitelabel/core/hooks';
+import {
+  noIssues,
+  useDividendCurrent,
+  useDividendHistory,
+  useDividendInfo,
+  useFormIssues,
+  usePayoutDividend,
+  useSession,
+  type Issues,
+} from '@whitelabel/core/hooks';
 import { PasswordField, Popup } from '@whitelabel/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +112,12 @@ function HistorySection() {
               {loaded.list.map((dividend) => (
                 <DividendItem key={dividend.dividendId} dividend={dividend} showAccount>
                   {dividend.status === 'PENDING' && dividend.account !== userName ? (
-                    <button type="button" className={styles.button.primary} onClick={() => setPaying(dividend)} aria-label={t('agent.dividend.payoutFor', { account: dividend.account })}>
+                    <button
+                      type="button"
+                      className={styles.button.primary}
+                      onClick={() => setPaying(dividend)}
+                      aria-label={t('agent.dividend.payoutFor', { account: dividend.account })}
+                    >
                       {t('agent.dividend.payout')}
                     </button>
                   ) : null}

@@ -1,6 +1,14 @@
 import type { Schema } from '@whitelabel/api';
 import type { ValidationIssue } from '@whitelabel/core';
-import { linkRebates, useAffiliateUrls, useCreateAffiliateUrl, useDeleteAffiliateUrl, useRebateSettings, type LinkRebateErrors, type LinkRebateInput } from '@whitelabel/core/hooks';
+import {
+  linkRebates,
+  useAffiliateUrls,
+  useCreateAffiliateUrl,
+  useDeleteAffiliateUrl,
+  useRebateSettings,
+  type LinkRebateErrors,
+  type LinkRebateInput,
+} from '@whitelabel/core/hooks';
 import { Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -108,7 +108,8 @@ function ProcessSection() {
     process.mutate(
       { salaryId, action },
       {
-        onSuccess: (salary) => void toast.success(action === 'APPROVE' ? 'agent.salary.approved' : 'agent.salary.rejected', { values: { account: salary.account } }),
+        onSuccess: (salary) =>
+          void toast.success(action === 'APPROVE' ? 'agent.salary.approved' : 'agent.salary.rejected', { values: { account: salary.account } }),
         onError: (error) => void toast.error('agent.errorWith', { values: { message: errorText(error) } }),
       },
     );

@@ -91,7 +91,9 @@ function MemberItem({ member, onTransfer, onOpen }: { member: TeamMember; onTran
     <li className={styles.item}>
       <div className={styles.spread}>
         <h4 className={styles.subheading}>{member.account}</h4>
-        <span className={styles.badge.neutral}>{t(member.type === 0 || member.type === 4 || member.type === 40 ? 'agent.team.member' : 'agent.team.agent')}</span>
+        <span className={styles.badge.neutral}>
+          {t(member.type === 0 || member.type === 4 || member.type === 40 ? 'agent.team.member' : 'agent.team.agent')}
+        </span>
       </div>
       {member.nickname ? <p className={styles.muted}>{member.nickname}</p> : null}
       <dl className={styles.details}>

@@ -85,8 +85,7 @@ export const zhCN: ContentTexts = {
     ruleOnePerMember: '每位会员限申请一次。',
     ruleGeneralTerms: '适用本站通用条款。',
     helpTermsTitle: '条款与规则',
-    helpTermsBody:
-      '<h3>条款与规则</h3><p>使用 {merchant} 即表示您确认已年满 {age} 周岁，且您所在地区允许在线游戏。</p><p>不符合资格的玩家资金将被没收。</p>',
+    helpTermsBody: '<h3>条款与规则</h3><p>使用 {merchant} 即表示您确认已年满 {age} 周岁，且您所在地区允许在线游戏。</p><p>不符合资格的玩家资金将被没收。</p>',
     helpPrivacyTitle: '隐私政策',
     helpPrivacyBody: '<p>我们仅在法律要求的期限内保存您的个人信息，绝不出售。</p>',
     helpFaqTitle: '常见问题',

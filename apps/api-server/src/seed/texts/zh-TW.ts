@@ -85,8 +85,7 @@ export const zhTW: ContentTexts = {
     ruleOnePerMember: '每位會員限申請一次。',
     ruleGeneralTerms: '適用本站一般條款。',
     helpTermsTitle: '條款與細則',
-    helpTermsBody:
-      '<h3>條款與細則</h3><p>使用 {merchant} 即表示您確認已年滿 {age} 歲，且您所在地區允許線上遊戲。</p><p>不符資格玩家的資金將被沒收。</p>',
+    helpTermsBody: '<h3>條款與細則</h3><p>使用 {merchant} 即表示您確認已年滿 {age} 歲，且您所在地區允許線上遊戲。</p><p>不符資格玩家的資金將被沒收。</p>',
     helpPrivacyTitle: '隱私權政策',
     helpPrivacyBody: '<p>我們僅在法律要求的期間內保存您的個人資料，且絕不出售。</p>',
     helpFaqTitle: '常見問題',

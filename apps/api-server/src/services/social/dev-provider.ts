@@ -76,13 +76,22 @@ export function inProcessFetch(app: FastifyInstance): FetchLike {
       headers[name] = value;
     });
     const body = init.body;
-    const payload = body === undefined || body === null ? undefined : body instanceof URLSearchParams ? body.toString() : typeof body === 'string' ? body : undefined;
-    const response = await app.inject({ method: (init.method ?? 'GET') as 'GET' | 'POST', url: `${url.pathname}${url.search}`, headers, ...(payload !== undefined ? { payload } : {}) });
+    const payload =
+      body === undefined || body === null ? undefined : body instanceof URLSearchParams ? body.toString() : typeof body === 'string' ? body : undefined;
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, item);
     }
-    return new Response(response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

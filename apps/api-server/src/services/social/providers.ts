@@ -129,7 +129,10 @@ export class SocialProviders {
     let created: SocialProvider | undefined;
     if (configured) created = new OidcSocialProvider(configured);
     else if (this.config.devOidc.enabled && this.dev) {
-      created = new OidcSocialProvider({ issuer: this.config.devOidc.issuer, clientId: devClientId(provider), clientSecret: this.dev.clientSecret, scope: 'openid profile' }, this.dev.fetch);
+      created = new OidcSocialProvider(
+        { issuer: this.config.devOidc.issuer, clientId: devClientId(provider), clientSecret: this.dev.clientSecret, scope: 'openid profile' },
+        this.dev.fetch,
+      );
     }
     if (created) this.#providers.set(key, created);
     return created;

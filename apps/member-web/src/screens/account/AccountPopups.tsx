@@ -28,7 +28,16 @@ export default function AccountPopups() {
       {(Object.keys(panels) as AccountPopup[]).map((id) => {
         const { title, Panel } = panels[id];
         return (
-          <Popup key={id} open={popup === id} onClose={() => close(id)} label={t(title)} title={t(title)} closeLabel={t('common.close')} group="account" placement="bottom">
+          <Popup
+            key={id}
+            open={popup === id}
+            onClose={() => close(id)}
+            label={t(title)}
+            title={t(title)}
+            closeLabel={t('common.close')}
+            group="account"
+            placement="bottom"
+          >
             <Panel />
           </Popup>
         );

@@ -1,6 +1,25 @@
 import { ApiClientError } from '@whitelabel/api';
-import { canRequestSmsCode, canSubmitForgotByPhone, fieldToClearAfterResetError, forgotPasswordMethods, validateForgotByEmail, validateForgotByPhone } from '@whitelabel/core';
-import { type Issues, noIssues, renameIssues, useFormIssues, useGating, useResetPasswordByEmail, useResetPasswordByVerification, useSendPhoneCode, useSharedRules, useSiteSettings, useWhiteLabel } from '@whitelabel/core/hooks';
+import {
+  canRequestSmsCode,
+  canSubmitForgotByPhone,
+  fieldToClearAfterResetError,
+  forgotPasswordMethods,
+  validateForgotByEmail,
+  validateForgotByPhone,
+} from '@whitelabel/core';
+import {
+  type Issues,
+  noIssues,
+  renameIssues,
+  useFormIssues,
+  useGating,
+  useResetPasswordByEmail,
+  useResetPasswordByVerification,
+  useSendPhoneCode,
+  useSharedRules,
+  useSiteSettings,
+  useWhiteLabel,
+} from '@whitelabel/core/hooks';
 import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,15 +52,14 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
   const sendFailed = useSendCodeFailure();
   const sms = useSmsExpiry();
   const smsLabels = useSmsLabels();
-  const { errors, formError, check, failForm, reset } = useFormIssues(
-    (values: ForgotPasswordValues): Issues<ForgotPasswordField> =>
-      values.method === 'phone'
-        ? renameIssues(validateForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules).errors, {
-            mobileNum: 'mobile',
-            verificationCode: 'smsCode',
-            password: 'newPassword',
-          })
-        : renameIssues(validateForgotByEmail({ username: values.username, email: values.email }, rules).errors),
+  const { errors, formError, check, failForm, reset } = useFormIssues((values: ForgotPasswordValues): Issues<ForgotPasswordField> =>
+    values.method === 'phone'
+      ? renameIssues(validateForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules).errors, {
+          mobileNum: 'mobile',
+          verificationCode: 'smsCode',
+          password: 'newPassword',
+        })
+      : renameIssues(validateForgotByEmail({ username: values.username, email: values.email }, rules).errors),
   );
   const [sent, setSent] = useState(false);
   const [clear, setClear] = useState<{ nonce: number; fields: ForgotPasswordField[] }>();
@@ -81,7 +99,12 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
     if (!noIssues(check(values))) return;
     if (values.method === 'phone') {
       byPhone.mutate(
-        { newPassword: values.newPassword, mobileNum: values.mobile.trim(), countryDialingCode: dialCode(values.country), verificationCode: values.smsCode.trim() },
+        {
+          newPassword: values.newPassword,
+          mobileNum: values.mobile.trim(),
+          countryDialingCode: dialCode(values.country),
+          verificationCode: values.smsCode.trim(),
+        },
         {
           onSuccess: () => {
             toast.success('forget.success');
@@ -149,7 +172,9 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
       onSubmit={submit}
       // A message about the last attempt (e.g. the e-mail form's) does not belong under the other method's fields.
       onMethodChange={reset}
-      canSubmit={(values) => values.method !== 'phone' || canSubmitForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules)}
+      canSubmit={(values) =>
+        values.method !== 'phone' || canSubmitForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules)
+      }
     />
   );
 }

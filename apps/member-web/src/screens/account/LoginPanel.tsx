@@ -1,5 +1,17 @@
 import { canRequestSmsCode, createRememberedLoginStore, validateLogin, type LoginField, type RememberedLogin } from '@whitelabel/core';
-import { loginNeedsCaptcha, noIssues, renameIssues, useBanners, useCaptcha, useFormIssues, useGating, useLogin, useSendPhoneCode, useSharedRules, useTrialLogin } from '@whitelabel/core/hooks';
+import {
+  loginNeedsCaptcha,
+  noIssues,
+  renameIssues,
+  useBanners,
+  useCaptcha,
+  useFormIssues,
+  useGating,
+  useLogin,
+  useSendPhoneCode,
+  useSharedRules,
+  useTrialLogin,
+} from '@whitelabel/core/hooks';
 import { BannerCarousel, LoginForm, Skeleton, SkeletonGroup, type LoginFormField, type LoginFormValues, type LoginMethod } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +68,14 @@ export function LoginPanel() {
   const { errors, formError, check, failForm } = useFormIssues((values: LoginFormValues) =>
     renameIssues(
       validateLogin(
-        { method: values.method === 'sms' ? 'mobile' : 'username', username: values.username, password: values.password, mobileNum: values.mobile, verificationCode: values.smsCode, captcha: values.captcha },
+        {
+          method: values.method === 'sms' ? 'mobile' : 'username',
+          username: values.username,
+          password: values.password,
+          mobileNum: values.mobile,
+          verificationCode: values.smsCode,
+          captcha: values.captcha,
+        },
         rules,
         captchaShown,
       ).errors,
@@ -116,13 +135,20 @@ export function LoginPanel() {
             portal: 'MEMBER' as const,
             ...(captchaShown && captcha.data ? { captcha: values.captcha.trim(), captchaKey: captcha.data.captchaKey } : {}),
           }
-        : { type: 'sms' as const, mobileNum: values.mobile.trim(), countryDialingCode: dialCode(values.country), verificationCode: values.smsCode.trim(), portal: 'MEMBER' as const };
+        : {
+            type: 'sms' as const,
+            mobileNum: values.mobile.trim(),
+            countryDialingCode: dialCode(values.country),
+            verificationCode: values.smsCode.trim(),
+            portal: 'MEMBER' as const,
+          };
     login.mutate(
       { payload, remember: values.remember },
       {
         onSuccess: () => {
           // Remember me keeps the username login encrypted; unticked forgets it.
-          if (values.remember && method === 'username') void rememberedStore.save({ type: 'username', username: values.username.trim(), password: values.password });
+          if (values.remember && method === 'username')
+            void rememberedStore.save({ type: 'username', username: values.username.trim(), password: values.password });
           else if (!values.remember) void rememberedStore.clear();
           setCaptchaShown(false);
           toast.success('login.success');
@@ -177,7 +203,12 @@ export function LoginPanel() {
             label={t('login.bannersLabel')}
             slideLabel={(position, total) => t('home.bannerSlide', { position, total })}
             // The slides' titles over them, with the dots (spec 2.048).
-            banners={banners.banners.map((banner, index) => ({ id: banner.id, src: banner.imageUrl, alt: banner.title ?? t('home.bannerAlt', { position: index + 1 }), title: banner.title }))}
+            banners={banners.banners.map((banner, index) => ({
+              id: banner.id,
+              src: banner.imageUrl,
+              alt: banner.title ?? t('home.bannerAlt', { position: index + 1 }),
+              title: banner.title,
+            }))}
           />
         </div>
       ) : null}

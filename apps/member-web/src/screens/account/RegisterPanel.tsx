@@ -12,7 +12,17 @@ import {
   type RegistrationMode,
   type ValidationIssue,
 } from '@whitelabel/core';
-import { noIssues, renameIssues, useCaptcha, useCheckAffiliate, useFormIssues, useGating, useRegister, useRegistrationSettings, useSendPhoneCode } from '@whitelabel/core/hooks';
+import {
+  noIssues,
+  renameIssues,
+  useCaptcha,
+  useCheckAffiliate,
+  useFormIssues,
+  useGating,
+  useRegister,
+  useRegistrationSettings,
+  useSendPhoneCode,
+} from '@whitelabel/core/hooks';
 import { RegisterForm, Skeleton, SkeletonGroup, type RegisterField, type RegisterFieldSet, type RegisterFormValues } from '@whitelabel/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +86,9 @@ export function RegisterPanel() {
   const social = useSocialLabels();
   const { countries, byCode } = useDialCountries();
   const { errors, formError, check, recheck, fail, failForm } = useFormIssues((form: RegisterFormValues) =>
-    registration ? renameIssues(validateRegistration({ mode: form.method, values: coreValues(form), termsAccepted: form.agreed }, registration).errors, toForm) : {},
+    registration
+      ? renameIssues(validateRegistration({ mode: form.method, values: coreValues(form), termsAccepted: form.agreed }, registration).errors, toForm)
+      : {},
   );
   const socialLogin = useSocialLoginStart((key) => failForm({ key }));
 
@@ -193,7 +205,11 @@ export function RegisterPanel() {
         failForm({ key: errorKey(error) });
         return;
       }
-      const affiliateIssue = withAffiliateResult({ errors: {}, firstInvalid: undefined, valid: true }, order, { enabled: true, code: values.affiliateCode, valid }).errors.affiliateCode;
+      const affiliateIssue = withAffiliateResult({ errors: {}, firstInvalid: undefined, valid: true }, order, {
+        enabled: true,
+        code: values.affiliateCode,
+        valid,
+      }).errors.affiliateCode;
       if (affiliateIssue) {
         fail('affiliateCode', affiliateIssue);
         return;

@@ -97,7 +97,12 @@ export default function ActivityScreen() {
         </div>
       ) : bannerItems.length > 0 ? (
         <div className={styles.banner}>
-          <BannerCarousel banners={bannerItems} label={t('promotion.banners')} slideLabel={(position, total) => t('promotion.bannerSlide', { position, total })} aspectRatio={bannerRatio} />
+          <BannerCarousel
+            banners={bannerItems}
+            label={t('promotion.banners')}
+            slideLabel={(position, total) => t('promotion.bannerSlide', { position, total })}
+            aspectRatio={bannerRatio}
+          />
         </div>
       ) : null}
 
@@ -146,7 +151,17 @@ export default function ActivityScreen() {
                         aria-haspopup="dialog"
                         onClick={() => openSheet(promotion.id)}
                       >
-                        {image ? <img className={styles.promotionImage} src={image} alt="" width={690} height={300} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" /> : null}
+                        {image ? (
+                          <img
+                            className={styles.promotionImage}
+                            src={image}
+                            alt=""
+                            width={690}
+                            height={300}
+                            loading={index === 0 ? 'eager' : 'lazy'}
+                            decoding="async"
+                          />
+                        ) : null}
                         <span className={styles.cardBody}>
                           <span className={styles.cardTitle}>{promotion.title}</span>
                           <span className={styles.cardFooter}>

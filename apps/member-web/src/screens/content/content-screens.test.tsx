@@ -104,7 +104,9 @@ describe('reward application (spec sections 2, 5 and 8)', () => {
 
   it('shows nothing and stays on the form when the answer has no success flag; the loading message goes (spec section 8)', async () => {
     const handlers = [
-      http.post(`${origin}/wps/promotion/reward/apply`, () => HttpResponse.json({ success: false, value: { applicationId: 'a-1', status: 'PENDING', submittedAt: '2026-01-01T00:00:00Z' } })),
+      http.post(`${origin}/wps/promotion/reward/apply`, () =>
+        HttpResponse.json({ success: false, value: { applicationId: 'a-1', status: 'PENDING', submittedAt: '2026-01-01T00:00:00Z' } }),
+      ),
     ];
     const { store } = await renderAt('/m/applyReward?id=promo-2', <ApplyRewardScreen />, { loggedIn: true, handlers });
     const submit = await screen.findByRole('button', { name: 'Submit' });

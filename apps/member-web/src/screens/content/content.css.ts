@@ -83,10 +83,7 @@ export const primaryButton = style({
   },
 });
 
-export const secondaryButton = style([
-  primaryButton,
-  { backgroundColor: 'transparent', color: vars.color.text, border: `1px solid ${vars.color.border}` },
-]);
+export const secondaryButton = style([primaryButton, { backgroundColor: 'transparent', color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
 
 export const buttonRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
 
@@ -96,7 +93,13 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.font.sizeLg, lineH
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const alert = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken, color: vars.color.danger });
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.danger,
+});
 
 export const textLink = style({
   display: 'inline-flex',
@@ -142,7 +145,13 @@ export const counter = style({ alignSelf: 'flex-end', fontSize: vars.font.sizeXs
 
 export const thumbs = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const thumb = style({ position: 'relative', aspectRatio: '1', borderRadius: vars.radius.md, overflow: 'hidden', backgroundColor: vars.color.surfaceSunken });
+export const thumb = style({
+  position: 'relative',
+  aspectRatio: '1',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+});
 
 export const thumbImage = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
@@ -241,7 +250,12 @@ export const helpNavLink = style({
 
 export const helpNavChild = style([
   helpNavLink,
-  { paddingInlineStart: vars.space.lg, fontSize: vars.font.sizeXs, color: vars.color.textMuted, selectors: { '&[aria-current="page"]': { color: vars.color.text } } },
+  {
+    paddingInlineStart: vars.space.lg,
+    fontSize: vars.font.sizeXs,
+    color: vars.color.textMuted,
+    selectors: { '&[aria-current="page"]': { color: vars.color.text } },
+  },
 ]);
 
 export const helpArticle = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });

@@ -9,7 +9,12 @@ describe('error texts of content calls (spec section 8)', () => {
     expect(errorMessageKey(new Error('boom'))).toBe('errors.UNKNOWN_ERROR');
   });
   it('words a refused picture by the rule the server names', () => {
-    const refused = new ApiClientError({ code: 'VALIDATION_FAILED', status: 400, message: '', details: [{ field: 'pictures', message: 'activity_image_type' }] });
+    const refused = new ApiClientError({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      message: '',
+      details: [{ field: 'pictures', message: 'activity_image_type' }],
+    });
     expect(errorMessageKey(refused)).toBe('reward.errors.imageType');
     expect(errorMessageKey(new ApiClientError({ code: 'VALIDATION_FAILED', status: 400, message: '' }))).toBe('errors.VALIDATION_FAILED');
   });

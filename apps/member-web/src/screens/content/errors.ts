@@ -16,6 +16,9 @@ const ruleMessages: Partial<Record<string, TextKey>> = {
  * else the catalogue's (core `errorKey`).
  */
 export function errorMessageKey(error: unknown): TextKey {
-  const rule = error instanceof ApiClientError && error.code === 'VALIDATION_FAILED' ? error.details?.map((detail) => ruleMessages[detail.message]).find(Boolean) : undefined;
+  const rule =
+    error instanceof ApiClientError && error.code === 'VALIDATION_FAILED'
+      ? error.details?.map((detail) => ruleMessages[detail.message]).find(Boolean)
+      : undefined;
   return rule ?? errorKey(error, areaMessages);
 }

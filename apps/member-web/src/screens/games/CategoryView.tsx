@@ -112,7 +112,11 @@ export function CategoryView({ type }: { type: GameType }) {
         // The row's place is kept while its first page loads, so the list below does not move when it
         // arrives (CLS on /m/slot-games); the same row with placeholder cards has its height.
         <div role="status" aria-busy="true" aria-label={t('home.loadingGames')}>
-          <GameRow title={t('games.hot.title')} count={0} labels={{ more: (count) => t('games.hot.more', { count }), previous: t('games.hot.previous'), next: t('games.hot.next') }}>
+          <GameRow
+            title={t('games.hot.title')}
+            count={0}
+            labels={{ more: (count) => t('games.hot.more', { count }), previous: t('games.hot.previous'), next: t('games.hot.next') }}
+          >
             {Array.from({ length: hotPlaceholderCards }, (_, index) => (
               <div key={index} className={styles.hotPlaceholder} aria-hidden="true">
                 <Skeleton shape="rect" aspectRatio="1" />
@@ -194,7 +198,12 @@ export function CategoryView({ type }: { type: GameType }) {
       <ProviderPickerPopup
         open={providerOpen}
         onClose={() => setProviderOpen(false)}
-        labels={{ title: t('games.providerPicker.title'), all: t('games.allProviders'), confirm: t('games.providerPicker.confirm'), close: t('games.providerPicker.close') }}
+        labels={{
+          title: t('games.providerPicker.title'),
+          all: t('games.allProviders'),
+          confirm: t('games.providerPicker.confirm'),
+          close: t('games.providerPicker.close'),
+        }}
         vendors={vendors.map((vendor) => ({ id: vendor.vassalage, name: vendor.displayName, iconUrl: vendor.iconUrl }))}
         selectedId={filter.vassalage}
         onConfirm={(vassalage) => vassalage !== filter.vassalage && dispatch({ type: 'vendor', vassalage })}

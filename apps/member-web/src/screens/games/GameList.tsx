@@ -65,7 +65,9 @@ export function GameList({ filter, actions, wide = false, columns = wide ? 2 : 3
 
   return (
     <>
-      {header && list.view !== 'skeleton' ? header(filter.dataType === 'FAV' ? Math.max(0, list.totalCount - (list.games.length - games.length)) : list.totalCount) : null}
+      {header && list.view !== 'skeleton'
+        ? header(filter.dataType === 'FAV' ? Math.max(0, list.totalCount - (list.games.length - games.length)) : list.totalCount)
+        : null}
       <GameGrid
         items={games}
         getKey={(game) => game.nodeId}

@@ -9,5 +9,9 @@ import { useTranslation } from 'react-i18next';
 export function JackpotPool() {
   const { t, i18n } = useTranslation();
   const value = useJackpotCounter('jackpotGame');
-  return value !== undefined ? <JackpotCounter value={value} label={t('home.jackpot')} locale={i18n.language} fractionDigits={0} /> : <Skeleton shape="rect" height="72px" />;
+  return value !== undefined ? (
+    <JackpotCounter value={value} label={t('home.jackpot')} locale={i18n.language} fractionDigits={0} />
+  ) : (
+    <Skeleton shape="rect" height="72px" />
+  );
 }

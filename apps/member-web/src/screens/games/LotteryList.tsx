@@ -57,7 +57,8 @@ export function LotteryList({ type, selectedVendor, onSelectVendor }: LotteryLis
                     {lottery.name}
                   </span>
                   <span className={styles.muted}>
-                    {t('games.lottery.issue', { issue: lottery.currentIssue })} · {t('games.lottery.nextDraw', { time: time.format(new Date(lottery.nextDrawAt)) })}
+                    {t('games.lottery.issue', { issue: lottery.currentIssue })} ·{' '}
+                    {t('games.lottery.nextDraw', { time: time.format(new Date(lottery.nextDrawAt)) })}
                   </span>
                   <span className={styles.muted}>{lottery.playTypes.map((play) => t(`games.lottery.playTypes.${play}`)).join(' · ')}</span>
                 </span>

@@ -25,7 +25,13 @@ function HeaderBalance() {
       onRefresh={() => void wallet.refetch()}
       // The amount is the refresh button: the whole header must fit 360 px.
       compact
-      labels={{ balance: t('home.balance'), hidden: t('home.balanceHidden'), show: t('home.showBalance'), hide: t('home.hideBalance'), refresh: t('home.refreshBalance') }}
+      labels={{
+        balance: t('home.balance'),
+        hidden: t('home.balanceHidden'),
+        show: t('home.showBalance'),
+        hide: t('home.hideBalance'),
+        refresh: t('home.refreshBalance'),
+      }}
     />
   );
 }
@@ -53,7 +59,11 @@ export function HomeHeaderBar() {
       logo={
         <span className={styles.logo}>
           {/* The button is named by labels.home; the artwork carries the name, a fallback its initial. */}
-          {template.data?.logoUrl ? <img src={template.data.logoUrl} alt="" width={36} height={36} /> : <span className={styles.logoMark}>{name.slice(0, 1)}</span>}
+          {template.data?.logoUrl ? (
+            <img src={template.data.logoUrl} alt="" width={36} height={36} />
+          ) : (
+            <span className={styles.logoMark}>{name.slice(0, 1)}</span>
+          )}
         </span>
       }
       labels={{

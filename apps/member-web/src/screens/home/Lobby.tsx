@@ -1,5 +1,15 @@
 import type { Schema } from '@whitelabel/api';
-import { gameItemIcon, gameItemName, gamePageSize, gameTypeRoutes, initialGameListFilter, showsFavouriteHeart, showsVendorGrid, vendorIconList, type GameType } from '@whitelabel/core';
+import {
+  gameItemIcon,
+  gameItemName,
+  gamePageSize,
+  gameTypeRoutes,
+  initialGameListFilter,
+  showsFavouriteHeart,
+  showsVendorGrid,
+  vendorIconList,
+  type GameType,
+} from '@whitelabel/core';
 import { useFavouriteIds, useGameList, useGameMenus, useHotGames, useImageCdn, useSession, useToggleFavourite } from '@whitelabel/core/hooks';
 import { accountPopupAtom, lobbyAtom } from '@whitelabel/core/state';
 import { CategoryTabs, EmptyState, GameCard, GameGrid, GameGridSkeleton, GameRow, VendorTabs, type GameCardGame } from '@whitelabel/ui';

@@ -104,10 +104,7 @@ export default function MenuScreen() {
             )}
           </li>
         </ul>
-        <Accordion
-          headingLevel={2}
-          items={[{ id: 'language', title: t('settings.language'), content: <LanguageChooser showLabel={false} /> }]}
-        />
+        <Accordion headingLevel={2} items={[{ id: 'language', title: t('settings.language'), content: <LanguageChooser showLabel={false} /> }]} />
         {loggedIn ? (
           <button type="button" className={styles.button} onClick={() => confirmLogout(true)}>
             {t('sideMenu.logout')}

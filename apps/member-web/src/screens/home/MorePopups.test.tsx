@@ -129,7 +129,7 @@ describe('help popup over the login and register forms (spec section 2: help cen
 });
 
 describe('the other popups of spec section 2 (server content)', () => {
-  it('policy: the help centre\'s privacy topic', async () => {
+  it("policy: the help centre's privacy topic", async () => {
     const { open } = await renderPopups();
     open('policy');
     const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });

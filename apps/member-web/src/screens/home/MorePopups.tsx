@@ -18,7 +18,15 @@ type HelpTopic = Schema<'HelpTopic'>;
 const noTopics: HelpTopic[] = [];
 
 /** Loading, failure (with retry) or the content of a server-backed popup. */
-function Loaded({ query, loadingLabel, children }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; loadingLabel: string; children: () => ReactNode }) {
+function Loaded({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  loadingLabel: string;
+  children: () => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
@@ -99,7 +107,12 @@ function HelpTopics({ tag, query }: { tag: string | null; query: ReturnType<type
               <ul className={styles.topicList}>
                 {topics.map((item, itemIndex) => (
                   <li key={item.id}>
-                    <button type="button" className={styles.topicButton} aria-current={itemIndex === index ? 'true' : undefined} onClick={() => setChosen(itemIndex)}>
+                    <button
+                      type="button"
+                      className={styles.topicButton}
+                      aria-current={itemIndex === index ? 'true' : undefined}
+                      onClick={() => setChosen(itemIndex)}
+                    >
                       {item.title}
                     </button>
                   </li>
@@ -149,7 +162,14 @@ function CategoryPopup() {
   const menus = useGameMenus();
   const categories = menus.menus.filter((menu) => gameTypeRoutes[menu.gameType]);
   return (
-    <Popup open={info === 'category'} onClose={() => setInfo(null)} label={t('infoPopups.category.title')} title={t('infoPopups.category.title')} closeLabel={t('common.close')} placement="bottom">
+    <Popup
+      open={info === 'category'}
+      onClose={() => setInfo(null)}
+      label={t('infoPopups.category.title')}
+      title={t('infoPopups.category.title')}
+      closeLabel={t('common.close')}
+      placement="bottom"
+    >
       <Loaded query={menus} loadingLabel={t('common.loading')}>
         {() =>
           categories.length === 0 ? (
@@ -227,7 +247,13 @@ function HotMatchPopup() {
   const news = useAnnouncements(['H']);
   const hot = news.data?.hot ?? [];
   return (
-    <Popup open={open} onClose={() => setInfo(null)} label={t('infoPopups.hotMatch.title')} title={t('infoPopups.hotMatch.title')} closeLabel={t('common.close')}>
+    <Popup
+      open={open}
+      onClose={() => setInfo(null)}
+      label={t('infoPopups.hotMatch.title')}
+      title={t('infoPopups.hotMatch.title')}
+      closeLabel={t('common.close')}
+    >
       <Loaded query={news} loadingLabel={t('common.loading')}>
         {() =>
           hot.length === 0 ? (
@@ -264,7 +290,13 @@ function IosTutorialPopup() {
   const device = useMemo(() => currentDevice(), []);
   const profile = settings.data?.resources?.find((resource) => resource.resourceType === 'MOBILECONFIG')?.url;
   return (
-    <Popup open={info === 'iosTutorial'} onClose={() => setInfo(null)} label={t('infoPopups.iosTutorial.title')} title={t('infoPopups.iosTutorial.title')} closeLabel={t('common.close')}>
+    <Popup
+      open={info === 'iosTutorial'}
+      onClose={() => setInfo(null)}
+      label={t('infoPopups.iosTutorial.title')}
+      title={t('infoPopups.iosTutorial.title')}
+      closeLabel={t('common.close')}
+    >
       <div className={styles.stack}>
         <p>{t('download.guideTitle')}</p>
         <ol className={styles.steps}>

@@ -21,7 +21,14 @@ function SupportPopup() {
   const settings = useSiteSettings();
   const channels = supportChannels(settings.data?.resources ?? []);
   return (
-    <Popup open={open} onClose={() => setOpen(false)} label={t('popups.support.title')} title={t('popups.support.title')} closeLabel={t('common.close')} placement="bottom">
+    <Popup
+      open={open}
+      onClose={() => setOpen(false)}
+      label={t('popups.support.title')}
+      title={t('popups.support.title')}
+      closeLabel={t('common.close')}
+      placement="bottom"
+    >
       {settings.isPending ? (
         <p>{t('common.loading')}</p>
       ) : channels.length === 0 ? (
@@ -146,7 +153,13 @@ function NoticesPopup() {
   const notices = news.data?.player ?? [];
   const expandedId = state ? state.expandedId : undefined;
   return (
-    <Popup open={state !== false} onClose={() => setState(false)} label={t('popups.notices.title')} title={t('popups.notices.title')} closeLabel={t('common.close')}>
+    <Popup
+      open={state !== false}
+      onClose={() => setState(false)}
+      label={t('popups.notices.title')}
+      title={t('popups.notices.title')}
+      closeLabel={t('common.close')}
+    >
       {news.isError ? (
         <p className={styles.error} role="alert">
           {t(errorKey(news.error))}

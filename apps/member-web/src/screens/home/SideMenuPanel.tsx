@@ -1,4 +1,11 @@
-import { gameTypeRoutes, isStandaloneDisplay, memberDisplayName, preferredCustomerService, showsVendorNavigation, type SideMenuItem as MenuEntry } from '@whitelabel/core';
+import {
+  gameTypeRoutes,
+  isStandaloneDisplay,
+  memberDisplayName,
+  preferredCustomerService,
+  showsVendorNavigation,
+  type SideMenuItem as MenuEntry,
+} from '@whitelabel/core';
 import { useCustomerService, useGameMenus, useGating, useMemberInfo, useRankList, useSession } from '@whitelabel/core/hooks';
 import { downloadPopupOpenAtom, infoPopupAtom, lobbyAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
 import { Icon, SideMenu, type IconName } from '@whitelabel/ui';
@@ -79,7 +86,13 @@ export default function SideMenuPanel() {
     },
   };
 
-  const routes: Partial<Record<MenuEntry, string>> = { home: '/m/home', account: '/m/member/home', promotion: '/m/activity', deposit: '/m/voucherCenter', withdraw: '/m/withdraw' };
+  const routes: Partial<Record<MenuEntry, string>> = {
+    home: '/m/home',
+    account: '/m/member/home',
+    promotion: '/m/activity',
+    deposit: '/m/voucherCenter',
+    withdraw: '/m/withdraw',
+  };
   const items = gating.sideMenu
     .filter((id): id is Exclude<MenuEntry, 'logout'> => id !== 'logout')
     .map((id) => ({ id, label: t(`sideMenu.items.${id}`), icon: <Icon name={icons[id]} />, onSelect: actions[id], current: routes[id] === pathname }));
@@ -95,7 +108,9 @@ export default function SideMenuPanel() {
       ? {
           title: t('vip.levels'),
           // Level 0 is every member's; the promotion shows the levels to reach.
-          items: ranks.data.filter((rank) => rank.level > 0).map((rank) => ({ id: rank.labelId, name: rank.name, detail: t('vip.level', { level: rank.level }), iconUrl: rank.iconUrl })),
+          items: ranks.data
+            .filter((rank) => rank.level > 0)
+            .map((rank) => ({ id: rank.labelId, name: rank.name, detail: t('vip.level', { level: rank.level }), iconUrl: rank.iconUrl })),
           onSelect: actions.vip,
         }
       : undefined;

@@ -10,7 +10,11 @@ type Linkage = Schema<'Banner'>['linkage'];
  */
 export function bannerAction(
   linkage: Linkage,
-  actions: { navigate: (to: string) => void; launch: (game: { nodeId: string; gameCode: string; roomId: null }) => void; openInfo?: (popup: InfoPopup) => void },
+  actions: {
+    navigate: (to: string) => void;
+    launch: (game: { nodeId: string; gameCode: string; roomId: null }) => void;
+    openInfo?: (popup: InfoPopup) => void;
+  },
 ): (() => void) | undefined {
   const target = linkage.target?.trim();
   if (!target) return undefined;

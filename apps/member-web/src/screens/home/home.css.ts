@@ -202,10 +202,7 @@ export const button = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const primaryButton = style([
-  button,
-  { backgroundColor: vars.color.brand, color: vars.color.brandContrast },
-]);
+export const primaryButton = style([button, { backgroundColor: vars.color.brand, color: vars.color.brandContrast }]);
 
 export const menuPage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -18,7 +18,12 @@ export const topicButton = style({
   cursor: 'pointer',
   selectors: {
     ...focus,
-    '&[aria-current="true"]': { borderColor: vars.color.brand, backgroundColor: vars.color.brand, color: vars.color.brandContrast, fontWeight: vars.font.weightBold },
+    '&[aria-current="true"]': {
+      borderColor: vars.color.brand,
+      backgroundColor: vars.color.brand,
+      color: vars.color.brandContrast,
+      fontWeight: vars.font.weightBold,
+    },
   },
 });
 
@@ -29,7 +34,14 @@ export const articleTitle = style({ margin: 0, fontSize: vars.font.sizeLg, lineH
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 /** Category tiles: two columns at 360 px. */
-export const categoryGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const categoryGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const categoryLink = style({
   display: 'flex',
@@ -63,6 +75,20 @@ export const newsTitle = style({ margin: 0, fontSize: vars.font.sizeMd, lineHeig
 
 export const newsDate = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, lineHeight: vars.font.lineHeightTall });
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  lineHeight: vars.font.lineHeightTall,
+});
 
-export const textLink = style({ display: 'inline-flex', alignItems: 'center', minBlockSize: vars.size.touch, color: vars.color.brand, fontWeight: vars.font.weightBold, selectors: focus });
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touch,
+  color: vars.color.brand,
+  fontWeight: vars.font.weightBold,
+  selectors: focus,
+});

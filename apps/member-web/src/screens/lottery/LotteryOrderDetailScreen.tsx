@@ -48,7 +48,12 @@ function SubOrderItem({ sub, onCancel }: { sub: LotterySubOrder; onCancel: (sub:
         </dd>
       </dl>
       {sub.cancellable && (
-        <button type="button" className={member.buttonSecondary} aria-label={t('lottery.detail.cancelOf', { content: sub.betContent, play: sub.playName })} onClick={() => onCancel(sub)}>
+        <button
+          type="button"
+          className={member.buttonSecondary}
+          aria-label={t('lottery.detail.cancelOf', { content: sub.betContent, play: sub.playName })}
+          onClick={() => onCancel(sub)}
+        >
           {t('lottery.detail.cancel')}
         </button>
       )}

@@ -64,7 +64,13 @@ function OrderList() {
               </li>
             ))}
           </ul>
-          <LoadMore shown={orders.rows.length} total={orders.totalCount} hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
+          <LoadMore
+            shown={orders.rows.length}
+            total={orders.totalCount}
+            hasMore={orders.hasNextPage}
+            loading={orders.isFetchingNextPage}
+            onMore={() => void orders.fetchNextPage()}
+          />
         </>
       )}
     </>

@@ -15,10 +15,12 @@ type Region = Schema<'VnRegion'> | 'ALL';
 const regions: readonly Region[] = ['ALL', 'NORTH', 'CENTRAL', 'SOUTH'];
 
 /** A calendar day (YYYY-MM-DD) in the reader's language. */
-const formatDay = (value: string, locale: string) => new Date(`${value}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC', numberingSystem: 'latn' });
+const formatDay = (value: string, locale: string) =>
+  new Date(`${value}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC', numberingSystem: 'latn' });
 
 /** A moment in the reader's language, as the records show it. */
-const formatMoment = (value: string, locale: string) => new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
+const formatMoment = (value: string, locale: string) =>
+  new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
 
 /** One Vietnam draw: its prize tiers from the special prize down, as a table. */
 function VnDrawCard({ draw }: { draw: VnDraw }) {
@@ -52,7 +54,12 @@ function VietnamResults() {
     );
   return (
     <>
-      <ChoiceChips label={t('lottery.results.region')} options={regions.map((value) => ({ value, label: t(`lottery.results.regions.${value}`) }))} value={region} onChange={setRegion} />
+      <ChoiceChips
+        label={t('lottery.results.region')}
+        options={regions.map((value) => ({ value, label: t(`lottery.results.regions.${value}`) }))}
+        value={region}
+        onChange={setRegion}
+      />
       <Loaded result={draws} rows={2} isEmpty={(loaded) => loaded.length === 0} empty={t('lottery.results.empty')}>
         {(loaded) => (
           <ul className={member.list} aria-label={t('lottery.results.vietnam')}>
@@ -101,9 +108,7 @@ function LotteryDraws() {
       <Loaded result={draws} rows={4} isEmpty={(loaded) => loaded.length === 0} empty={t('lottery.results.empty')}>
         {(loaded) => (
           <>
-            {next && (
-              <p className={member.muted}>{t('lottery.results.nextDraw', { issue: next.nextIssue, time: formatMoment(next.nextDrawAt, locale) })}</p>
-            )}
+            {next && <p className={member.muted}>{t('lottery.results.nextDraw', { issue: next.nextIssue, time: formatMoment(next.nextDrawAt, locale) })}</p>}
             <ul className={member.list} aria-label={t('lottery.results.latestOf', { lottery: chosen.name })}>
               {loaded.map((draw) => (
                 <li key={draw.issue} className={member.listItem}>

@@ -88,12 +88,19 @@ describe('draw results', slow, () => {
   });
 
   it('says so when a lottery has no draws yet', async () => {
-    await renderScreen(<LotteryResultsScreen />, { loggedIn: false, path: '/?tab=all', handlers: [mockValue('get', '/lgw/lottery/numero', [], { baseUrl: origin })] });
+    await renderScreen(<LotteryResultsScreen />, {
+      loggedIn: false,
+      path: '/?tab=all',
+      handlers: [mockValue('get', '/lgw/lottery/numero', [], { baseUrl: origin })],
+    });
     expect(await screen.findByText('No draws yet')).toBeTruthy();
   });
 
   it('shows a translated error with a retry when the draws cannot load', async () => {
-    await renderScreen(<LotteryResultsScreen />, { loggedIn: false, handlers: [mockError('get', '/lgw/lottery/vn/recent', 'PLATFORM_MAINTENANCE', 503, { baseUrl: origin })] });
+    await renderScreen(<LotteryResultsScreen />, {
+      loggedIn: false,
+      handlers: [mockError('get', '/lgw/lottery/vn/recent', 'PLATFORM_MAINTENANCE', 503, { baseUrl: origin })],
+    });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(alert.textContent).not.toContain('errors.');
@@ -117,18 +124,23 @@ describe('my lottery orders', slow, () => {
     expect(screen.getByText('8 of 8 shown')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Partly cancelled' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Lottery orders' })).getAllByRole('link')).toHaveLength(1));
-    expect(requests.some((url) => url.pathname === '/lgw/orders' && url.searchParams.get('status') === 'PARTIAL' && url.searchParams.get('pageSize') === '10')).toBe(true);
+    expect(
+      requests.some((url) => url.pathname === '/lgw/orders' && url.searchParams.get('status') === 'PARTIAL' && url.searchParams.get('pageSize') === '10'),
+    ).toBe(true);
     expect(screen.getByRole('link', { name: 'Draw results' }).getAttribute('href')).toBe('/m/lotteryResults');
   });
 
   it('says so when there are none', async () => {
-    await renderScreen(<LotteryOrdersScreen />, { handlers: [mockValue('get', '/lgw/orders', { list: [], pageNum: 1, totalPages: 0, totalCount: 0 }, { baseUrl: origin })] });
+    await renderScreen(<LotteryOrdersScreen />, {
+      handlers: [mockValue('get', '/lgw/orders', { list: [], pageNum: 1, totalPages: 0, totalCount: 0 }, { baseUrl: origin })],
+    });
     expect(await screen.findByText('No lottery orders')).toBeTruthy();
   });
 });
 
 describe('a lottery order', slow, () => {
-  const detail = (handlers: HttpHandler[] = []) => renderScreen(<LotteryOrderDetailScreen />, { path: '/m/lotteryOrders/lo-60000', route: '/m/lotteryOrders/:orderId', handlers });
+  const detail = (handlers: HttpHandler[] = []) =>
+    renderScreen(<LotteryOrderDetailScreen />, { path: '/m/lotteryOrders/lo-60000', route: '/m/lotteryOrders/:orderId', handlers });
 
   it('cancels a bet only after confirmation, then shows it cancelled with the refund', async () => {
     const { store } = await detail();

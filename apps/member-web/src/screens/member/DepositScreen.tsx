@@ -1,6 +1,28 @@
 import type { Schema } from '@whitelabel/api';
-import { checkAmount, cleanAmountInput, dayRangeOf, feedback, feeOf, formatMoney, normaliseAmount, validateReceiptImage, type DateRangePreset } from '@whitelabel/core';
-import { type Issues, noIssues, useAcceptDepositPromo, useDepositBanks, useDepositPromos, useDepositReport, useFormIssues, useGatewayDeposit, useManualDeposit, usePaymentGateways, useTemplateLayout } from '@whitelabel/core/hooks';
+import {
+  checkAmount,
+  cleanAmountInput,
+  dayRangeOf,
+  feedback,
+  feeOf,
+  formatMoney,
+  normaliseAmount,
+  validateReceiptImage,
+  type DateRangePreset,
+} from '@whitelabel/core';
+import {
+  type Issues,
+  noIssues,
+  useAcceptDepositPromo,
+  useDepositBanks,
+  useDepositPromos,
+  useDepositReport,
+  useFormIssues,
+  useGatewayDeposit,
+  useManualDeposit,
+  usePaymentGateways,
+  useTemplateLayout,
+} from '@whitelabel/core/hooks';
 import { EmptyState, Icon, ImagePicker, Popup, TextField, type PickedImage } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +31,20 @@ import { Page } from '../../app/Page.js';
 import { useToast } from '../../app/toast.js';
 import * as upload from '../content/content.css.js';
 import * as styles from './member.css.js';
-import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useLocale, useMoneyValues } from './parts.js';
+import {
+  DateRangeChips,
+  DateTime,
+  ErrorNotice,
+  errorKey,
+  ListSkeleton,
+  LoadMore,
+  MemberOnly,
+  Money,
+  StatusBadge,
+  Tabs,
+  useLocale,
+  useMoneyValues,
+} from './parts.js';
 import { WalletBalance } from './WalletBalance.js';
 
 type Gateway = Schema<'PaymentGateway'>;
@@ -51,14 +86,29 @@ function PromoSelect({ promos, value, onChange }: { promos: readonly Promo[]; va
       </select>
       {chosen && (
         <span className={styles.muted}>
-          {t('deposit.promo.summary', { rate: chosen.bonusRate, max: formatMoney(chosen.maxBonus, locale), min: formatMoney(chosen.minDeposit, locale), times: chosen.turnoverMultiplier })}
+          {t('deposit.promo.summary', {
+            rate: chosen.bonusRate,
+            max: formatMoney(chosen.maxBonus, locale),
+            min: formatMoney(chosen.minDeposit, locale),
+            times: chosen.turnoverMultiplier,
+          })}
         </span>
       )}
     </label>
   );
 }
 
-function AmountField({ value, onChange, error, limits }: { value: string; onChange: (value: string) => void; error?: string; limits: { min: string; max: string; fixedAmounts?: readonly string[] } }) {
+function AmountField({
+  value,
+  onChange,
+  error,
+  limits,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  limits: { min: string; max: string; fixedAmounts?: readonly string[] };
+}) {
   const { t } = useTranslation();
   const limitsText = useLimitsText();
   const presets = limits.fixedAmounts ?? [];
@@ -121,7 +171,12 @@ function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; prom
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('deposit.gateway.form', { name: gateway.name })}>
-      <AmountField value={amount} onChange={setAmount} error={errors.amount} limits={{ min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts }} />
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+        limits={{ min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts }}
+      />
       {fee && <p className={styles.muted}>{t('deposit.gateway.fee', { rate: gateway.feeRate, fee: formatMoney(fee, locale) })}</p>}
       <PromoSelect promos={promos} value={promoId} onChange={setPromoId} />
       <button type="submit" className={styles.buttonBlock} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
@@ -222,7 +277,14 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
         <legend className={styles.sectionTitle}>{t('deposit.manual.chooseBank')}</legend>
         {banks.map((item) => (
           <label key={item.bankId} className={styles.option}>
-            <input className={styles.radio} type="radio" name="deposit-bank" value={item.bankId} checked={item.bankId === bankId} onChange={() => setBankId(item.bankId)} />
+            <input
+              className={styles.radio}
+              type="radio"
+              name="deposit-bank"
+              value={item.bankId}
+              checked={item.bankId === bankId}
+              onChange={() => setBankId(item.bankId)}
+            />
             <span className={styles.optionBody}>
               {item.bankName}
               <span className={styles.muted}>{limitsText(item.minAmount, item.maxAmount)}</span>
@@ -232,9 +294,24 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
       </fieldset>
       {bank && <BankDetails bank={bank} />}
       {bank && <AmountField value={amount} onChange={setAmount} error={errors.amount} limits={{ min: bank.minAmount, max: bank.maxAmount }} />}
-      <TextField label={t('deposit.manual.depositor')} value={depositorName} onChange={setDepositorName} maxLength={64} autoComplete="name" required error={errors.depositorName} />
+      <TextField
+        label={t('deposit.manual.depositor')}
+        value={depositorName}
+        onChange={setDepositorName}
+        maxLength={64}
+        autoComplete="name"
+        required
+        error={errors.depositorName}
+      />
       <TextField label={t('deposit.manual.time')} type="datetime-local" value={transferTime} onChange={setTransferTime} required error={errors.transferTime} />
-      <TextField label={t('deposit.manual.reference')} value={referenceNo} onChange={setReferenceNo} maxLength={64} autoComplete="off" hint={t('deposit.manual.referenceHint')} />
+      <TextField
+        label={t('deposit.manual.reference')}
+        value={referenceNo}
+        onChange={setReferenceNo}
+        maxLength={64}
+        autoComplete="off"
+        hint={t('deposit.manual.referenceHint')}
+      />
       <PromoSelect promos={promos} value={promoId} onChange={setPromoId} />
       <fieldset className={upload.field} aria-describedby="manual-receipt-hint">
         <legend className={upload.label}>{t('deposit.manual.receipt')}</legend>
@@ -294,7 +371,10 @@ function DepositForm({ onManualDone }: { onManualDone: () => void }) {
       />
     );
   if (!gateways.data || !banks.data || !promos.data || !layout.ready) return <ListSkeleton rows={4} />;
-  const methods = [...gateways.data.map((gateway) => ({ id: `gateway:${gateway.gatewayId}`, gateway })), ...(banks.data.length ? [{ id: 'manual', gateway: undefined }] : [])];
+  const methods = [
+    ...gateways.data.map((gateway) => ({ id: `gateway:${gateway.gatewayId}`, gateway })),
+    ...(banks.data.length ? [{ id: 'manual', gateway: undefined }] : []),
+  ];
   if (methods.length === 0) return <EmptyState title={t('deposit.noChannels')} />;
   const chosen = methods.find((item) => item.id === method) ?? methods[0]!;
   const knownPromo = promos.data.some((promo) => promo.promoId === initialPromo) ? initialPromo : '';
@@ -305,12 +385,25 @@ function DepositForm({ onManualDone }: { onManualDone: () => void }) {
         <legend className={styles.sectionTitle}>{t('deposit.method')}</legend>
         {methods.map((item) => (
           <label key={item.id} className={styles.option}>
-            <input className={styles.radio} type="radio" name="deposit-method" value={item.id} checked={item.id === chosen.id} onChange={() => setMethod(item.id)} />
+            <input
+              className={styles.radio}
+              type="radio"
+              name="deposit-method"
+              value={item.id}
+              checked={item.id === chosen.id}
+              onChange={() => setMethod(item.id)}
+            />
             {item.gateway && <img className={styles.optionIcon} src={item.gateway.iconUrl} alt="" width={32} height={32} />}
             <span className={styles.optionBody}>
               {item.gateway ? item.gateway.name : t('deposit.channels.BANK_TRANSFER')}
               <span className={styles.muted}>
-                {item.gateway ? gatewayDetail(item.gateway, t(`deposit.channels.${item.gateway.channel}`, { defaultValue: item.gateway.channel }), limitsText(item.gateway.minAmount, item.gateway.maxAmount)) : t('deposit.manual.description')}
+                {item.gateway
+                  ? gatewayDetail(
+                      item.gateway,
+                      t(`deposit.channels.${item.gateway.channel}`, { defaultValue: item.gateway.channel }),
+                      limitsText(item.gateway.minAmount, item.gateway.maxAmount),
+                    )
+                  : t('deposit.manual.description')}
               </span>
             </span>
           </label>
@@ -368,10 +461,24 @@ function AcceptPromoPopup({ order, onClose }: { order: Schema<'DepositOrder'> | 
           <legend className={styles.muted}>{t('deposit.promo.forOrder', { orderId: order?.orderId ?? '' })}</legend>
           {promos.data.map((promo) => (
             <label key={promo.promoId} className={styles.option}>
-              <input className={styles.radio} type="radio" name="accept-promo" value={promo.promoId} checked={promo.promoId === promoId} onChange={() => setPromoId(promo.promoId)} />
+              <input
+                className={styles.radio}
+                type="radio"
+                name="accept-promo"
+                value={promo.promoId}
+                checked={promo.promoId === promoId}
+                onChange={() => setPromoId(promo.promoId)}
+              />
               <span className={styles.optionBody}>
                 {promo.title}
-                <span className={styles.muted}>{t('deposit.promo.summary', { rate: promo.bonusRate, max: formatMoney(promo.maxBonus, locale), min: formatMoney(promo.minDeposit, locale), times: promo.turnoverMultiplier })}</span>
+                <span className={styles.muted}>
+                  {t('deposit.promo.summary', {
+                    rate: promo.bonusRate,
+                    max: formatMoney(promo.maxBonus, locale),
+                    min: formatMoney(promo.minDeposit, locale),
+                    times: promo.turnoverMultiplier,
+                  })}
+                </span>
               </span>
             </label>
           ))}
@@ -423,7 +530,13 @@ function DepositReport() {
               </li>
             ))}
           </ul>
-          <LoadMore shown={report.rows.length} total={report.totalCount} hasMore={report.hasNextPage} loading={report.isFetchingNextPage} onMore={() => void report.fetchNextPage()} />
+          <LoadMore
+            shown={report.rows.length}
+            total={report.totalCount}
+            hasMore={report.hasNextPage}
+            loading={report.isFetchingNextPage}
+            onMore={() => void report.fetchNextPage()}
+          />
         </>
       )}
       <AcceptPromoPopup order={promoFor} onClose={() => setPromoFor(null)} />

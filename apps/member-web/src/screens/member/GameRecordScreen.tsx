@@ -16,7 +16,12 @@ export default function GameRecordScreen() {
   return (
     <Page title={t('record.title')}>
       <MemberOnly flag="BETTING_RECORD">
-        <ChoiceChips label={t('record.type')} options={bettingRecordCodes.map((value) => ({ value, label: t(`record.codes.${value}`) }))} value={code} onChange={setCode} />
+        <ChoiceChips
+          label={t('record.type')}
+          options={bettingRecordCodes.map((value) => ({ value, label: t(`record.codes.${value}`) }))}
+          value={code}
+          onChange={setCode}
+        />
         <TransactionRecords txCode={code} title={t(`record.codes.${code}`)} emptyText={t('record.empty')} />
         <LotteryLinks show={['orders']} />
       </MemberOnly>

@@ -60,7 +60,14 @@ function ClaimableReward({ reward }: { reward: Schema<'Reward'> }) {
           t('rewardCentre.noExpiry')
         )}
       </p>
-      <button type="button" className={styles.buttonBlock} onClick={onClaim} disabled={claim.isPending} aria-busy={claim.isPending || undefined} aria-describedby={titleId}>
+      <button
+        type="button"
+        className={styles.buttonBlock}
+        onClick={onClaim}
+        disabled={claim.isPending}
+        aria-busy={claim.isPending || undefined}
+        aria-describedby={titleId}
+      >
         {claim.isPending ? t('common.loading') : t('rewardCentre.claim')}
       </button>
     </li>

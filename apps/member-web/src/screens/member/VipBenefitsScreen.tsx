@@ -13,7 +13,13 @@ function Benefit({ benefitKey, value }: { benefitKey: string; value: string }) {
   return (
     <>
       <dt>{t(`vip.benefits.${benefitKey}`, { defaultValue: benefitKey })}</dt>
-      <dd>{moneyBenefits.includes(benefitKey) ? <Money value={value} /> : <span className={styles.amount}>{benefitKey === 'rebateRate' ? t('vip.percent', { value }) : value}</span>}</dd>
+      <dd>
+        {moneyBenefits.includes(benefitKey) ? (
+          <Money value={value} />
+        ) : (
+          <span className={styles.amount}>{benefitKey === 'rebateRate' ? t('vip.percent', { value }) : value}</span>
+        )}
+      </dd>
     </>
   );
 }

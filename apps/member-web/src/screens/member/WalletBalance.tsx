@@ -24,7 +24,13 @@ export function WalletBalance() {
       onToggleMask={() => setMasked((value) => !value)}
       refreshing={wallet.isFetching}
       onRefresh={() => void wallet.refetch()}
-      labels={{ balance: t('wallet.balance'), hidden: t('wallet.balanceHidden'), show: t('wallet.showBalance'), hide: t('wallet.hideBalance'), refresh: t('wallet.refreshBalance') }}
+      labels={{
+        balance: t('wallet.balance'),
+        hidden: t('wallet.balanceHidden'),
+        show: t('wallet.showBalance'),
+        hide: t('wallet.hideBalance'),
+        refresh: t('wallet.refreshBalance'),
+      }}
     />
   );
 }

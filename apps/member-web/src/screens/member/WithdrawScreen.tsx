@@ -1,6 +1,16 @@
 import { ApiClientError, type Schema } from '@whitelabel/api';
 import { canBindAnotherCard, checkAmount, cleanAmountInput, dayRangeOf, normaliseAmount, type DateRangePreset } from '@whitelabel/core';
-import { type Issues, noIssues, useBankCards, useFormIssues, useMerchantWallet, useSecurityConfig, useWithdraw, useWithdrawBanks, useWithdrawReport } from '@whitelabel/core/hooks';
+import {
+  type Issues,
+  noIssues,
+  useBankCards,
+  useFormIssues,
+  useMerchantWallet,
+  useSecurityConfig,
+  useWithdraw,
+  useWithdrawBanks,
+  useWithdrawReport,
+} from '@whitelabel/core/hooks';
 import { EmptyState, PasswordField, Popup, Skeleton, TextField } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +62,14 @@ function CardChoice({ cards, value, onChange }: { cards: readonly Card[]; value:
       <legend className={styles.sectionTitle}>{t('withdraw.card.choose')}</legend>
       {cards.map((card) => (
         <label key={card.cardId} className={styles.option}>
-          <input className={styles.radio} type="radio" name="withdraw-card" value={card.cardId} checked={card.cardId === value} onChange={() => onChange(card.cardId)} />
+          <input
+            className={styles.radio}
+            type="radio"
+            name="withdraw-card"
+            value={card.cardId}
+            checked={card.cardId === value}
+            onChange={() => onChange(card.cardId)}
+          />
           <span className={styles.optionBody}>
             {`${card.bankName} ${card.accountNoMasked}`}
             <span className={styles.muted}>
@@ -127,7 +144,8 @@ function WithdrawForm() {
         // The amount stays; only the wrong password is pointed out (spec section 8: nothing typed is lost).
         onError: (error) => {
           if (error instanceof ApiClientError && error.code === 'PAYMENT_PASSWORD_WRONG') fail('password', { key: errorKey(error) });
-          else if (error instanceof ApiClientError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'VALIDATION_FAILED')) fail('amount', { key: errorKey(error) });
+          else if (error instanceof ApiClientError && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'VALIDATION_FAILED'))
+            fail('amount', { key: errorKey(error) });
           else toast.error(errorKey(error));
         },
       },
@@ -137,7 +155,11 @@ function WithdrawForm() {
   return (
     <>
       {cards.data.length === 0 ? (
-        <EmptyState title={t('withdraw.card.none')} description={t('withdraw.card.noneHint')} action={{ label: t('withdraw.card.add'), onClick: () => setBinding(true) }} />
+        <EmptyState
+          title={t('withdraw.card.none')}
+          description={t('withdraw.card.noneHint')}
+          action={{ label: t('withdraw.card.add'), onClick: () => setBinding(true) }}
+        />
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('withdraw.form')}>
           <CardChoice cards={cards.data} value={chosen?.cardId ?? ''} onChange={setCardId} />
@@ -162,7 +184,16 @@ function WithdrawForm() {
               ) : undefined
             }
           />
-          <PasswordField label={t('withdraw.password.label')} value={password} onChange={setPassword} inputMode="numeric" autoComplete="off" required error={errors.password} toggleLabel={t('withdraw.password.show')} />
+          <PasswordField
+            label={t('withdraw.password.label')}
+            value={password}
+            onChange={setPassword}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            error={errors.password}
+            toggleLabel={t('withdraw.password.show')}
+          />
           <button type="submit" className={styles.buttonBlock} disabled={withdraw.isPending} aria-busy={withdraw.isPending || undefined}>
             {t('withdraw.submit')}
           </button>
@@ -216,7 +247,13 @@ function WithdrawReport() {
               </li>
             ))}
           </ul>
-          <LoadMore shown={report.rows.length} total={report.totalCount} hasMore={report.hasNextPage} loading={report.isFetchingNextPage} onMore={() => void report.fetchNextPage()} />
+          <LoadMore
+            shown={report.rows.length}
+            total={report.totalCount}
+            hasMore={report.hasNextPage}
+            loading={report.isFetchingNextPage}
+            onMore={() => void report.fetchNextPage()}
+          />
         </>
       )}
     </>

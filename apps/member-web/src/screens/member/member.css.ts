@@ -55,10 +55,7 @@ export const button = style({
   },
 });
 
-export const buttonSecondary = style([
-  button,
-  { backgroundColor: 'transparent', color: vars.color.text, border: `1px solid ${vars.color.border}` },
-]);
+export const buttonSecondary = style([button, { backgroundColor: 'transparent', color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
 
 export const buttonBlock = style([button, { inlineSize: '100%' }]);
 
@@ -146,13 +143,26 @@ export const progressTrack = style({
 
 export const progressFill = style({ blockSize: '100%', backgroundColor: vars.color.brand, borderRadius: vars.radius.pill });
 
-export const avatar = style({ inlineSize: '56px', blockSize: '56px', borderRadius: vars.radius.pill, objectFit: 'cover', backgroundColor: vars.color.surfaceSunken, flexShrink: 0 });
+export const avatar = style({
+  inlineSize: '56px',
+  blockSize: '56px',
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceSunken,
+  flexShrink: 0,
+});
 
 export const rankIcon = style({ inlineSize: '48px', blockSize: '48px', flexShrink: 0 });
 
 export const name = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
 
-export const definition = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0, fontSize: vars.font.sizeSm });
+export const definition = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+});
 globalStyle(`${definition} dt`, { color: vars.color.textMuted });
 globalStyle(`${definition} dd`, { margin: 0, textAlign: 'end', overflowWrap: 'anywhere' });
 
@@ -196,7 +206,14 @@ export const option = style({
 });
 
 /** The new deposit layout (dep_func 1): payment methods as a two-column grid of tiles, icon above the name. */
-export const optionGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });
+export const optionGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
 globalStyle(`${optionGrid} > legend`, { gridColumn: '1 / -1', marginBlockEnd: vars.space.xs });
 globalStyle(`${optionGrid} > label`, { flexDirection: 'column', alignItems: 'center', textAlign: 'center', blockSize: '100%' });
 

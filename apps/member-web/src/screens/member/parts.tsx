@@ -68,7 +68,19 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
 }
 
 /** A loaded section: the kit's AsyncContent with the member site's skeleton rows, translated errors and Retry. */
-export function Loaded<T>({ result, rows = 4, isEmpty, empty, children }: { result: AsyncResult<T>; rows?: number; isEmpty?: (data: T) => boolean; empty?: string; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  result,
+  rows = 4,
+  isEmpty,
+  empty,
+  children,
+}: {
+  result: AsyncResult<T>;
+  rows?: number;
+  isEmpty?: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <AsyncContent
@@ -101,12 +113,29 @@ export function ListSkeleton({ rows = 4, label }: { rows?: number; label?: strin
 /** A status badge of a deposit, withdrawal or transaction. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  const tone = status === 'SUCCESS' ? 'success' : status === 'PENDING' || status === 'PROCESSING' ? 'pending' : status === 'FAILED' || status === 'REJECTED' ? 'failed' : 'info';
+  const tone =
+    status === 'SUCCESS'
+      ? 'success'
+      : status === 'PENDING' || status === 'PROCESSING'
+        ? 'pending'
+        : status === 'FAILED' || status === 'REJECTED'
+          ? 'failed'
+          : 'info';
   return <span className={`${styles.badge} ${styles.badgeTone[tone]}`}>{t(`wallet.status.${status}`, { defaultValue: status })}</span>;
 }
 
 /** One choice among a few (radio group of buttons): arrow keys move, the chosen one is checked. */
-export function ChoiceChips<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+export function ChoiceChips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const rtl = document.documentElement.dir === 'rtl';
@@ -144,11 +173,30 @@ export function ChoiceChips<T extends string>({ label, options, value, onChange 
 /** The date filter of the records: today, yesterday, last 7 days, last 30 days. */
 export function DateRangeChips({ value, onChange }: { value: DateRangePreset; onChange: (value: DateRangePreset) => void }) {
   const { t } = useTranslation();
-  return <ChoiceChips label={t('wallet.range.label')} options={dateRangePresets.map((preset) => ({ value: preset, label: t(`wallet.range.${preset}`) }))} value={value} onChange={onChange} />;
+  return (
+    <ChoiceChips
+      label={t('wallet.range.label')}
+      options={dateRangePresets.map((preset) => ({ value: preset, label: t(`wallet.range.${preset}`) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }
 
 /** Tabs of a screen (e.g. deposit / deposit record) with the panel of the chosen tab (`children`). */
-export function Tabs<T extends string>({ label, tabs, value, onChange, children }: { label: string; tabs: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void; children: ReactNode }) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  tabs: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -222,7 +270,13 @@ export function MemberOnly({ flag, children }: { flag?: WhiteLabelFlag; children
     if (!loggedIn) openPopup('login');
   }, [loggedIn, openPopup]);
   if (!loggedIn) {
-    return <EmptyState title={t('member.guest.title')} description={t('member.guest.description')} action={{ label: t('common.login'), onClick: () => openPopup('login') }} />;
+    return (
+      <EmptyState
+        title={t('member.guest.title')}
+        description={t('member.guest.description')}
+        action={{ label: t('common.login'), onClick: () => openPopup('login') }}
+      />
+    );
   }
   if (flag && gating.ready && !hasFlag({ flags: gating.flags }, flag)) {
     return <EmptyState title={t('member.unavailable.title')} description={t('member.unavailable.description')} />;

@@ -86,7 +86,9 @@ describe('manual rebate', () => {
   });
 
   it('a claim refused because nothing is due says so', async () => {
-    const { store } = await renderScreen(<ManualRebateScreen />, [mockError('post', '/wps/member/rebate/claim', 'VALIDATION_FAILED', 400, { baseUrl: origin })]);
+    const { store } = await renderScreen(<ManualRebateScreen />, [
+      mockError('post', '/wps/member/rebate/claim', 'VALIDATION_FAILED', 400, { baseUrl: origin }),
+    ]);
     const due = await screen.findByRole('region', { name: 'Rebate to claim' });
     fireEvent.click(within(due).getByRole('button', { name: 'Claim rebate' }));
     await waitFor(() => expect(toastMessages(store)).toContainEqual(['error', 'rebate.nothingDue', undefined]));
@@ -142,7 +144,9 @@ describe('reward centre', () => {
   });
 
   it('a refused claim shows the translated error', async () => {
-    const { store } = await renderScreen(<RewardCenterScreen />, [mockError('post', '/wps/member/rewards/{rewardId}/claim', 'ALREADY_APPLIED', 409, { baseUrl: origin })]);
+    const { store } = await renderScreen(<RewardCenterScreen />, [
+      mockError('post', '/wps/member/rewards/{rewardId}/claim', 'ALREADY_APPLIED', 409, { baseUrl: origin }),
+    ]);
     const available = await screen.findByRole('list', { name: 'To claim' });
     fireEvent.click(within(available).getAllByRole('button', { name: 'Claim' })[0]!);
     await waitFor(() => expect(toastMessages(store)).toContainEqual(['error', 'errors.ALREADY_APPLIED', undefined]));

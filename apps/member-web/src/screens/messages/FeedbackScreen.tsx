@@ -136,7 +136,11 @@ function FeedbackForm() {
             ))}
           </ul>
         ) : null}
-        <ImagePicker labels={{ pick: t('reward.addImage'), wrongType: t('feedback.imageType'), readFailed: t('reward.readFailed') }} onPick={onPick} extensions={feedback.imageExtensions} />
+        <ImagePicker
+          labels={{ pick: t('reward.addImage'), wrongType: t('feedback.imageType'), readFailed: t('reward.readFailed') }}
+          onPick={onPick}
+          extensions={feedback.imageExtensions}
+        />
       </fieldset>
       {submit.isError ? (
         <p role="alert" className={styles.fieldError}>

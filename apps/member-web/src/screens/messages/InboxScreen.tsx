@@ -59,7 +59,15 @@ function DeleteDialog({ message, onClose }: { message: Schema<'InboxMessage'> | 
  * One message: a disclosure whose button carries the title, date and unread marker. Opening an
  * unread message marks it read (members with a read state only, spec section 6).
  */
-function MessageItem({ message, hasReadState, onDelete }: { message: Schema<'InboxMessage'>; hasReadState: boolean; onDelete: (message: Schema<'InboxMessage'>) => void }) {
+function MessageItem({
+  message,
+  hasReadState,
+  onDelete,
+}: {
+  message: Schema<'InboxMessage'>;
+  hasReadState: boolean;
+  onDelete: (message: Schema<'InboxMessage'>) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const markRead = useMarkInboxRead();
@@ -112,7 +120,13 @@ function Messages() {
           <MessageItem key={message.messageId} message={message} hasReadState={inbox.hasReadState} onDelete={setDeleting} />
         ))}
       </ul>
-      <LoadMore shown={inbox.messages.length} total={inbox.totalCount} hasMore={inbox.hasNextPage} loading={inbox.isFetchingNextPage} onMore={() => void inbox.fetchNextPage()} />
+      <LoadMore
+        shown={inbox.messages.length}
+        total={inbox.totalCount}
+        hasMore={inbox.hasNextPage}
+        loading={inbox.isFetchingNextPage}
+        onMore={() => void inbox.fetchNextPage()}
+      />
       <DeleteDialog message={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -56,14 +56,22 @@ function AnchorCard({ anchor }: { anchor: Schema<'Anchor'> }) {
       <h3 className={local.anchorName} dir="auto">
         {anchor.nickname}
       </h3>
-      <span className={`${styles.badge} ${anchor.streaming ? styles.badgeTone.failed : anchor.online ? styles.badgeTone.success : styles.badgeTone.info}`}>{status}</span>
+      <span className={`${styles.badge} ${anchor.streaming ? styles.badgeTone.failed : anchor.online ? styles.badgeTone.success : styles.badgeTone.info}`}>
+        {status}
+      </span>
       <span className={styles.muted}>{t('live.followers', { count: anchor.followers })}</span>
       {anchor.focused ? <span className={styles.muted}>{t('live.following')}</span> : null}
     </li>
   );
 }
 
-function AnchorResults({ query, empty }: { query: { isError: boolean; error: unknown; isPending: boolean; data?: Schema<'Anchor'>[]; refetch: () => unknown }; empty: string }) {
+function AnchorResults({
+  query,
+  empty,
+}: {
+  query: { isError: boolean; error: unknown; isPending: boolean; data?: Schema<'Anchor'>[]; refetch: () => unknown };
+  empty: string;
+}) {
   const { t } = useTranslation();
   if (query.isError) return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending || !query.data) return <ListSkeleton rows={2} label={t('live.loading')} />;
@@ -125,7 +133,12 @@ function LiveModels() {
       <h2 id="models-title" className={styles.sectionTitle}>
         {t('live.modelsTitle')}
       </h2>
-      <ChoiceChips label={t('live.filterLabel')} options={(['all', 'active', 'streaming'] as const).map((value) => ({ value, label: t(`live.filter.${value}`) }))} value={filter} onChange={setFilter} />
+      <ChoiceChips
+        label={t('live.filterLabel')}
+        options={(['all', 'active', 'streaming'] as const).map((value) => ({ value, label: t(`live.filter.${value}`) }))}
+        value={filter}
+        onChange={setFilter}
+      />
       {models.isError ? (
         <ErrorNotice error={models.error} onRetry={() => void models.refetch()} />
       ) : models.isPending ? (

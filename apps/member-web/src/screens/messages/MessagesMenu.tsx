@@ -29,9 +29,23 @@ export function MessagesMenu() {
   const inbox = useInboxUnreadCount();
   const chat = useChatUnreadCount();
   const rows: { id: string; to: string; icon: IconName; label: string; badge?: { count: number; label: string } }[] = [
-    { id: 'inbox', to: '/m/inbox', icon: 'inbox', label: t('messagesMenu.inbox'), badge: { count: inbox.count, label: t('inbox.unreadLabel', { count: inbox.count }) } },
-    { id: 'live', to: '/m/live', icon: 'chat', label: t('messagesMenu.live'), badge: { count: chat.count, label: t('live.chatUnread', { count: chat.count }) } },
-    ...(gating.ready && hasFlag({ flags: gating.flags }, 'MISSION') ? [{ id: 'missions', to: '/m/customerTask', icon: 'flag' as const, label: t('messagesMenu.missions') }] : []),
+    {
+      id: 'inbox',
+      to: '/m/inbox',
+      icon: 'inbox',
+      label: t('messagesMenu.inbox'),
+      badge: { count: inbox.count, label: t('inbox.unreadLabel', { count: inbox.count }) },
+    },
+    {
+      id: 'live',
+      to: '/m/live',
+      icon: 'chat',
+      label: t('messagesMenu.live'),
+      badge: { count: chat.count, label: t('live.chatUnread', { count: chat.count }) },
+    },
+    ...(gating.ready && hasFlag({ flags: gating.flags }, 'MISSION')
+      ? [{ id: 'missions', to: '/m/customerTask', icon: 'flag' as const, label: t('messagesMenu.missions') }]
+      : []),
     { id: 'feedback', to: '/m/feedback', icon: 'megaphone', label: t('messagesMenu.feedback') },
   ];
   return (

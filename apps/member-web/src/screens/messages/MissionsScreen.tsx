@@ -46,11 +46,25 @@ function MissionItem({ mission }: { mission: Schema<'Mission'> }) {
           {t('missions.reward')} <Money value={mission.reward} />
         </span>
       </div>
-      <div className={styles.progressTrack} role="progressbar" aria-label={t('missions.progressLabel', { title: mission.title })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-label={t('missions.progressLabel', { title: mission.title })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className={styles.progressFill} style={{ inlineSize: `${percent}%` }} />
       </div>
       {mission.status === 'CLAIMABLE' ? (
-        <button type="button" className={styles.buttonBlock} onClick={onClaim} disabled={claim.isPending} aria-busy={claim.isPending || undefined} aria-describedby={titleId}>
+        <button
+          type="button"
+          className={styles.buttonBlock}
+          onClick={onClaim}
+          disabled={claim.isPending}
+          aria-busy={claim.isPending || undefined}
+          aria-describedby={titleId}
+        >
           {claim.isPending ? t('missions.claiming') : t('missions.claim')}
         </button>
       ) : (

@@ -25,7 +25,14 @@ export const unreadTitle = style({ fontWeight: vars.font.weightBold });
 
 export const messageBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.5 });
 
-export const dot = style({ display: 'inline-block', inlineSize: '8px', blockSize: '8px', borderRadius: '50%', backgroundColor: vars.color.danger, marginInlineEnd: vars.space.xs });
+export const dot = style({
+  display: 'inline-block',
+  inlineSize: '8px',
+  blockSize: '8px',
+  borderRadius: '50%',
+  backgroundColor: vars.color.danger,
+  marginInlineEnd: vars.space.xs,
+});
 
 export const headerButton = style({
   position: 'relative',
@@ -58,13 +65,42 @@ export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, displa
 
 export const missionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const anchorGrid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: vars.space.sm });
+export const anchorGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space.sm,
+});
 
-export const anchorCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceRaised, boxShadow: vars.shadow.raised, minInlineSize: 0 });
+export const anchorCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+  minInlineSize: 0,
+});
 
-export const anchorCover = style({ inlineSize: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm, backgroundColor: vars.color.surface });
+export const anchorCover = style({
+  inlineSize: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+});
 
-export const anchorName = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const anchorName = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const modelRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

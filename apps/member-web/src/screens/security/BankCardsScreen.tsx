@@ -76,7 +76,12 @@ function CardList() {
                   </span>
                   <DateTime value={card.boundAt} />
                 </div>
-                <button type="button" className={styles.buttonSecondary} onClick={() => setUnbinding(card)} aria-label={t('security.card.unbindCard', { card: `${card.bankName} ${card.accountNoMasked}` })}>
+                <button
+                  type="button"
+                  className={styles.buttonSecondary}
+                  onClick={() => setUnbinding(card)}
+                  aria-label={t('security.card.unbindCard', { card: `${card.bankName} ${card.accountNoMasked}` })}
+                >
                   {t('security.card.unbind')}
                 </button>
               </li>
@@ -93,7 +98,14 @@ function CardList() {
           </p>
         )}
       </section>
-      <Popup open={adding && canAdd} onClose={() => setAdding(false)} label={t('security.card.add')} title={t('security.card.add')} closeLabel={t('security.close')} placement="bottom">
+      <Popup
+        open={adding && canAdd}
+        onClose={() => setAdding(false)}
+        label={t('security.card.add')}
+        title={t('security.card.add')}
+        closeLabel={t('security.close')}
+        placement="bottom"
+      >
         <BindCardForm onDone={() => setParams({}, { replace: true })} />
       </Popup>
       <Popup

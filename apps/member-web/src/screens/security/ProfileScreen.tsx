@@ -1,6 +1,15 @@
 import { ApiClientError } from '@whitelabel/api';
 import { editableProfileFields, validateProfileField, type ProfileField } from '@whitelabel/core';
-import { noIssues, useFormIssues, useHeadIconPresets, useMemberInfo, useRegistrationSettings, useSetHeadIcon, useUpdateMemberInfo, type Issues } from '@whitelabel/core/hooks';
+import {
+  noIssues,
+  useFormIssues,
+  useHeadIconPresets,
+  useMemberInfo,
+  useRegistrationSettings,
+  useSetHeadIcon,
+  useUpdateMemberInfo,
+  type Issues,
+} from '@whitelabel/core/hooks';
 import { HeadIconPicker, Popup, Skeleton, TextField } from '@whitelabel/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,13 +115,41 @@ function ProfileForm({ fields, initial, onDone }: { fields: readonly ProfileFiel
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t('profile.editTitle')}>
       {fields.includes('nickname') && (
-        <TextField label={t('profile.nickname')} value={values.nickname} onChange={field('nickname')} maxLength={rule('nickname')?.maxLength ?? 64} autoComplete="nickname" required={rule('nickname')?.required ?? false} error={errors.nickname} />
+        <TextField
+          label={t('profile.nickname')}
+          value={values.nickname}
+          onChange={field('nickname')}
+          maxLength={rule('nickname')?.maxLength ?? 64}
+          autoComplete="nickname"
+          required={rule('nickname')?.required ?? false}
+          error={errors.nickname}
+        />
       )}
       {fields.includes('email') && (
-        <TextField label={t('profile.email')} type="email" value={values.email} onChange={field('email')} maxLength={rule('email')?.maxLength ?? 254} autoComplete="email" inputMode="email" dir="ltr" required={rule('email')?.required ?? false} error={errors.email} />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          value={values.email}
+          onChange={field('email')}
+          maxLength={rule('email')?.maxLength ?? 254}
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          required={rule('email')?.required ?? false}
+          error={errors.email}
+        />
       )}
       {fields.includes('payeeName') && (
-        <TextField label={t('profile.payeeName')} value={values.payeeName} onChange={field('payeeName')} maxLength={rule('payeeName')?.maxLength ?? 64} autoComplete="name" required={rule('payeeName')?.required ?? false} error={errors.payeeName} hint={t('profile.payeeNameHint')} />
+        <TextField
+          label={t('profile.payeeName')}
+          value={values.payeeName}
+          onChange={field('payeeName')}
+          maxLength={rule('payeeName')?.maxLength ?? 64}
+          autoComplete="name"
+          required={rule('payeeName')?.required ?? false}
+          error={errors.payeeName}
+          hint={t('profile.payeeNameHint')}
+        />
       )}
       {formError && (
         <p className={styles.fieldError} role="alert">
@@ -143,7 +180,13 @@ function Profile() {
     { id: 'account', term: t('profile.account'), value: member.account, dir: 'ltr' },
     { id: 'nickname', term: t('profile.nickname'), value: shown(member.nickname), dir: 'auto' },
     { id: 'email', term: t('profile.email'), value: shown(member.email), dir: 'ltr' },
-    { id: 'payeeName', term: t('profile.payeeName'), value: shown(member.payeeName), dir: 'auto', ...(member.payeeName ? { note: t('profile.payeeNameLocked') } : {}) },
+    {
+      id: 'payeeName',
+      term: t('profile.payeeName'),
+      value: shown(member.payeeName),
+      dir: 'auto',
+      ...(member.payeeName ? { note: t('profile.payeeNameLocked') } : {}),
+    },
     { id: 'mobile', term: t('profile.mobile'), value: shown(member.mobileNum), dir: 'ltr' },
     { id: 'vip', term: t('profile.vipLevel'), value: t('vip.level', { level: member.vipLevel }) },
   ];
@@ -187,12 +230,30 @@ function Profile() {
           </button>
         )}
       </section>
-      <Popup open={editing === 'icon'} onClose={close} label={t('profile.changeIcon')} title={t('profile.changeIcon')} closeLabel={t('security.close')} placement="bottom">
+      <Popup
+        open={editing === 'icon'}
+        onClose={close}
+        label={t('profile.changeIcon')}
+        title={t('profile.changeIcon')}
+        closeLabel={t('security.close')}
+        placement="bottom"
+      >
         {editing === 'icon' && <HeadIconChooser current={member.headIcon.headIcon} onDone={close} />}
       </Popup>
-      <Popup open={editing === 'details' && editable.length > 0} onClose={close} label={t('profile.editTitle')} title={t('profile.editTitle')} closeLabel={t('security.close')} placement="bottom">
+      <Popup
+        open={editing === 'details' && editable.length > 0}
+        onClose={close}
+        label={t('profile.editTitle')}
+        title={t('profile.editTitle')}
+        closeLabel={t('security.close')}
+        placement="bottom"
+      >
         {editing === 'details' && (
-          <ProfileForm fields={editable} initial={{ nickname: member.nickname ?? '', email: member.email ?? '', payeeName: member.payeeName ?? '' }} onDone={close} />
+          <ProfileForm
+            fields={editable}
+            initial={{ nickname: member.nickname ?? '', email: member.email ?? '', payeeName: member.payeeName ?? '' }}
+            onDone={close}
+          />
         )}
       </Popup>
     </>

@@ -65,17 +65,42 @@ function SecurityItems() {
     <>
       <ul className={local.items} aria-label={t('security.items')}>
         <Item id="login-password" title={t('security.loginPassword')} status={t('security.isSet')} set>
-          <button type="button" className={styles.buttonSecondary} onClick={() => openPopup('changePsw')} aria-label={named(t('security.change'), t('security.loginPassword'))}>
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            onClick={() => openPopup('changePsw')}
+            aria-label={named(t('security.change'), t('security.loginPassword'))}
+          >
             {t('security.change')}
           </button>
         </Item>
-        <Item id="withdrawal-password" title={t('security.withdrawalPassword')} status={security.withdrawalPasswordSet ? t('security.isSet') : t('security.notSet')} set={security.withdrawalPasswordSet}>
-          <button type="button" className={styles.buttonSecondary} onClick={() => open('withdrawal')} aria-label={named(actionLabel(security.withdrawalPasswordSet), t('security.withdrawalPassword'))}>
+        <Item
+          id="withdrawal-password"
+          title={t('security.withdrawalPassword')}
+          status={security.withdrawalPasswordSet ? t('security.isSet') : t('security.notSet')}
+          set={security.withdrawalPasswordSet}
+        >
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            onClick={() => open('withdrawal')}
+            aria-label={named(actionLabel(security.withdrawalPasswordSet), t('security.withdrawalPassword'))}
+          >
             {actionLabel(security.withdrawalPasswordSet)}
           </button>
         </Item>
-        <Item id="payment-password" title={t('security.paymentPassword')} status={security.paymentPasswordSet ? t('security.isSet') : t('security.notSet')} set={security.paymentPasswordSet}>
-          <button type="button" className={styles.buttonSecondary} onClick={() => open('payment')} aria-label={named(actionLabel(security.paymentPasswordSet), t('security.paymentPassword'))}>
+        <Item
+          id="payment-password"
+          title={t('security.paymentPassword')}
+          status={security.paymentPasswordSet ? t('security.isSet') : t('security.notSet')}
+          set={security.paymentPasswordSet}
+        >
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            onClick={() => open('payment')}
+            aria-label={named(actionLabel(security.paymentPasswordSet), t('security.paymentPassword'))}
+          >
             {actionLabel(security.paymentPasswordSet)}
           </button>
           <button type="button" className={local.linkButton} onClick={() => open('paymentReset')}>
@@ -85,17 +110,34 @@ function SecurityItems() {
         <Item
           id="security-questions"
           title={t('security.questionsItem')}
-          status={needsWithdrawal ? t('security.needsWithdrawalPassword') : security.securityQuestionsSet ? t('security.answered', { count: answeredCount }) : t('security.notSet')}
+          status={
+            needsWithdrawal
+              ? t('security.needsWithdrawalPassword')
+              : security.securityQuestionsSet
+                ? t('security.answered', { count: answeredCount })
+                : t('security.notSet')
+          }
           set={security.securityQuestionsSet}
         >
-          <button type="button" className={styles.buttonSecondary} onClick={() => open(needsWithdrawal ? 'withdrawal' : 'questions')} aria-label={named(actionLabel(security.securityQuestionsSet), t('security.questionsItem'))}>
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            onClick={() => open(needsWithdrawal ? 'withdrawal' : 'questions')}
+            aria-label={named(actionLabel(security.securityQuestionsSet), t('security.questionsItem'))}
+          >
             {actionLabel(security.securityQuestionsSet)}
           </button>
         </Item>
         <Item
           id="bank-cards"
           title={t('security.bankCards')}
-          status={security.bankCardBound ? (banks.data && cards.data ? t('security.card.count', { count: cards.data.length, max: banks.data.maxCards }) : t('security.isSet')) : t('security.notSet')}
+          status={
+            security.bankCardBound
+              ? banks.data && cards.data
+                ? t('security.card.count', { count: cards.data.length, max: banks.data.maxCards })
+                : t('security.isSet')
+              : t('security.notSet')
+          }
           set={security.bankCardBound}
         >
           <Link className={styles.buttonSecondary} to="/m/member/bankCards" aria-label={named(t('security.manage'), t('security.bankCards'))}>
@@ -109,7 +151,14 @@ function SecurityItems() {
           {null}
         </Item>
       </ul>
-      <Popup open={editor !== null} onClose={close} label={titles[editor ?? lastEditor]} title={titles[editor ?? lastEditor]} closeLabel={t('security.close')} placement="bottom">
+      <Popup
+        open={editor !== null}
+        onClose={close}
+        label={titles[editor ?? lastEditor]}
+        title={titles[editor ?? lastEditor]}
+        closeLabel={t('security.close')}
+        placement="bottom"
+      >
         {editor === 'withdrawal' && <SecondaryPasswordForm kind="withdrawal" isSet={security.withdrawalPasswordSet} onDone={close} />}
         {editor === 'payment' && <SecondaryPasswordForm kind="payment" isSet={security.paymentPasswordSet} onDone={close} />}
         {editor === 'paymentReset' && <ResetPaymentPasswordForm mobileMasked={security.mobileNumMasked} onDone={close} />}

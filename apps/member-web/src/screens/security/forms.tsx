@@ -84,9 +84,32 @@ export function SecondaryPasswordForm({ kind, isSet, onDone }: { kind: 'withdraw
   const common = { inputMode: 'numeric' as const, maxLength: 6, toggleLabel: t('security.show'), required: true };
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t(`security.${kind}.${isSet ? 'changeTitle' : 'setTitle'}`)}>
-      {isSet && <PasswordField label={t('security.current')} value={values.oldPassword} onChange={field('oldPassword')} autoComplete="current-password" error={errors.oldPassword} {...common} />}
-      <PasswordField label={t('security.new')} value={values.newPassword} onChange={field('newPassword')} autoComplete="new-password" error={errors.newPassword} {...common} />
-      <PasswordField label={t('security.confirm')} value={values.confirmPassword} onChange={field('confirmPassword')} autoComplete="new-password" error={errors.confirmPassword} {...common} />
+      {isSet && (
+        <PasswordField
+          label={t('security.current')}
+          value={values.oldPassword}
+          onChange={field('oldPassword')}
+          autoComplete="current-password"
+          error={errors.oldPassword}
+          {...common}
+        />
+      )}
+      <PasswordField
+        label={t('security.new')}
+        value={values.newPassword}
+        onChange={field('newPassword')}
+        autoComplete="new-password"
+        error={errors.newPassword}
+        {...common}
+      />
+      <PasswordField
+        label={t('security.confirm')}
+        value={values.confirmPassword}
+        onChange={field('confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...common}
+      />
       {formError && (
         <p className={styles.fieldError} role="alert">
           {formError}
@@ -119,7 +142,8 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
   const countryCode = country || countries[0]?.code || '';
   const mobileRule = { ...rules.loginMobileNum, ...(chosenCountry ? { minLength: chosenCountry.mobileMinLength } : {}) };
   const { errors, formError, check, fail, failForm } = useFormIssues(
-    (checked: typeof values) => validateResetPaymentPassword(checked, { mobileNum: mobileRule, ...(rules.verificationCode ? { verificationCode: rules.verificationCode } : {}) }).errors,
+    (checked: typeof values) =>
+      validateResetPaymentPassword(checked, { mobileNum: mobileRule, ...(rules.verificationCode ? { verificationCode: rules.verificationCode } : {}) }).errors,
   );
   const set = (key: keyof typeof values, clean: (value: string) => string) => (value: string) => setValues((current) => ({ ...current, [key]: clean(value) }));
 
@@ -140,7 +164,13 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
       return;
     }
     reset.mutate(
-      { mobileNum: values.mobileNum, countryDialingCode: chosenCountry.countryDialingCode, verificationCode: values.verificationCode, newPassword: values.newPassword, confirmNewPassword: values.confirmPassword },
+      {
+        mobileNum: values.mobileNum,
+        countryDialingCode: chosenCountry.countryDialingCode,
+        verificationCode: values.verificationCode,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmPassword,
+      },
       {
         onSuccess: () => {
           toast.success('security.payment.resetDone');
@@ -168,7 +198,9 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
         autoComplete="tel-national"
         required
         error={errors.mobileNum}
-        start={<DialCodePicker label={t('security.payment.countryCode')} countries={countries} value={countryCode} onChange={(next) => setCountry(next.code)} />}
+        start={
+          <DialCodePicker label={t('security.payment.countryCode')} countries={countries} value={countryCode} onChange={(next) => setCountry(next.code)} />
+        }
       />
       <SmsCodeField
         label={t('security.payment.smsCode')}
@@ -182,8 +214,20 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
         canSend={canRequestSmsCode(values.mobileNum, mobileRule)}
         onSend={sendCode}
       />
-      <PasswordField label={t('security.new')} value={values.newPassword} onChange={set('newPassword', sanitiseSecondaryPassword)} error={errors.newPassword} {...password} />
-      <PasswordField label={t('security.confirm')} value={values.confirmPassword} onChange={set('confirmPassword', sanitiseSecondaryPassword)} error={errors.confirmPassword} {...password} />
+      <PasswordField
+        label={t('security.new')}
+        value={values.newPassword}
+        onChange={set('newPassword', sanitiseSecondaryPassword)}
+        error={errors.newPassword}
+        {...password}
+      />
+      <PasswordField
+        label={t('security.confirm')}
+        value={values.confirmPassword}
+        onChange={set('confirmPassword', sanitiseSecondaryPassword)}
+        error={errors.confirmPassword}
+        {...password}
+      />
       {formError && (
         <p className={styles.fieldError} role="alert">
           {formError}
@@ -228,7 +272,9 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
   const save = useSetSecurityQuestions();
   const [rows, setRows] = useState<AnswerRow[]>([{ questionId: '', answer: '' }]);
   const [password, setPassword] = useState('');
-  const { errors, formError, check, fail, failForm } = useFormIssues((checked: { rows: AnswerRow[]; password: string }) => answerIssues(validateSecurityAnswers(checked.rows, checked.password)));
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: { rows: AnswerRow[]; password: string }) =>
+    answerIssues(validateSecurityAnswers(checked.rows, checked.password)),
+  );
   if (questions.isError) return <ErrorNotice error={questions.error} onRetry={() => void questions.refetch()} />;
   if (!questions.data) return <ListSkeleton rows={2} />;
   const options = questions.data.questions.map((question) => ({ value: question.questionId, label: question.question }));
@@ -308,7 +354,17 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
           {t('security.questions.add')}
         </button>
       )}
-      <PasswordField label={t('withdraw.password.label')} value={password} onChange={(value) => setPassword(sanitiseSecondaryPassword(value))} inputMode="numeric" maxLength={6} autoComplete="off" required error={errors.password} toggleLabel={t('security.show')} />
+      <PasswordField
+        label={t('withdraw.password.label')}
+        value={password}
+        onChange={(value) => setPassword(sanitiseSecondaryPassword(value))}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        required
+        error={errors.password}
+        toggleLabel={t('security.show')}
+      />
       {formError && (
         <p className={styles.fieldError} role="alert">
           {formError}
@@ -334,8 +390,15 @@ export function BindCardForm({ onDone }: { onDone?: (card: Schema<'BankCard'>) =
   if (!banks.data) return <ListSkeleton rows={3} />;
   const list = banks.data.banks;
   const bank = list.find((item) => item.bankCode === values.bankCode);
-  const set = (key: keyof typeof values, clean: (value: string) => string = (value) => value) => (value: string) => setValues((current) => ({ ...current, [key]: clean(value) }));
-  const lengthHint = bank ? (bank.accountNoMinLength === bank.accountNoMaxLength ? t('security.card.lengthExact', { length: bank.accountNoMinLength }) : t('security.card.lengthRange', { min: bank.accountNoMinLength, max: bank.accountNoMaxLength })) : undefined;
+  const set =
+    (key: keyof typeof values, clean: (value: string) => string = (value) => value) =>
+    (value: string) =>
+      setValues((current) => ({ ...current, [key]: clean(value) }));
+  const lengthHint = bank
+    ? bank.accountNoMinLength === bank.accountNoMaxLength
+      ? t('security.card.lengthExact', { length: bank.accountNoMinLength })
+      : t('security.card.lengthRange', { min: bank.accountNoMinLength, max: bank.accountNoMaxLength })
+    : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     failForm(undefined);
@@ -370,11 +433,49 @@ export function BindCardForm({ onDone }: { onDone?: (card: Schema<'BankCard'>) =
   };
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t('security.card.add')}>
-      <SelectField label={t('security.card.bank')} placeholder={t('security.card.chooseBank')} options={list.map((item) => ({ value: item.bankCode, label: item.bankName }))} value={values.bankCode} onChange={set('bankCode')} required error={errors.bankCode} />
-      <TextField label={t('security.card.accountName')} value={values.accountName} onChange={set('accountName')} maxLength={64} autoComplete="name" required error={errors.accountName} hint={t('security.card.accountNameHint')} />
-      <TextField label={t('security.card.accountNo')} value={values.accountNo} onChange={set('accountNo', sanitiseAccountNumber)} inputMode="numeric" autoComplete="off" maxLength={bank?.accountNoMaxLength ?? 30} required error={errors.accountNo} hint={lengthHint} dir="ltr" />
+      <SelectField
+        label={t('security.card.bank')}
+        placeholder={t('security.card.chooseBank')}
+        options={list.map((item) => ({ value: item.bankCode, label: item.bankName }))}
+        value={values.bankCode}
+        onChange={set('bankCode')}
+        required
+        error={errors.bankCode}
+      />
+      <TextField
+        label={t('security.card.accountName')}
+        value={values.accountName}
+        onChange={set('accountName')}
+        maxLength={64}
+        autoComplete="name"
+        required
+        error={errors.accountName}
+        hint={t('security.card.accountNameHint')}
+      />
+      <TextField
+        label={t('security.card.accountNo')}
+        value={values.accountNo}
+        onChange={set('accountNo', sanitiseAccountNumber)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={bank?.accountNoMaxLength ?? 30}
+        required
+        error={errors.accountNo}
+        hint={lengthHint}
+        dir="ltr"
+      />
       <TextField label={t('security.card.branch')} value={values.branch} onChange={set('branch')} maxLength={64} />
-      <PasswordField label={t('withdraw.password.label')} value={values.withdrawalPassword} onChange={set('withdrawalPassword', sanitiseSecondaryPassword)} inputMode="numeric" maxLength={6} autoComplete="off" required error={errors.withdrawalPassword} toggleLabel={t('security.show')} />
+      <PasswordField
+        label={t('withdraw.password.label')}
+        value={values.withdrawalPassword}
+        onChange={set('withdrawalPassword', sanitiseSecondaryPassword)}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        required
+        error={errors.withdrawalPassword}
+        toggleLabel={t('security.show')}
+      />
       {formError && (
         <p className={styles.fieldError} role="alert">
           {formError}
@@ -393,7 +494,9 @@ export function UnbindCardForm({ card, onDone }: { card: Schema<'BankCard'>; onD
   const toast = useToast();
   const unbind = useUnbindBankCard();
   const [password, setPassword] = useState('');
-  const { errors, formError, check, fail, failForm } = useFormIssues((checked: string): Issues<'password'> => (checked ? {} : { password: { key: 'withdraw.password.required' } }));
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: string): Issues<'password'> =>
+    checked ? {} : { password: { key: 'withdraw.password.required' } },
+  );
   const name = `${card.bankName} ${card.accountNoMasked}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -418,7 +521,17 @@ export function UnbindCardForm({ card, onDone }: { card: Schema<'BankCard'>; onD
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('security.card.unbindCard', { card: name })}>
       <p className={styles.note}>{t('security.card.unbindIntro', { card: name })}</p>
-      <PasswordField label={t('withdraw.password.label')} value={password} onChange={(value) => setPassword(sanitiseSecondaryPassword(value))} inputMode="numeric" maxLength={6} autoComplete="off" required error={errors.password} toggleLabel={t('security.show')} />
+      <PasswordField
+        label={t('withdraw.password.label')}
+        value={password}
+        onChange={(value) => setPassword(sanitiseSecondaryPassword(value))}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        required
+        error={errors.password}
+        toggleLabel={t('security.show')}
+      />
       {formError && (
         <p className={styles.fieldError} role="alert">
           {formError}

@@ -97,45 +97,55 @@ describe('security centre', () => {
 });
 
 describe('security forms after a language switch (spec section 4: messages follow the language)', () => {
-  it('shows a field error and the server’s answer in the new language', async () => {
-    const { i18n } = await renderScreen(<SecurityCentreScreen />, {
-      path: '/m/member/security?edit=withdrawal',
-      handlers: [mockError('post', '/wps/security/password/withdrawal', 'PAYMENT_PASSWORD_WRONG', 400, { baseUrl: origin })],
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Change withdrawal password' }, loaded);
-    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '12' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Enter 6 digits', undefined, loaded)).toBeTruthy();
-    let thai = await switchTo(i18n, 'th');
-    expect(within(dialog).getByText(thai('security.errors.sixDigits'))).toBeTruthy();
-    expect(within(dialog).queryByText('Enter 6 digits')).toBeNull();
+  it(
+    'shows a field error and the server’s answer in the new language',
+    async () => {
+      const { i18n } = await renderScreen(<SecurityCentreScreen />, {
+        path: '/m/member/security?edit=withdrawal',
+        handlers: [mockError('post', '/wps/security/password/withdrawal', 'PAYMENT_PASSWORD_WRONG', 400, { baseUrl: origin })],
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Change withdrawal password' }, loaded);
+      fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '12' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Enter 6 digits', undefined, loaded)).toBeTruthy();
+      let thai = await switchTo(i18n, 'th');
+      expect(within(dialog).getByText(thai('security.errors.sixDigits'))).toBeTruthy();
+      expect(within(dialog).queryByText('Enter 6 digits')).toBeNull();
 
-    await switchTo(i18n, 'en');
-    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: '111111' } });
-    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '222222' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: '222222' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The current password is wrong', undefined, loaded)).toBeTruthy();
-    thai = await switchTo(i18n, 'th');
-    expect(within(dialog).getByText(thai('security.errors.currentWrong'))).toBeTruthy();
-  }, slow);
+      await switchTo(i18n, 'en');
+      fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: '111111' } });
+      fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '222222' } });
+      fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: '222222' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('The current password is wrong', undefined, loaded)).toBeTruthy();
+      thai = await switchTo(i18n, 'th');
+      expect(within(dialog).getByText(thai('security.errors.currentWrong'))).toBeTruthy();
+    },
+    slow,
+  );
 
-  it('re-translates a bank card error with its values', async () => {
-    const { i18n } = await renderScreen(<BankCardsScreen />, { path: '/m/member/bankCards?add=1' });
-    const dialog = await screen.findByRole('dialog', { name: 'Add bank card' }, loaded);
-    fireEvent.change(await within(dialog).findByRole('combobox', { name: /^Bank/ }, loaded), { target: { value: 'GSB' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Account number/ }), { target: { value: '123' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Bind card' }));
-    expect(await within(dialog).findByText("This bank's account numbers have 12 digits", undefined, loaded)).toBeTruthy();
-    const thai = await switchTo(i18n, 'th');
-    expect(within(dialog).getByText(thai('security.card.errors.lengthExact', { length: 12 }))).toBeTruthy();
-    expect(within(dialog).getByText(thai('security.card.errors.accountNameRequired'))).toBeTruthy();
-  }, slow);
+  it(
+    're-translates a bank card error with its values',
+    async () => {
+      const { i18n } = await renderScreen(<BankCardsScreen />, { path: '/m/member/bankCards?add=1' });
+      const dialog = await screen.findByRole('dialog', { name: 'Add bank card' }, loaded);
+      fireEvent.change(await within(dialog).findByRole('combobox', { name: /^Bank/ }, loaded), { target: { value: 'GSB' } });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Account number/ }), { target: { value: '123' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Bind card' }));
+      expect(await within(dialog).findByText("This bank's account numbers have 12 digits", undefined, loaded)).toBeTruthy();
+      const thai = await switchTo(i18n, 'th');
+      expect(within(dialog).getByText(thai('security.card.errors.lengthExact', { length: 12 }))).toBeTruthy();
+      expect(within(dialog).getByText(thai('security.card.errors.accountNameRequired'))).toBeTruthy();
+    },
+    slow,
+  );
 });
 
 describe('bank cards', () => {
   it('checks the account number against the chosen bank before binding', async () => {
-    const sent = recorder('post', '/wps/security/bankcard', () => HttpResponse.json({ success: false, code: 'UNKNOWN_ERROR', message: 'unexpected' }, { status: 500 }));
+    const sent = recorder('post', '/wps/security/bankcard', () =>
+      HttpResponse.json({ success: false, code: 'UNKNOWN_ERROR', message: 'unexpected' }, { status: 500 }),
+    );
     await renderScreen(<BankCardsScreen />, { path: '/m/member/bankCards?add=1', handlers: [sent.handler] });
     const dialog = await screen.findByRole('dialog', { name: 'Add bank card' }, loaded);
     fireEvent.change(await within(dialog).findByRole('combobox', { name: /^Bank/ }, loaded), { target: { value: 'GSB' } });
@@ -152,7 +162,14 @@ describe('bank cards', () => {
   it('offers no binding at the card limit and says why', async () => {
     await renderScreen(<BankCardsScreen />, {
       path: '/m/member/bankCards?add=1',
-      handlers: [mockValue('get', '/wps/withdraw/banks', { banks: [{ bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 }], maxCards: 2 }, { baseUrl: origin })],
+      handlers: [
+        mockValue(
+          'get',
+          '/wps/withdraw/banks',
+          { banks: [{ bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 }], maxCards: 2 },
+          { baseUrl: origin },
+        ),
+      ],
     });
     expect(await screen.findByText('You have bound the most bank cards allowed (2).', undefined, loaded)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add bank card' })).toBeNull();
@@ -160,19 +177,26 @@ describe('bank cards', () => {
   });
 
   it('says a card paid to can only be removed by customer service', async () => {
-    await renderScreen(<BankCardsScreen />, { handlers: [mockError('post', '/wps/security/bankcard/{cardId}/unbind', 'NO_PERMISSION', 409, { baseUrl: origin })] });
+    await renderScreen(<BankCardsScreen />, {
+      handlers: [mockError('post', '/wps/security/bankcard/{cardId}/unbind', 'NO_PERMISSION', 409, { baseUrl: origin })],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Unbind Kasikorn Bank ******7890' }, loaded));
     const dialog = await screen.findByRole('dialog', { name: 'Unbind' }, loaded);
     fireEvent.change(within(dialog).getByLabelText(/^Withdrawal password/), { target: { value: '246810' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unbind' }));
-    expect((await within(dialog).findByRole('alert', undefined, loaded)).textContent).toBe('A card that received withdrawals can only be removed by customer service');
+    expect((await within(dialog).findByRole('alert', undefined, loaded)).textContent).toBe(
+      'A card that received withdrawals can only be removed by customer service',
+    );
   });
 });
 
 describe('profile', () => {
   it('edits the enabled fields but not a real name already set, and sends only what changed', async () => {
     const sent = recorder('put', '/wps/member/info', () =>
-      HttpResponse.json({ success: false, code: 'EMAIL_FORMAT_INVALID', message: 'bad e-mail', details: [{ field: 'email', message: 'invalid' }] }, { status: 400 }),
+      HttpResponse.json(
+        { success: false, code: 'EMAIL_FORMAT_INVALID', message: 'bad e-mail', details: [{ field: 'email', message: 'invalid' }] },
+        { status: 400 },
+      ),
     );
     await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=details', handlers: [sent.handler] });
     const dialog = await screen.findByRole('dialog', { name: 'Edit profile' }, loaded);
@@ -184,19 +208,26 @@ describe('profile', () => {
     expect((within(dialog).getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value).toBe('som@example.co');
   });
 
-  it('shows the server’s e-mail error in the new language after a language switch', async () => {
-    const refused = recorder('put', '/wps/member/info', () =>
-      HttpResponse.json({ success: false, code: 'EMAIL_FORMAT_INVALID', message: 'bad e-mail', details: [{ field: 'email', message: 'invalid' }] }, { status: 400 }),
-    );
-    const { i18n } = await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=details', handlers: [refused.handler] });
-    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' }, loaded);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^E-mail/ }), { target: { value: 'som@example.co' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Invalid e-mail format', undefined, loaded)).toBeTruthy();
-    const thai = await switchTo(i18n, 'th');
-    expect(within(dialog).getByText(thai('errors.EMAIL_FORMAT_INVALID'))).toBeTruthy();
-    expect(within(dialog).queryByText('Invalid e-mail format')).toBeNull();
-  }, slow);
+  it(
+    'shows the server’s e-mail error in the new language after a language switch',
+    async () => {
+      const refused = recorder('put', '/wps/member/info', () =>
+        HttpResponse.json(
+          { success: false, code: 'EMAIL_FORMAT_INVALID', message: 'bad e-mail', details: [{ field: 'email', message: 'invalid' }] },
+          { status: 400 },
+        ),
+      );
+      const { i18n } = await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=details', handlers: [refused.handler] });
+      const dialog = await screen.findByRole('dialog', { name: 'Edit profile' }, loaded);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /^E-mail/ }), { target: { value: 'som@example.co' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Invalid e-mail format', undefined, loaded)).toBeTruthy();
+      const thai = await switchTo(i18n, 'th');
+      expect(within(dialog).getByText(thai('errors.EMAIL_FORMAT_INVALID'))).toBeTruthy();
+      expect(within(dialog).queryByText('Invalid e-mail format')).toBeNull();
+    },
+    slow,
+  );
 
   it('chooses a preset head icon', async () => {
     await renderScreen(<ProfileScreen />, { path: '/m/member/profile?edit=icon' });

@@ -35,12 +35,18 @@ export const linkButton = style({
   cursor: 'pointer',
 });
 
-
 export const profileHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
 export const definitions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
 
-export const definitionRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap', minBlockSize: vars.size.touch });
+export const definitionRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  minBlockSize: vars.size.touch,
+});
 
 export const definitionTerm = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 

@@ -31,7 +31,13 @@ const meta = {
   title: 'Content/Accordion',
   component: Accordion,
   args: { items: notices, unreadLabel: 'Unread', onOpen: fn(), onExpandedChange: fn() },
-  decorators: [(Story) => <div style={{ padding: 12 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
@@ -83,7 +89,14 @@ export const RightToLeft: Story = {
   args: {
     unreadLabel: 'غير مقروء',
     items: [
-      { id: 'a1', title: 'صيانة مجدولة', meta: '2026-11-20', preview: 'ستكون المنصة غير متاحة.', content: <p>ستكون المنصة غير متاحة من 02:00 إلى 04:00.</p>, unread: true },
+      {
+        id: 'a1',
+        title: 'صيانة مجدولة',
+        meta: '2026-11-20',
+        preview: 'ستكون المنصة غير متاحة.',
+        content: <p>ستكون المنصة غير متاحة من 02:00 إلى 04:00.</p>,
+        unread: true,
+      },
       { id: 'a2', title: 'مزود ألعاب جديد', meta: '2026-11-18', content: <p>أكثر من 80 لعبة جديدة.</p> },
     ],
   },

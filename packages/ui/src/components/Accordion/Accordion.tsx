@@ -69,11 +69,7 @@ export function Accordion({
             <Heading className={styles.heading}>
               <button type="button" id={buttonId} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(item.id)}>
                 <span className={styles.titleRow}>
-                  {item.unread && (
-                    <span className={styles.unread}>
-                      {unreadLabel && <span className={visuallyHidden}>{unreadLabel}</span>}
-                    </span>
-                  )}{' '}
+                  {item.unread && <span className={styles.unread}>{unreadLabel && <span className={visuallyHidden}>{unreadLabel}</span>}</span>}{' '}
                   <span className={styles.title}>{item.title}</span>
                 </span>
                 {item.meta && <span className={styles.meta}>{item.meta}</span>}

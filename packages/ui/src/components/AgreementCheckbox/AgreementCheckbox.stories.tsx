@@ -51,8 +51,7 @@ export const Unticked: Story = {
 
 export const LongText: Story = {
   args: {
-    children:
-      'I confirm that I am over the legal age, that I am not a government official, and that I have read and agree to the',
+    children: 'I confirm that I am over the legal age, that I am not a government official, and that I have read and agree to the',
   },
 };
 

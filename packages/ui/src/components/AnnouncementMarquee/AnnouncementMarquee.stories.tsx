@@ -14,7 +14,13 @@ const meta = {
       { id: 'a2', text: 'Weekly cashback is back: up to 10% every Monday.' },
     ],
   },
-  decorators: [(Story) => <div style={{ padding: 8 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AnnouncementMarquee>;
 
 export default meta;

@@ -113,12 +113,7 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
       <span className={styles.icon} aria-hidden="true">
         <Icon name="megaphone" size={20} />
       </span>
-      <div
-        ref={viewportRef}
-        className={styles.viewport}
-        data-static={reducedMotion}
-        data-paused={!moving}
-      >
+      <div ref={viewportRef} className={styles.viewport} data-static={reducedMotion} data-paused={!moving}>
         <div ref={trackRef} className={styles.track}>
           {items.map((item) =>
             onSelect ? (

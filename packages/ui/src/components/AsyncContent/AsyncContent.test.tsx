@@ -36,9 +36,14 @@ describe('async content: loading, error, empty, content', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('shows the caller\'s skeleton instead of the default one', () => {
+  it("shows the caller's skeleton instead of the default one", () => {
     render(
-      <AsyncContent result={{ ...base, isPending: true, error: null, data: undefined }} labels={labels} errorMessage={() => 'x'} skeleton={<span data-testid="mine" />}>
+      <AsyncContent
+        result={{ ...base, isPending: true, error: null, data: undefined }}
+        labels={labels}
+        errorMessage={() => 'x'}
+        skeleton={<span data-testid="mine" />}
+      >
         {() => null}
       </AsyncContent>,
     );

@@ -50,11 +50,7 @@ export function AsyncContent<T>({ result, labels, errorMessage, skeleton, isEmpt
         </div>
       );
     }
-    return (
-      <SkeletonGroup label={labels.loading}>
-        {skeleton ?? [0, 1, 2].map((index) => <Skeleton key={index} shape="rect" height="64px" />)}
-      </SkeletonGroup>
-    );
+    return <SkeletonGroup label={labels.loading}>{skeleton ?? [0, 1, 2].map((index) => <Skeleton key={index} shape="rect" height="64px" />)}</SkeletonGroup>;
   }
   if (isEmpty?.(data) && empty) return <EmptyState {...empty} />;
   return <>{children(data)}</>;

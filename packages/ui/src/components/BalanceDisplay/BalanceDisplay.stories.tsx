@@ -9,7 +9,13 @@ const meta = {
   title: 'Account/BalanceDisplay',
   component: BalanceDisplay,
   args: { amount: 12850.5, currency: '฿', locale: 'en', masked: false, onToggleMask: fn(), onRefresh: fn(), labels },
-  decorators: [(Story) => <div style={{ padding: 12 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BalanceDisplay>;
 
 export default meta;

@@ -49,7 +49,17 @@ export interface BalanceDisplayProps {
 }
 
 /** Balance with 2 decimals, a hide/show mask and a refresh control (spec section 2). */
-export function BalanceDisplay({ amount, currency, locale, masked, onToggleMask, refreshing = false, onRefresh, compact = false, labels }: BalanceDisplayProps) {
+export function BalanceDisplay({
+  amount,
+  currency,
+  locale,
+  masked,
+  onToggleMask,
+  refreshing = false,
+  onRefresh,
+  compact = false,
+  labels,
+}: BalanceDisplayProps) {
   const hidden = masked || refreshing || amount === null;
   const text = hidden ? BALANCE_MASK : formatBalance(amount, locale);
   const value = (

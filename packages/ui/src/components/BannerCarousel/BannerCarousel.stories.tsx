@@ -13,7 +13,13 @@ const meta = {
   title: 'Content/BannerCarousel',
   component: BannerCarousel,
   args: { banners, label: 'Promotions', slideLabel: (position, total) => `Banner ${position} of ${total}`, onImageError: fn() },
-  decorators: [(Story) => <div style={{ padding: 8 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BannerCarousel>;
 
 export default meta;

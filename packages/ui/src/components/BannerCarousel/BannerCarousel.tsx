@@ -40,14 +40,7 @@ export interface BannerCarouselProps {
  * hidden, and the box keeps its size so nothing below it shifts. Autoplay pauses on hover and focus
  * and is off when the user prefers reduced motion.
  */
-export function BannerCarousel({
-  banners,
-  label,
-  slideLabel,
-  aspectRatio = '750 / 300',
-  autoplayMs = BANNER_AUTOPLAY_MS,
-  onImageError,
-}: BannerCarouselProps) {
+export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 / 300', autoplayMs = BANNER_AUTOPLAY_MS, onImageError }: BannerCarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const direction = useDirection(rootRef);
   const reducedMotion = usePrefersReducedMotion();
@@ -97,13 +90,7 @@ export function BannerCarousel({
                 />
               );
               return (
-                <div
-                  key={banner.id}
-                  className={styles.slide}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={slideLabel(index + 1, visible.length)}
-                >
+                <div key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(index + 1, visible.length)}>
                   {banner.onSelect ? (
                     <button type="button" className={styles.slideButton} onClick={banner.onSelect}>
                       {image}

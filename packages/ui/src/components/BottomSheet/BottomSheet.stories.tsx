@@ -56,12 +56,20 @@ export const ShortSwipeSnapsBack: Story = {
 export const LongContent: Story = {
   args: {
     title: 'Terms of the weekly cashback promotion for members of every VIP level',
-    children: Array.from({ length: 25 }, (_, index) => <p key={index}>Rule {index + 1}: cashback is credited as bonus money with a one-time wagering requirement.</p>),
+    children: Array.from({ length: 25 }, (_, index) => (
+      <p key={index}>Rule {index + 1}: cashback is credited as bonus money with a one-time wagering requirement.</p>
+    )),
   },
 };
 
 export const RightToLeft: Story = {
-  args: { label: 'استرداد نقدي', title: 'استرداد نقدي أسبوعي', closeLabel: 'إغلاق', children: <p>احصل على 10٪ من خسائرك الأسبوعية.</p>, footer: <DemoButton style={{ flex: 1 }}>انضم الآن</DemoButton> },
+  args: {
+    label: 'استرداد نقدي',
+    title: 'استرداد نقدي أسبوعي',
+    closeLabel: 'إغلاق',
+    children: <p>احصل على 10٪ من خسائرك الأسبوعية.</p>,
+    footer: <DemoButton style={{ flex: 1 }}>انضم الآن</DemoButton>,
+  },
   globals: { locale: 'ar' },
   play: async () => {
     await expect(await body.findByRole('dialog', { name: 'استرداد نقدي أسبوعي' })).toBeInTheDocument();

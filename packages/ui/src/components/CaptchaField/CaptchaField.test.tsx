@@ -14,9 +14,7 @@ describe('captcha field (spec sections 4 and 5: tap to refresh, numeric up to 6)
   it('refreshes the image and clears the typed code on tap', async () => {
     const onRefresh = vi.fn();
     const onChange = vi.fn();
-    render(
-      <CaptchaField label="Captcha" value="1234" onChange={onChange} image={png} refreshLabel="New code" onRefresh={onRefresh} />,
-    );
+    render(<CaptchaField label="Captcha" value="1234" onChange={onChange} image={png} refreshLabel="New code" onRefresh={onRefresh} />);
     await userEvent.click(screen.getByRole('button', { name: 'New code' }));
     expect(onRefresh).toHaveBeenCalledOnce();
     expect(onChange).toHaveBeenCalledWith('');

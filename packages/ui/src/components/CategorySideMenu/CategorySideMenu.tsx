@@ -25,12 +25,7 @@ export function CategorySideMenu({ label, items, currentId, onSelect }: Category
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>
-            <button
-              type="button"
-              className={styles.item}
-              aria-current={item.id === currentId ? true : undefined}
-              onClick={() => onSelect(item.id)}
-            >
+            <button type="button" className={styles.item} aria-current={item.id === currentId ? true : undefined} onClick={() => onSelect(item.id)}>
               {item.icon ? (
                 <span className={styles.icon} aria-hidden="true">
                   {item.icon}

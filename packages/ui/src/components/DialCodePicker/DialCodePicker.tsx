@@ -28,7 +28,9 @@ export function DialCodePicker({ label, countries, value, onChange, disabled }: 
   const selected = countries.find((country) => country.code === value) ?? countries[0];
   return (
     <span className={styles.picker}>
-      <span dir="ltr" aria-hidden="true">{selected?.countryDialingCode ?? ''}</span>
+      <span dir="ltr" aria-hidden="true">
+        {selected?.countryDialingCode ?? ''}
+      </span>
       <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
         <path d="M2 4h8L6 9z" fill="currentColor" />
       </svg>

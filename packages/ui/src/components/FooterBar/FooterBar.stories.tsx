@@ -18,7 +18,13 @@ const meta = {
     items: items(['Home', 'Promotion', 'Support', 'Profile']),
     invite: { label: 'Invite', icon: <Icon name="gift" size={28} />, onSelect: fn() },
   },
-  decorators: [(Story) => <div style={{ minBlockSize: 160 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FooterBar>;
 
 export default meta;

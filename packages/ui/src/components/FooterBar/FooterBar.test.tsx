@@ -15,7 +15,13 @@ describe('footer bar (spec section 2: Home, Promotion, centre invite, Support, P
   });
 
   it('marks the current page', () => {
-    render(<FooterBar label="Main" items={[item('Home', { current: true }), item('Promotion'), item('Support'), item('Profile')]} invite={{ label: 'Invite', icon: null, onSelect: () => {} }} />);
+    render(
+      <FooterBar
+        label="Main"
+        items={[item('Home', { current: true }), item('Promotion'), item('Support'), item('Profile')]}
+        invite={{ label: 'Invite', icon: null, onSelect: () => {} }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Profile' }).getAttribute('aria-current')).toBeNull();
   });

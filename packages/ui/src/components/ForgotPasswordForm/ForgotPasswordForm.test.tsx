@@ -97,7 +97,10 @@ describe('forgot-password form (spec section 2: mobile, SMS code, new password; 
   });
 
   it('keeps submit disabled until canSubmit accepts the values (spec section 5: by phone only when all three are valid)', async () => {
-    const canSubmit = vi.fn((values: Parameters<NonNullable<ForgotPasswordFormProps['canSubmit']>>[0]) => values.method === 'phone' && values.mobile.length >= 9 && values.smsCode.length === 6 && values.newPassword.length >= 6);
+    const canSubmit = vi.fn(
+      (values: Parameters<NonNullable<ForgotPasswordFormProps['canSubmit']>>[0]) =>
+        values.method === 'phone' && values.mobile.length >= 9 && values.smsCode.length === 6 && values.newPassword.length >= 6,
+    );
     const { onSubmit } = renderForm({ canSubmit });
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toHaveProperty('disabled', true);

@@ -11,8 +11,7 @@ import * as styles from './ForgotPasswordForm.css.js';
 export type ForgotPasswordMethod = 'phone' | 'email';
 
 export type ForgotPasswordValues =
-  | { method: 'phone'; country: string; mobile: string; smsCode: string; newPassword: string }
-  | { method: 'email'; username: string; email: string };
+  { method: 'phone'; country: string; mobile: string; smsCode: string; newPassword: string } | { method: 'email'; username: string; email: string };
 
 export type ForgotPasswordField = 'mobile' | 'smsCode' | 'newPassword' | 'username' | 'email';
 
@@ -103,12 +102,19 @@ export function ForgotPasswordForm({
   const [clearedNonce, setClearedNonce] = useState(clear?.nonce);
   if (clear && clear.nonce !== clearedNonce) {
     setClearedNonce(clear.nonce);
-    const setters: Record<ForgotPasswordField, (value: string) => void> = { mobile: setMobile, smsCode: setSmsCode, newPassword: setNewPassword, username: setUsername, email: setEmail };
+    const setters: Record<ForgotPasswordField, (value: string) => void> = {
+      mobile: setMobile,
+      smsCode: setSmsCode,
+      newPassword: setNewPassword,
+      username: setUsername,
+      email: setEmail,
+    };
     for (const field of clear.fields) setters[field]('');
   }
   const markSubmitted = useFocusFirstError(formRef, errors);
   const showTabs = methods.includes('phone') && methods.includes('email');
-  const values: ForgotPasswordValues = method === 'phone' ? { method, country, mobile, smsCode, newPassword } : { method, username: username.trim(), email: email.trim() };
+  const values: ForgotPasswordValues =
+    method === 'phone' ? { method, country, mobile, smsCode, newPassword } : { method, username: username.trim(), email: email.trim() };
   const allowed = canSubmit ? canSubmit(values) : true;
 
   return (

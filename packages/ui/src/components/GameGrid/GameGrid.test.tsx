@@ -7,14 +7,7 @@ const items = Array.from({ length: 6 }, (_, index) => ({ id: `g${index}`, name: 
 
 function renderGrid(props: Partial<GameGridProps<(typeof items)[number]>> = {}) {
   return render(
-    <GameGrid
-      items={items}
-      getKey={(item) => item.id}
-      renderItem={(item) => <span>{item.name}</span>}
-      labels={labels}
-      empty={<p>No games</p>}
-      {...props}
-    />,
+    <GameGrid items={items} getKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} labels={labels} empty={<p>No games</p>} {...props} />,
   );
 }
 
@@ -35,7 +28,15 @@ describe('game grid (spec section 4: skeleton-loading, loading-more, no-data; se
     const { rerender } = renderGrid({ hasMore: true, onLoadMore });
     expect(onLoadMore).toHaveBeenCalledOnce();
     rerender(
-      <GameGrid items={items} getKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} labels={labels} hasMore loadingMore onLoadMore={onLoadMore} />,
+      <GameGrid
+        items={items}
+        getKey={(item) => item.id}
+        renderItem={(item) => <span>{item.name}</span>}
+        labels={labels}
+        hasMore
+        loadingMore
+        onLoadMore={onLoadMore}
+      />,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading more');
     rerender(

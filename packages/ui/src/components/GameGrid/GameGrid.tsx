@@ -103,13 +103,7 @@ export function GameGrid<T>({
               style={{ transform: `translateY(${virtualRow.start - scrollMargin}px)` }}
             >
               {rowItems.map((item, offset) => (
-                <div
-                  key={getKey(item)}
-                  role="listitem"
-                  aria-posinset={start + offset + 1}
-                  aria-setsize={hasMore ? -1 : items.length}
-                  className={styles.cell}
-                >
+                <div key={getKey(item)} role="listitem" aria-posinset={start + offset + 1} aria-setsize={hasMore ? -1 : items.length} className={styles.cell}>
                   {renderItem(item, start + offset)}
                 </div>
               ))}

@@ -6,9 +6,9 @@ import { GameRow } from './GameRow.js';
 
 const cardLabels = { favourite: (name: string) => `Favourite: ${name}` };
 const cards = (count: number) =>
-  mockSlotGames.slice(0, count).map((game, index) => (
-    <GameCard key={game.id} game={game} labels={cardLabels} onLaunch={fn()} onToggleFavourite={fn()} eager={index < 4} />
-  ));
+  mockSlotGames
+    .slice(0, count)
+    .map((game, index) => <GameCard key={game.id} game={game} labels={cardLabels} onLaunch={fn()} onToggleFavourite={fn()} eager={index < 4} />);
 
 const meta = {
   title: 'Games/GameRow',

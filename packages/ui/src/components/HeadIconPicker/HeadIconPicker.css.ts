@@ -3,7 +3,13 @@ import { vars } from '../../theme/contract.css.js';
 
 export const group = style({ margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
 
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.sm, fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold, color: vars.color.text });
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.sm,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
 
 export const grid = style({
   display: 'grid',

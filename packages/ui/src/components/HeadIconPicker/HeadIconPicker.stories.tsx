@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeadIconPicker, type HeadIconPickerProps } from './HeadIconPicker.js';
 
 const colours = ['#e85d75', '#4a90d9', '#f5a623', '#7ed321', '#9013fe', '#50e3c2'];
-const avatar = (colour: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><rect width="56" height="56" fill="${colour}"/><circle cx="28" cy="22" r="10" fill="#fff"/><rect x="12" y="36" width="32" height="16" rx="8" fill="#fff"/></svg>`)}`;
+const avatar = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><rect width="56" height="56" fill="${colour}"/><circle cx="28" cy="22" r="10" fill="#fff"/><rect x="12" y="36" width="32" height="16" rx="8" fill="#fff"/></svg>`)}`;
 
 function Stateful(props: HeadIconPickerProps) {
   const [value, setValue] = useState(props.value);

@@ -31,7 +31,14 @@ export function HeadIconPicker({ legend, options, value, onChange, disabled = fa
       <div className={styles.grid}>
         {options.map((option) => (
           <label key={option.id} className={styles.option}>
-            <input className={`${visuallyHidden} ${styles.input}`} type="radio" name={name} value={option.id} checked={option.id === value} onChange={() => onChange(option.id)} />
+            <input
+              className={`${visuallyHidden} ${styles.input}`}
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={option.id === value}
+              onChange={() => onChange(option.id)}
+            />
             <img className={styles.image} src={option.url} alt={option.label} width={56} height={56} loading="lazy" />
           </label>
         ))}

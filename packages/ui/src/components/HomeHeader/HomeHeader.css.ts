@@ -82,15 +82,9 @@ const textButton = style({
   '::after': { content: '""', position: 'absolute', insetBlock: '-4px', insetInline: 0 },
 });
 
-export const login = style([
-  textButton,
-  { border: `1px solid ${vars.color.brand}`, backgroundColor: 'transparent', color: vars.color.brand },
-]);
+export const login = style([textButton, { border: `1px solid ${vars.color.brand}`, backgroundColor: 'transparent', color: vars.color.brand }]);
 
-export const register = style([
-  textButton,
-  { border: `1px solid ${vars.color.brand}`, backgroundColor: vars.color.brand, color: vars.color.brandContrast },
-]);
+export const register = style([textButton, { border: `1px solid ${vars.color.brand}`, backgroundColor: vars.color.brand, color: vars.color.brandContrast }]);
 
 /** The side room of a Login or Register pill beyond `xs`: the first thing to give way when the header is tight. */
 export const spacer = style({

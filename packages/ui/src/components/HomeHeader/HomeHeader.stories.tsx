@@ -111,7 +111,15 @@ export const LongText: Story = {
 
 export const RightToLeft: Story = {
   args: {
-    labels: { menu: 'القائمة', home: 'الصفحة الرئيسية', notices: 'الإشعارات', unreadNotices: '3 غير مقروءة', cashCenter: 'الخزينة', login: 'دخول', register: 'تسجيل' },
+    labels: {
+      menu: 'القائمة',
+      home: 'الصفحة الرئيسية',
+      notices: 'الإشعارات',
+      unreadNotices: '3 غير مقروءة',
+      cashCenter: 'الخزينة',
+      login: 'دخول',
+      register: 'تسجيل',
+    },
   },
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {

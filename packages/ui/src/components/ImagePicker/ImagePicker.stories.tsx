@@ -5,9 +5,8 @@ import { vars } from '../../theme/contract.css.js';
 import { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker.js';
 
 // A 1 x 1 PNG.
-const pngBytes = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (char) => char.charCodeAt(0),
+const pngBytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (char) =>
+  char.charCodeAt(0),
 );
 
 /** Shows the picked image, as the reward application screen does. */
@@ -22,9 +21,7 @@ function WithPreview(props: ImagePickerProps) {
           props.onPick(image);
         }}
       />
-      {picked ? (
-        <img src={picked.dataUrl} alt={picked.file.name} width={96} height={96} style={{ borderRadius: vars.radius.md, objectFit: 'cover' }} />
-      ) : null}
+      {picked ? <img src={picked.dataUrl} alt={picked.file.name} width={96} height={96} style={{ borderRadius: vars.radius.md, objectFit: 'cover' }} /> : null}
     </div>
   );
 }

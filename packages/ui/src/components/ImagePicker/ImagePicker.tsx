@@ -52,7 +52,10 @@ export function ImagePicker({ labels, onPick, extensions = IMAGE_PICKER_EXTENSIO
   const id = useId();
   const errorId = `${id}-error`;
   const [error, setError] = useState<string | undefined>(undefined);
-  const accept = [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((extension) => mimeByExtension[extension]).filter(Boolean))].join(',');
+  const accept = [
+    ...extensions.map((extension) => `.${extension}`),
+    ...new Set(extensions.map((extension) => mimeByExtension[extension]).filter(Boolean)),
+  ].join(',');
 
   return (
     <div className={styles.picker}>

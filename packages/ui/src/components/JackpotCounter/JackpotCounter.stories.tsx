@@ -7,7 +7,13 @@ const meta = {
   title: 'Content/JackpotCounter',
   component: JackpotCounter,
   args: { value: 1234567.89, label: 'Progressive jackpot', currency: '฿', locale: 'en' },
-  decorators: [(Story) => <div style={{ padding: 12 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof JackpotCounter>;
 
 export default meta;

@@ -33,4 +33,9 @@ export const flag = style({ flexShrink: 0, borderRadius: '3px', boxShadow: `0 0 
 
 export const name = style({ flex: 1, minInlineSize: 0, overflowWrap: 'anywhere' });
 
-export const check = style({ flexShrink: 0, color: vars.color.brand, visibility: 'hidden', selectors: { [`${option}:has(input:checked) &`]: { visibility: 'visible' } } });
+export const check = style({
+  flexShrink: 0,
+  color: vars.color.brand,
+  visibility: 'hidden',
+  selectors: { [`${option}:has(input:checked) &`]: { visibility: 'visible' } },
+});

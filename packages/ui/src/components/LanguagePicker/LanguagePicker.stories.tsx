@@ -26,7 +26,13 @@ const meta = {
   component: LanguagePicker,
   args: { languages: merchantSet, value: 'TH', onChange: fn(), label: 'Language' },
   render: (args) => <Stateful {...args} />,
-  decorators: [(Story) => <div style={{ padding: 12 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LanguagePicker>;
 
 export default meta;

@@ -16,7 +16,8 @@ const h = (colors: string[], weights: number[] = colors.map(() => 1)) => {
   });
 };
 
-const v = (colors: string[]) => colors.map((fill, index) => <rect key={index} x={(30 / colors.length) * index} y="0" width={30 / colors.length} height="20" fill={fill} />);
+const v = (colors: string[]) =>
+  colors.map((fill, index) => <rect key={index} x={(30 / colors.length) * index} y="0" width={30 / colors.length} height="20" fill={fill} />);
 
 const star = (cx: number, cy: number, r: number, fill: string) => {
   const points = Array.from({ length: 10 }, (_, index) => {
@@ -190,10 +191,36 @@ const flags: Record<string, () => ReactElement> = {
 
 /** The region whose flag stands for each interface language of spec section 1. */
 export const languageFlagRegion: Record<string, string> = {
-  CN: 'CN', EN: 'GB', JA: 'JP', TH: 'TH', VI: 'VN', MY: 'MM', ES: 'ES', HI: 'IN', ID: 'ID', KM: 'KH',
-  KO: 'KR', KR: 'KR', MS: 'MY', PT: 'PT', TA: 'IN', TW: 'TW', TY: 'PH', UR: 'PK', 'UR-LA': 'PK',
-  'PT-BR': 'BR', TR: 'TR', BN: 'BD', AR: 'SA', FA: 'IR', RU: 'RU', KK: 'KZ', UZ: 'UZ', LO: 'LA',
-  NE: 'NP', FR: 'FR',
+  CN: 'CN',
+  EN: 'GB',
+  JA: 'JP',
+  TH: 'TH',
+  VI: 'VN',
+  MY: 'MM',
+  ES: 'ES',
+  HI: 'IN',
+  ID: 'ID',
+  KM: 'KH',
+  KO: 'KR',
+  KR: 'KR',
+  MS: 'MY',
+  PT: 'PT',
+  TA: 'IN',
+  TW: 'TW',
+  TY: 'PH',
+  UR: 'PK',
+  'UR-LA': 'PK',
+  'PT-BR': 'BR',
+  TR: 'TR',
+  BN: 'BD',
+  AR: 'SA',
+  FA: 'IR',
+  RU: 'RU',
+  KK: 'KZ',
+  UZ: 'UZ',
+  LO: 'LA',
+  NE: 'NP',
+  FR: 'FR',
 };
 
 /** Whether an inline flag exists for the region. */

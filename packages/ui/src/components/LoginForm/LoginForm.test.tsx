@@ -33,7 +33,14 @@ const countries = [
 function renderForm(props: Partial<LoginFormProps> = {}) {
   const onSubmit = vi.fn();
   const view = render(
-    <LoginForm labels={labels} methods={['password', 'sms']} countries={countries} terms={<a href="/m/help?tag=terms">Terms</a>} onSubmit={onSubmit} {...props} />,
+    <LoginForm
+      labels={labels}
+      methods={['password', 'sms']}
+      countries={countries}
+      terms={<a href="/m/help?tag=terms">Terms</a>}
+      onSubmit={onSubmit}
+      {...props}
+    />,
   );
   return { onSubmit, ...view };
 }
@@ -47,7 +54,9 @@ describe('login form (spec sections 2 and 4)', () => {
     await userEvent.type(passwordInput(), 'secret1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ method: 'password', username: 'player1', password: 'secret1', remember: true, captcha: '' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'password', username: 'player1', password: 'secret1', remember: true, captcha: '' }),
+    );
   });
 
   it('ticks the agreement by default and disables login while it is unticked', async () => {

@@ -137,7 +137,10 @@ export function LoginForm({
   }));
   const [agreed, setAgreed] = useState(true);
   const markSubmitted = useFocusFirstError(formRef, errors);
-  const set = <K extends keyof LoginFormValues>(key: K) => (value: LoginFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof LoginFormValues>(key: K) =>
+    (value: LoginFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   const showTabs = methods.length > 1;
   const showSocial = variant === 'member' && socialProviders.length > 0 && onSocialLogin !== undefined;
@@ -198,7 +201,9 @@ export function LoginForm({
               onChange={set('mobile')}
               required
               error={errors?.mobile}
-              start={<DialCodePicker label={labels.countryCode} countries={countries} value={values.country} onChange={(country) => set('country')(country.code)} />}
+              start={
+                <DialCodePicker label={labels.countryCode} countries={countries} value={values.country} onChange={(country) => set('country')(country.code)} />
+              }
             />
             <SmsCodeField
               label={labels.smsCode}
@@ -267,9 +272,7 @@ export function LoginForm({
           </button>
         ) : null}
       </div>
-      {showSocial ? (
-        <SocialLogin heading={labels.socialHeading} labels={labels.social} providers={socialProviders} onSelect={onSocialLogin} />
-      ) : null}
+      {showSocial ? <SocialLogin heading={labels.socialHeading} labels={labels.social} providers={socialProviders} onSelect={onSocialLogin} /> : null}
     </form>
   );
 }

@@ -36,7 +36,13 @@ export const Default: Story = {
 
 /** As on a 360 px phone's menu page (328 px for the grid's section): a one-word label stays whole (it broke as "Promotio / n"). */
 export const PhoneWidth: Story = {
-  decorators: [(Story) => <div style={{ inlineSize: 328 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 328 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     for (const word of ['Facebook', 'Promotion', 'Telegram']) {
       const range = document.createRange();

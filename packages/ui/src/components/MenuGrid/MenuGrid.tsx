@@ -36,7 +36,11 @@ export function MenuGrid({ title, label, items, columns = 4, layout = 'grid' }: 
           {title}
         </h2>
       )}
-      <ul data-layout={layout} className={list ? styles.list : styles.grid} style={list ? undefined : ({ '--menu-grid-columns': String(columns) } as CSSProperties)}>
+      <ul
+        data-layout={layout}
+        className={list ? styles.list : styles.grid}
+        style={list ? undefined : ({ '--menu-grid-columns': String(columns) } as CSSProperties)}
+      >
         {items.map((item) => {
           const content = (
             <>

@@ -19,13 +19,7 @@ export function PasswordField({ toggleLabel, autoComplete = 'current-password', 
       autoCapitalize="off"
       spellCheck={false}
       end={
-        <button
-          type="button"
-          className={fieldStyles.iconButton}
-          aria-label={toggleLabel}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
+        <button type="button" className={fieldStyles.iconButton} aria-label={toggleLabel} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {visible ? (
               <path

@@ -90,10 +90,24 @@ function ExclusiveDemo() {
   const [open, setOpen] = useState<'login' | 'register' | null>('login');
   return (
     <>
-      <Popup group="auth" open={open === 'login'} onClose={() => setOpen((current) => (current === 'login' ? null : current))} label="Log in" title="Log in" closeLabel="Close">
+      <Popup
+        group="auth"
+        open={open === 'login'}
+        onClose={() => setOpen((current) => (current === 'login' ? null : current))}
+        label="Log in"
+        title="Log in"
+        closeLabel="Close"
+      >
         <DemoButton onClick={() => setOpen('register')}>Create an account</DemoButton>
       </Popup>
-      <Popup group="auth" open={open === 'register'} onClose={() => setOpen((current) => (current === 'register' ? null : current))} label="Register" title="Register" closeLabel="Close">
+      <Popup
+        group="auth"
+        open={open === 'register'}
+        onClose={() => setOpen((current) => (current === 'register' ? null : current))}
+        label="Register"
+        title="Register"
+        closeLabel="Close"
+      >
         <p>Registration form</p>
       </Popup>
     </>
@@ -123,9 +137,7 @@ export const LongContent: Story = {
   args: {
     title: 'Terms and conditions of the weekly cashback promotion for all registered members',
     children: Array.from({ length: 30 }, (_, index) => (
-      <p key={index}>
-        Clause {index + 1}: bonuses must be wagered ten times before withdrawal; the operator may change or cancel this promotion.
-      </p>
+      <p key={index}>Clause {index + 1}: bonuses must be wagered ten times before withdrawal; the operator may change or cancel this promotion.</p>
     )),
   },
   render: (args) => <PopupDemo {...args} />,

@@ -15,7 +15,11 @@ describe('prize table', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Hanoi · draw of Nov 22' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Prize', 'Numbers']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Prize', 'Numbers']);
     const second = within(table).getByRole('row', { name: /Second prize/ });
     expect(within(second).getByRole('cell').textContent).toBe('6120344870');
     expect(within(second).getByRole('cell').firstElementChild?.getAttribute('dir')).toBe('ltr');

@@ -12,9 +12,7 @@ const vendors = [
 function renderPicker(props: Partial<ProviderPickerPopupProps> = {}) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
-  const view = render(
-    <ProviderPickerPopup open onClose={onClose} labels={labels} vendors={vendors} selectedId={null} onConfirm={onConfirm} {...props} />,
-  );
+  const view = render(<ProviderPickerPopup open onClose={onClose} labels={labels} vendors={vendors} selectedId={null} onConfirm={onConfirm} {...props} />);
   return { onConfirm, onClose, ...view };
 }
 

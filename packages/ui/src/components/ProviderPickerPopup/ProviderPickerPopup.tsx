@@ -32,14 +32,7 @@ function ProviderIcon({ url }: { url: string }) {
   return <img className={styles.icon} src={url} alt="" width={28} height={28} loading="lazy" onError={() => setFailed(true)} />;
 }
 
-function ProviderOptions({
-  formId,
-  labels,
-  vendors,
-  selectedId,
-  onConfirm,
-  onClose,
-}: Omit<ProviderPickerPopupProps, 'open'> & { formId: string }) {
+function ProviderOptions({ formId, labels, vendors, selectedId, onConfirm, onClose }: Omit<ProviderPickerPopupProps, 'open'> & { formId: string }) {
   const name = useId();
   const [choice, setChoice] = useState<string | null>(selectedId);
   const options: { id: string | null; name: string; iconUrl?: string | undefined }[] = [{ id: null, name: labels.all }, ...vendors];
@@ -56,13 +49,7 @@ function ProviderOptions({
         <legend className={visuallyHidden}>{labels.title}</legend>
         {options.map((option) => (
           <label key={option.id ?? ''} className={styles.option}>
-            <input
-              type="radio"
-              className={styles.radio}
-              name={name}
-              checked={choice === option.id}
-              onChange={() => setChoice(option.id)}
-            />
+            <input type="radio" className={styles.radio} name={name} checked={choice === option.id} onChange={() => setChoice(option.id)} />
             {option.iconUrl ? <ProviderIcon url={option.iconUrl} /> : null}
             {option.name}
           </label>
@@ -90,15 +77,7 @@ export function ProviderPickerPopup({ open, onClose, labels, vendors, selectedId
       }
     >
       {/* Remounted on each opening, so an unconfirmed choice is dropped. */}
-      <ProviderOptions
-        key={openings}
-        formId={formId}
-        labels={labels}
-        vendors={vendors}
-        selectedId={selectedId}
-        onConfirm={onConfirm}
-        onClose={onClose}
-      />
+      <ProviderOptions key={openings} formId={formId} labels={labels} vendors={vendors} selectedId={selectedId} onConfirm={onConfirm} onClose={onClose} />
     </BottomSheet>
   );
 }

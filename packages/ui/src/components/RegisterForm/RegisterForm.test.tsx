@@ -100,7 +100,10 @@ describe('register form (spec section 2: username/mobile tabs, fields per settin
   });
 
   it('shows the captcha rule text under the captcha, as its description', () => {
-    renderForm({ fieldsByMethod: { username: usernameFields }, labels: { ...registerLabels, captchaHint: '1-16 digits or letters, or the result of the equation' } });
+    renderForm({
+      fieldsByMethod: { username: usernameFields },
+      labels: { ...registerLabels, captchaHint: '1-16 digits or letters, or the result of the equation' },
+    });
     expect(screen.getByRole('textbox', { name: /Captcha/ }).getAttribute('aria-describedby')).toBeTruthy();
     const describedBy = screen.getByRole('textbox', { name: /Captcha/ }).getAttribute('aria-describedby') ?? '';
     expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('1-16 digits or letters, or the result of the equation');

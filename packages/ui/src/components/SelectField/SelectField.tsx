@@ -28,7 +28,20 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  * A native select with the kit's label, required marker, hint and error (the platform's own list opens
  * on tap, as the dialling-code and birthday pickers do).
  */
-export function SelectField({ label, value, onChange, options, placeholder, required = false, error, hint, id, className, ref, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  required = false,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  ...selectProps
+}: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const hintId = `${selectId}-hint`;

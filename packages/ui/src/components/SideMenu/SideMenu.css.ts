@@ -67,7 +67,14 @@ export const logout = style([item, { marginBlockStart: vars.space.md, color: var
 
 export const promoTitle = style({ margin: 0, marginBlockEnd: vars.space.sm, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
-export const promoList = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const promoList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const promoItem = style({
   display: 'flex',

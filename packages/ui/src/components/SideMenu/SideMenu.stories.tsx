@@ -70,7 +70,11 @@ export const VipPromotion: Story = {
   play: async ({ args }) => {
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
     const promo = within(drawer).getByRole('region', { name: 'VIP levels' });
-    await expect(within(promo).getAllByRole('button').map((button) => button.textContent)).toEqual(['BronzeUpgrade bonus 100', 'SilverUpgrade bonus 200', 'GoldUpgrade bonus 300']);
+    await expect(
+      within(promo)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['BronzeUpgrade bonus 100', 'SilverUpgrade bonus 200', 'GoldUpgrade bonus 300']);
     await userEvent.click(within(promo).getByRole('button', { name: /Gold/ }));
     await expect(args.vipPromo?.onSelect).toHaveBeenCalledTimes(1);
     await expect(args.onClose).toHaveBeenCalledTimes(1);

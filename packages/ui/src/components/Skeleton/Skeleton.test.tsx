@@ -11,7 +11,9 @@ describe('skeletons (spec section 4: the game list skeleton-loading state)', () 
 
   it('reserves square art per card so content arriving does not shift the page', () => {
     const { container } = render(<GameGridSkeleton label="Loading games" count={2} />);
-    const squares = [...container.querySelectorAll<HTMLElement>('span[aria-hidden="true"]')].filter((bone) => bone.getAttribute('style')?.includes('aspect-ratio: 1'));
+    const squares = [...container.querySelectorAll<HTMLElement>('span[aria-hidden="true"]')].filter((bone) =>
+      bone.getAttribute('style')?.includes('aspect-ratio: 1'),
+    );
     expect(squares).toHaveLength(2);
   });
 

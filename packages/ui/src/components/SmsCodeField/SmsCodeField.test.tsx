@@ -6,9 +6,7 @@ const labels = { send: 'Get code', sending: 'Sending', resend: 'Resend', countdo
 
 function renderField(props: Partial<SmsCodeFieldProps> = {}) {
   const onSend = vi.fn();
-  const view = render(
-    <SmsCodeField label="SMS code" value="" onChange={vi.fn()} labels={labels} canSend onSend={onSend} {...props} />,
-  );
+  const view = render(<SmsCodeField label="SMS code" value="" onChange={vi.fn()} labels={labels} canSend onSend={onSend} {...props} />);
   return { onSend, ...view };
 }
 

@@ -37,15 +37,7 @@ function secondsUntil(expiresAt: number | undefined): number {
  * SMS verification code input with its send button: idle, sending, countdown to the expiry,
  * then resend (spec section 4).
  */
-export function SmsCodeField({
-  labels,
-  expiresAt,
-  sending = false,
-  canSend,
-  onSend,
-  maxLength = 10,
-  ...props
-}: SmsCodeFieldProps) {
+export function SmsCodeField({ labels, expiresAt, sending = false, canSend, onSend, maxLength = 10, ...props }: SmsCodeFieldProps) {
   const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(expiresAt));
 
   useEffect(() => {
@@ -69,12 +61,7 @@ export function SmsCodeField({
       autoComplete="one-time-code"
       maxLength={maxLength}
       end={
-        <button
-          type="button"
-          className={fieldStyles.textButton}
-          disabled={!canSend || sending || counting}
-          onClick={onSend}
-        >
+        <button type="button" className={fieldStyles.textButton} disabled={!canSend || sending || counting} onClick={onSend}>
           <span className={counting ? styles.countdown : undefined}>{buttonText}</span>
         </button>
       }

@@ -7,7 +7,11 @@ const meta = {
   component: Stack,
   args: {
     space: 'sm',
-    children: ['Deposit', 'Withdrawal', 'Transfer'].map((text) => <p key={text} style={{ margin: 0 }}>{text}</p>),
+    children: ['Deposit', 'Withdrawal', 'Transfer'].map((text) => (
+      <p key={text} style={{ margin: 0 }}>
+        {text}
+      </p>
+    )),
   },
 } satisfies Meta<typeof Stack>;
 
@@ -38,6 +42,12 @@ export const ListWithDividers: Story = {
 export const Centered: Story = { args: { align: 'center', space: 'lg' } };
 
 export const RightToLeft: Story = {
-  args: { children: ['إيداع', 'سحب', 'تحويل'].map((text) => <p key={text} style={{ margin: 0 }}>{text}</p>) },
+  args: {
+    children: ['إيداع', 'سحب', 'تحويل'].map((text) => (
+      <p key={text} style={{ margin: 0 }}>
+        {text}
+      </p>
+    )),
+  },
   globals: { locale: 'ar' },
 };

@@ -1,8 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as styles from './TextField.css.js';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'required' | 'children'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'required' | 'children'> {
   /** Visible label, already translated. */
   label: string;
   value: string;
@@ -21,29 +20,13 @@ export interface TextFieldProps
 }
 
 /** Text input with its label, required marker, hint and error, wired for assistive technology. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  required = false,
-  error,
-  hint,
-  start,
-  end,
-  id,
-  className,
-  readOnly,
-  ref,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ label, value, onChange, required = false, error, hint, start, end, id, className, readOnly, ref, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const controlClass = [styles.control, error ? styles.controlInvalid : '', readOnly ? styles.controlReadOnly : '']
-    .filter(Boolean)
-    .join(' ');
+  const controlClass = [styles.control, error ? styles.controlInvalid : '', readOnly ? styles.controlReadOnly : ''].filter(Boolean).join(' ');
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>

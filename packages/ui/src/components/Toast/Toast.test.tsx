@@ -32,7 +32,9 @@ describe('toasts (spec section 9: toast durations; spec section 8: toast keys)',
 
   it('honours an explicit duration', () => {
     const onDismiss = vi.fn();
-    render(<Toaster label="Notifications" toasts={[{ id: 'a', kind: 'success', message: 'm', duration: toastDurations.passwordChanged }]} onDismiss={onDismiss} />);
+    render(
+      <Toaster label="Notifications" toasts={[{ id: 'a', kind: 'success', message: 'm', duration: toastDurations.passwordChanged }]} onDismiss={onDismiss} />,
+    );
     act(() => vi.advanceTimersByTime(1000));
     expect(onDismiss).toHaveBeenCalledOnce();
   });
@@ -56,7 +58,16 @@ describe('toasts (spec section 9: toast durations; spec section 8: toast keys)',
     const onDismiss = vi.fn();
     const { rerender } = render(<Toaster label="N" toasts={[{ id: 'a', kind: 'success', message: 'm' }]} onDismiss={onDismiss} />);
     act(() => vi.advanceTimersByTime(1000));
-    rerender(<Toaster label="N" toasts={[{ id: 'a', kind: 'success', message: 'm' }, { id: 'b', kind: 'info', message: 'n' }]} onDismiss={onDismiss} />);
+    rerender(
+      <Toaster
+        label="N"
+        toasts={[
+          { id: 'a', kind: 'success', message: 'm' },
+          { id: 'b', kind: 'info', message: 'n' },
+        ]}
+        onDismiss={onDismiss}
+      />,
+    );
     act(() => vi.advanceTimersByTime(500));
     expect(onDismiss).toHaveBeenCalledExactlyOnceWith('a');
   });

@@ -62,7 +62,11 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) =
   // Errors interrupt (alert); everything else waits its turn (status).
   return (
     <div className={styles.toast} role={item.kind === 'error' ? 'alert' : 'status'} aria-busy={item.kind === 'loading' || undefined}>
-      {item.kind === 'loading' ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name={iconName[item.kind]} size={20} className={styles.icon[item.kind]} />}
+      {item.kind === 'loading' ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : (
+        <Icon name={iconName[item.kind]} size={20} className={styles.icon[item.kind]} />
+      )}
       <span>{item.message}</span>
     </div>
   );

@@ -5,7 +5,6 @@ import { mockSlotVendors as vendors } from '../../internal/mock-data.js';
 import { brokenImageUrl } from '../GameCard/fixtures.js';
 import { VendorTabs, type VendorTabsProps } from './VendorTabs.js';
 
-
 function Stateful(props: VendorTabsProps) {
   const [selected, setSelected] = useState(props.selectedId);
   return (

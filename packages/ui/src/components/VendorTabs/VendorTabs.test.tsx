@@ -22,9 +22,7 @@ describe('vendor tab strip (spec section 2: all-games first tab, icons hidden on
   });
 
   it('hides an icon that fails to load and keeps the name', () => {
-    const { container } = render(
-      <VendorTabs label="Providers" allLabel="All games" vendors={vendors} selectedId={null} onSelect={vi.fn()} />,
-    );
+    const { container } = render(<VendorTabs label="Providers" allLabel="All games" vendors={vendors} selectedId={null} onSelect={vi.fn()} />);
     expect(container.querySelectorAll('img')).toHaveLength(2);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelectorAll('img')).toHaveLength(1);

@@ -12,7 +12,13 @@ const meta = {
   title: 'Content/WinnerBoard',
   component: WinnerBoard,
   args: { winners, labels: { title: 'Big winners', place: ordinal }, currency: '฿', locale: 'en' },
-  decorators: [(Story) => <div style={{ padding: 8 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof WinnerBoard>;
 
 export default meta;

@@ -70,9 +70,7 @@ export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autop
 
   // The whole entry is the tap target; the button covers it and names the game it opens.
   const select = (winner: WinnerEntry) =>
-    onSelect ? (
-      <button type="button" className={styles.select} aria-label={labels.play?.(winner) ?? winner.gameName} onClick={() => onSelect(winner)} />
-    ) : null;
+    onSelect ? <button type="button" className={styles.select} aria-label={labels.play?.(winner) ?? winner.gameName} onClick={() => onSelect(winner)} /> : null;
 
   return (
     <section ref={rootRef} className={styles.root} aria-labelledby={titleId}>
