@@ -1,42 +1,10 @@
 import { merchantConfig } from '@whitelabel/core';
-import { precompress } from '@whitelabel/tooling/precompress';
+import { merchantApp } from '@whitelabel/tooling/merchant-app';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-// /wps and /lgw go to the reference server by default; point API_PROXY_TARGET at an operator's gateway instead.
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
-const proxy = {
-  '/wps': { target: apiTarget, changeOrigin: false },
-  '/lgw': { target: apiTarget, changeOrigin: false },
-};
+import { defineConfig } from 'vite';
 
 // The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant).
 const merchant = merchantConfig(process.env.MERCHANT ?? 'lucky88');
 
-/** `@merchant-theme`: the merchant's theme entry of @whitelabel/ui, so a build carries only its own theme. */
-function merchantThemeModule(themeId: string): Plugin {
-  const id = '\0merchant-theme';
-  return {
-    name: 'merchant-theme',
-    resolveId: (source) => (source === '@merchant-theme' ? id : undefined),
-    load: (loaded) => (loaded === id ? `export { ${themeId}Theme as merchantTheme } from '@whitelabel/ui/themes/${themeId}';` : undefined),
-  };
-}
-
-export default defineConfig({
-  // precompress: .br and .gz siblings of the text files, sent as they are by apps/site-server.
-  plugins: [react(), vanillaExtractPlugin(), merchantThemeModule(merchant.themeId), precompress()],
-  define: {
-    'import.meta.env.MERCHANT': JSON.stringify(merchant.code),
-  },
-  server: { proxy },
-  preview: { proxy },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    // dist/ for the default merchant; OUT_DIR=dist-goldenlotus etc. for the others (e2e in two themes).
-    outDir: process.env.OUT_DIR ?? 'dist',
-  },
-});
+export default defineConfig(merchantApp({ merchant, plugins: [react(), vanillaExtractPlugin()] }));

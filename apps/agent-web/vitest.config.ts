@@ -1,5 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { merchantConfig } from '@whitelabel/core';
+import { merchantModule } from '@whitelabel/tooling/merchant-app';
 import { defineConfig } from 'vitest/config';
 import { domPreset } from '@whitelabel/tooling/vitest';
 
-export default defineConfig({ plugins: [vanillaExtractPlugin()], ...domPreset() });
+// Screens read the build's merchant (`@merchant`): tests run as lucky88.
+export default defineConfig({ plugins: [vanillaExtractPlugin(), merchantModule(merchantConfig('lucky88'))], ...domPreset() });

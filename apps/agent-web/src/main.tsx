@@ -5,13 +5,13 @@ import { siteStatusQuery } from '@whitelabel/core/hooks';
 import { languageAtom } from '@whitelabel/core/state';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LanguageSync } from './app/language.js';
-import { merchantTheme } from './app/merchant.js';
-import { createAppServices } from './app/services.js';
+import { createAppServices, LanguageSync } from '@whitelabel/app-shell';
+import { merchant, merchantTheme } from '@whitelabel/app-shell/merchant';
 import { createRouter } from './app/routes.js';
 
 // Start-up order (spec section 2): merchant setting, app marker class, saved language, site status, render.
-const services = createAppServices();
+// An expired session is dropped and announced; the route guard then shows the agent login.
+const services = createAppServices({ merchant });
 const root = document.documentElement;
 root.classList.add(merchantTheme.className);
 if (isAppUserAgent(navigator.userAgent)) root.classList.add('is-app');

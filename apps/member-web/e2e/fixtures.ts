@@ -48,8 +48,13 @@ export const test = base.extend<Fixtures>({
     };
     await use({
       latestSmsCode: async (mobileNum) => {
-        const messages = await get<{ code: string }[]>(`/wps/dev/sms?mobileNum=${encodeURIComponent(mobileNum)}`);
-        expect(messages.length, `an SMS was sent to ${mobileNum}`).toBeGreaterThan(0);
+        // The page's send may still be on its way when a journey asks: wait for the message rather than race it.
+        let messages: { code: string }[] = [];
+        await expect
+          .poll(async () => (messages = await get<{ code: string }[]>(`/wps/dev/sms?mobileNum=${encodeURIComponent(mobileNum)}`)).length, {
+            message: `an SMS was sent to ${mobileNum}`,
+          })
+          .toBeGreaterThan(0);
         return messages[0]!.code;
       },
       captchaAnswer: async (captchaKey) => (await get<{ answer: string }>(`/wps/dev/captcha/${encodeURIComponent(captchaKey)}`)).answer,

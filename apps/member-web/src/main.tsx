@@ -1,14 +1,13 @@
 import '@whitelabel/ui/style.css';
 import { applyDocumentLanguage, createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
-import { isAppUserAgent } from '@whitelabel/core';
+import { isAppUserAgent, webDeviceHeader } from '@whitelabel/core';
 import { siteStatusQuery } from '@whitelabel/core/hooks';
-import { isLoggedInAtom, languageAtom } from '@whitelabel/core/state';
+import { accountPopupAtom, isLoggedInAtom, languageAtom } from '@whitelabel/core/state';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readBootData, seedBootData } from './app/boot-data.js';
-import { LanguageSync } from './app/language.js';
-import { merchant, merchantTheme } from './app/merchant.js';
-import { createAppServices } from './app/services.js';
+import { createAppServices, LanguageSync } from '@whitelabel/app-shell';
+import { merchant, merchantTheme } from '@whitelabel/app-shell/merchant';
+import { readBootData, saveLanguageCookie, seedBootData } from './app/boot-data.js';
 import { createRouter } from './app/routes.js';
 import { registerServiceWorker } from './app/service-worker.js';
 import { homeAliases } from './routes/home.js';
@@ -16,7 +15,13 @@ import { homeAliases } from './routes/home.js';
 // Start-up order (spec section 2): merchant setting, app marker class, saved language, site status, render.
 // The site status, settings and home banners come from the document's boot data when the site server
 // wrote it; the status is fetched only when it did not.
-const services = createAppServices();
+const services = createAppServices({
+  merchant,
+  // OTHERS from the installed web app, nothing from a browser tab (spec 7.004).
+  device: () => webDeviceHeader(),
+  // An expired or missing session (spec section 8) offers the login popup.
+  onSessionExpired: (store) => store.set(accountPopupAtom, 'login'),
+});
 const boot = readBootData(document, merchant.code);
 if (boot) seedBootData(services.queryClient, boot, { merchantCode: merchant.code, loggedIn: services.store.get(isLoggedInAtom), storage: localStorage });
 const root = document.documentElement;
@@ -38,7 +43,7 @@ await homeReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <LanguageSync services={services} i18n={i18n} router={createRouter()} />
+    <LanguageSync services={services} i18n={i18n} router={createRouter()} onLanguage={(chosen) => saveLanguageCookie(document, chosen)} />
   </StrictMode>,
 );
 

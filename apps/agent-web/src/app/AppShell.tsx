@@ -1,7 +1,7 @@
 import { useSiteStatus } from '@whitelabel/core/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { AppToaster } from './AppToaster.js';
+import { AppToaster } from '@whitelabel/app-shell';
 import * as styles from './ui.css.js';
 
 /** What every screen shares: the site-status gate (spec section 4) and the toasts. */

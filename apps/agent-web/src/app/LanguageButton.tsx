@@ -5,7 +5,7 @@ import type { LanguageCode } from '@whitelabel/api';
 import { useAtom } from 'jotai/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { merchant } from './merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 import * as styles from './ui.css.js';
 
 /** The header's language control: the merchant's languages in a popup; choosing one switches at once. */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath, useIsAgent } from '../app/auth.js';
-import { merchant } from '../app/merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 import { Page } from '../app/Page.js';
 import { LoadingBlock, useErrorIssue } from '../app/states.js';
 import * as styles from '../app/ui.css.js';

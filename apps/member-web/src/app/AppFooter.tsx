@@ -2,10 +2,10 @@ import { FooterBar, Icon } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { merchant } from './merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 import { useBackToHot } from './back-to-hot.js';
 import { shareInvite, supportPopupOpenAtom } from './shell-state.js';
-import { useToast } from './toast.js';
+import { useToast } from '@whitelabel/app-shell';
 
 /**
  * The footer bar of spec section 2: Home (resets the lobby to HOT, no vendor, data type ALL and

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteStatusGate } from '../screens/SiteStatusGate.js';
-import { AppToaster } from './AppToaster.js';
+import { AppToaster } from '@whitelabel/app-shell';
 import { logoutConfirmOpenAtom, noticesPopupOpenAtom, supportPopupOpenAtom } from './shell-state.js';
 
 // Every app-wide popup is its own lazy chunk, loaded the first time it opens (or, for the popup

@@ -2,7 +2,7 @@ import { ApiClientError, type Schema } from '@whitelabel/api';
 import { useLaunchGame, useVendorLobbyGame } from '@whitelabel/core/hooks';
 import { useCallback, useState } from 'react';
 import { useRequireLogin } from './auth.js';
-import { useToast } from './toast.js';
+import { useToast } from '@whitelabel/app-shell';
 
 type LaunchableGame = Pick<Schema<'Game'>, 'nodeId' | 'gameCode' | 'roomId'>;
 

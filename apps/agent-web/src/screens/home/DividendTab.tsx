@@ -14,7 +14,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
 import { Loaded, Pager, useErrorIssue } from '../../app/states.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../../app/ui.css.js';
 import { StatusBadge } from './SalaryItem.js';
 import { TierTable } from '../TierTable.js';

@@ -16,7 +16,7 @@ import { TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded, Pager, useErrorIssue, useErrorText } from '../../app/states.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../../app/ui.css.js';
 import { SalaryItem } from './SalaryItem.js';
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
 import { useErrorIssue } from '../../app/states.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../../app/ui.css.js';
 
 /** An amount of at least 1 and the withdrawal password, as keys translated at render. */

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import { errorKey } from './account-common.js';
 
 /**

@@ -23,7 +23,7 @@ import {
 import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import { errorKey, useAccountPopup, useDialCountries, useSendCodeFailure, useSmsExpiry, useSmsLabels } from './account-common.js';
 import * as styles from './account.css.js';
 

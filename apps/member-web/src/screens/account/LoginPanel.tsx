@@ -16,7 +16,7 @@ import { BannerCarousel, LoginForm, Skeleton, SkeletonGroup, type LoginFormField
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSendCodeFailure, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';
 import * as styles from './account.css.js';
 import { useSocialLoginReturn, useSocialLoginStart } from './social-login.js';

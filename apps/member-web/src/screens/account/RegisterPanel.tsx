@@ -26,8 +26,8 @@ import {
 import { RegisterForm, Skeleton, SkeletonGroup, type RegisterField, type RegisterFieldSet, type RegisterFormValues } from '@whitelabel/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { merchant } from '../../app/merchant.js';
-import { useToast } from '../../app/toast.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
+import { useToast } from '@whitelabel/app-shell';
 import { currentDevice } from '../home/app-download.js';
 import { useSocialLoginStart } from './social-login.js';
 import { errorKey, TermsLink, useAccountPopup, useDialCountries, useSendCodeFailure, useSmsExpiry, useSmsLabels, useSocialLabels } from './account-common.js';

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpPopupTagAtom, isAccountPopupRoute, isPlainClick } from '../../app/shell-state.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from './account.css.js';
 
 /** The translation key of any failure (a server code, a login-side refusal): core's one reading of the catalogue. */

@@ -13,7 +13,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastsAtom } from '../../app/toast.js';
+import { toastsAtom } from '@whitelabel/app-shell';
 import ApplyRewardScreen from './ApplyRewardScreen.js';
 import HelpScreen from './HelpScreen.js';
 import NoticeScreen from './NoticeScreen.js';

@@ -4,7 +4,7 @@ import { useJoinSignUpPromotion } from '@whitelabel/core/hooks';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/auth.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import { errorMessageKey } from './errors.js';
 
 export interface PromotionButton {

@@ -4,7 +4,7 @@ import { useFavouriteIds, useGameMenus, useToggleFavourite } from '@whitelabel/c
 import { useCallback, useMemo } from 'react';
 import { useRequireLogin } from '../../app/auth.js';
 import { useGameLauncher } from '../../app/game-launch.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 
 export type Game = Schema<'Game'>;
 

@@ -3,7 +3,7 @@ import { infoPopupAtom, type InfoPopup } from '@whitelabel/core/state';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { merchant } from '../../app/merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 import { isPlainClick } from '../../app/shell-state.js';
 import * as styles from './home.css.js';
 

@@ -5,7 +5,7 @@ import { BalanceDisplay, HomeHeader } from '@whitelabel/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { merchant } from '../../app/merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 import { useBackToHot } from '../../app/back-to-hot.js';
 import * as styles from './home.css.js';
 

@@ -4,7 +4,7 @@ import { languageAtom } from '@whitelabel/core/state';
 import { LanguagePicker } from '@whitelabel/ui';
 import { useAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { merchant } from '../../app/merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 
 /** The merchant's languages with flags; choosing one switches the whole site (and its direction). */
 export function LanguageChooser({ showLabel = true }: { showLabel?: boolean }) {

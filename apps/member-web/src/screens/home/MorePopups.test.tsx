@@ -15,12 +15,6 @@ import { I18nextProvider } from 'react-i18next';
 import { TermsLink } from '../account/account-common.js';
 import { MorePopups } from './MorePopups.js';
 
-// The build-time merchant module needs the merchant theme alias of vite.config.ts; the popups only read its name.
-vi.mock('../../app/merchant.js', async () => {
-  const { merchantConfig } = await import('@whitelabel/core');
-  return { merchant: merchantConfig('lucky88') };
-});
-
 const origin = 'http://popups.test';
 const server = setupServer();
 beforeAll(() => {

@@ -7,7 +7,7 @@ import { useAtom, useAtomValue } from 'jotai/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { merchant } from '../../app/merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 import { SafeHtml } from '../../app/SafeHtml.js';
 import { helpPopupTagAtom } from '../../app/shell-state.js';
 import { errorKey } from '../account/account-common.js';

@@ -5,9 +5,9 @@ import { Accordion, AppDownloadPopup, EmptyState, LicencePopup, Popup, Responsib
 import { useAtom, useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { merchant } from '../../app/merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 import { logoutConfirmOpenAtom, noticesPopupOpenAtom, responsibleGamingAcceptedKey, supportPopupOpenAtom } from '../../app/shell-state.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import { errorKey } from '../account/account-common.js';
 import { useAppDownload } from './app-download.js';
 import { MorePopups } from './MorePopups.js';

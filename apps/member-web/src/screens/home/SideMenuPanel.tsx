@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/auth.js';
 import { useBackToHot } from '../../app/back-to-hot.js';
-import { merchant } from '../../app/merchant.js';
+import { merchant } from '@whitelabel/app-shell/merchant';
 import { logoutConfirmOpenAtom, shareInvite } from '../../app/shell-state.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from './home.css.js';
 
 const icons: Record<MenuEntry, IconName> = {

@@ -15,7 +15,7 @@ import type { AppDownloadEntry } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 
 /** This browser's device facts (spec section 2 device rules). */
 export function currentDevice() {

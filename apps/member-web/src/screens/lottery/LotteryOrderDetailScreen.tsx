@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as member from '../member/member.css.js';
 import { DateTime, ErrorNotice, errorKey, ListSkeleton, MemberOnly, Money, useLocale } from '../member/parts.js';
 import { WalletBalance } from '../member/WalletBalance.js';

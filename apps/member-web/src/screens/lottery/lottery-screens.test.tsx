@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toastsAtom } from '../../app/toast.js';
+import { toastsAtom } from '@whitelabel/app-shell';
 import LotteryOrderDetailScreen from './LotteryOrderDetailScreen.js';
 import LotteryOrdersScreen from './LotteryOrdersScreen.js';
 import LotteryResultsScreen from './LotteryResultsScreen.js';

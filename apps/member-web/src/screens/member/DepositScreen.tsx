@@ -28,7 +28,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as upload from '../content/content.css.js';
 import * as styles from './member.css.js';
 import {

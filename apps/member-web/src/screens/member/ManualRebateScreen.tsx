@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from './member.css.js';
 import { ErrorNotice, errorKey, MemberOnly, Money, useLocale } from './parts.js';
 import * as local from './rewards.css.js';

@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
 import { supportPopupOpenAtom } from '../../app/shell-state.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from './member.css.js';
 import { ErrorNotice, errorKey, ListSkeleton, MemberOnly, Money, useLocale } from './parts.js';
 import * as local from './rewards.css.js';

@@ -16,7 +16,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import { BindCardForm, SecondaryPasswordForm } from '../security/forms.js';
 import * as styles from './member.css.js';
 import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useMoneyValues } from './parts.js';

@@ -14,7 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { supportPopupOpenAtom } from '../../app/shell-state.js';
-import { toastsAtom } from '../../app/toast.js';
+import { toastsAtom } from '@whitelabel/app-shell';
 import ManualRebateScreen from './ManualRebateScreen.js';
 import RewardCenterScreen from './RewardCenterScreen.js';
 

@@ -4,7 +4,7 @@ import { Icon, ImagePicker, type PickedImage } from '@whitelabel/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as form from '../content/content.css.js';
 import * as styles from '../member/member.css.js';
 import { errorKey, MemberOnly } from '../member/parts.js';

@@ -4,7 +4,7 @@ import { EmptyState, Popup, VisuallyHidden } from '@whitelabel/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../member/member.css.js';
 import { DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly } from '../member/parts.js';
 import * as local from './messages.css.js';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequireLogin } from '../../app/auth.js';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../member/member.css.js';
 import { ChoiceChips, ErrorNotice, errorKey, ListSkeleton, Tabs } from '../member/parts.js';
 import * as local from './messages.css.js';

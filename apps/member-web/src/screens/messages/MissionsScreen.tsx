@@ -5,7 +5,7 @@ import { EmptyState } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../member/member.css.js';
 import { ErrorNotice, errorKey, ListSkeleton, MemberOnly, Money, useLocale } from '../member/parts.js';
 import { WalletBalance } from '../member/WalletBalance.js';

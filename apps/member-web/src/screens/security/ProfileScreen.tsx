@@ -15,7 +15,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../member/member.css.js';
 import { DateTime, ErrorNotice, errorKey, ListSkeleton, MemberOnly } from '../member/parts.js';
 import * as local from './security.css.js';

@@ -28,7 +28,7 @@ import {
 import { DialCodePicker, PasswordField, SelectField, SmsCodeField, TextField } from '@whitelabel/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../app/toast.js';
+import { useToast } from '@whitelabel/app-shell';
 import { useDialCountries, useSmsExpiry, useSmsLabels } from '../account/account-common.js';
 import * as styles from '../member/member.css.js';
 import { ErrorNotice, errorKey, ListSkeleton } from '../member/parts.js';

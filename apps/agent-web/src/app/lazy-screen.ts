@@ -1,0 +1,5 @@
+import { createLazyScreen } from '@whitelabel/app-shell';
+import { LoadingScreen } from './LoadingScreen.js';
+
+/** The agent site's lazily loaded screens, behind its loading screen (spec section 2). */
+export const lazyScreen = createLazyScreen(LoadingScreen);

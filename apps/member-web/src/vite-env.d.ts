@@ -1,6 +1,0 @@
-/// <reference types="vite/client" />
-
-interface ImportMetaEnv {
-  /** Merchant code chosen at build time (MERCHANT=...). */
-  readonly MERCHANT: string;
-}

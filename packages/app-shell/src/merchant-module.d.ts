@@ -1,0 +1,7 @@
+// `@merchant`, written by the sites' Vite configuration (@whitelabel/tooling/merchant-app) for the build's merchant.
+declare module '@merchant' {
+  import type { MerchantConfig } from '@whitelabel/core';
+  import type { MerchantTheme } from '@whitelabel/ui';
+  export const merchant: MerchantConfig;
+  export const merchantTheme: MerchantTheme;
+}

@@ -1,0 +1,63 @@
+import { createMockHandlers, mockError } from '@whitelabel/api/mocks';
+import { merchantConfig } from '@whitelabel/core';
+import { loginAtom, tokenAtom } from '@whitelabel/core/state';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '../src/services.js';
+import { createLazyScreen } from '../src/lazy-screen.js';
+import { toastsAtom } from '../src/toast.js';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+
+describe('app services', () => {
+  it('drops an expired session, says so, then lets the site decide (the member site opens its login popup)', async () => {
+    server.use(...createMockHandlers({ baseUrl: location.origin }));
+    server.use(mockError('get', '/wps/member/info', 'SESSION_EXPIRED', 401, { baseUrl: location.origin }));
+    const onSessionExpired = vi.fn();
+    const services = createAppServices({ merchant: merchantConfig('lucky88'), baseUrl: location.origin, onSessionExpired });
+    services.store.set(loginAtom, { token: 'expired-token', merchantCode: 'lucky88', userName: 'somchai88', type: 0 });
+    await expect(services.client.GET('/wps/member/info')).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(services.store.get(tokenAtom)).toBeNull();
+    expect(services.store.get(toastsAtom).map((toast) => toast.message)).toEqual(['errors.SESSION_EXPIRED']);
+    expect(onSessionExpired).toHaveBeenCalledWith(services.store);
+  });
+
+  it('sends the merchant, and the Device header only when the site gives one (spec 7.004)', async () => {
+    const seen: (string | null)[][] = [];
+    server.use(
+      http.get(`${location.origin}/wps/system/status`, ({ request }) => {
+        seen.push([request.headers.get('Merchant'), request.headers.get('Device')]);
+        return HttpResponse.json({ success: true, value: { maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1' } } });
+      }),
+    );
+    await createAppServices({ merchant: merchantConfig('goldenlotus'), baseUrl: location.origin }).client.GET('/wps/system/status');
+    await createAppServices({ merchant: merchantConfig('lucky88'), baseUrl: location.origin, device: () => 'OTHERS' }).client.GET('/wps/system/status');
+    expect(seen).toEqual([
+      ['goldenlotus', null],
+      ['lucky88', 'OTHERS'],
+    ]);
+  });
+});
+
+describe('lazy screens (spec section 2)', () => {
+  it('shows the loading screen while loading, and keeps it after a failed load, which is logged', async () => {
+    const lazyScreen = createLazyScreen(() => <p>Loading</p>);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(lazyScreen(() => Promise.reject(new Error('chunk gone'))));
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('Screen failed to load', expect.any(Error)));
+    expect(screen.getByText('Loading')).toBeTruthy();
+    consoleError.mockRestore();
+  });
+
+  it('shows the screen once it has loaded', async () => {
+    const lazyScreen = createLazyScreen(() => <p>Loading</p>);
+    render(lazyScreen(() => Promise.resolve({ default: () => <h1>Home</h1> })));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+});
