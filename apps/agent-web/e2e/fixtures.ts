@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe.js';
+import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
 
 /** Demo accounts seeded by the reference server in every merchant (apps/api-server README). */
 export const demo = { member: 'member0', agent: 'agent1', subAgent: 'agent2', password: 'Demo1234', withdrawalPassword: '246810' } as const;

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe.js';
+import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
 
 const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8797)}`;
 

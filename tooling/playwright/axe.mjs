@@ -1,8 +1,9 @@
+// The accessibility check of every journey (member, agent and theme demo sites).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+export async function expectNoSeriousA11yViolations(page) {
   // A dialog or toast still fading in blends its colours with what is under it; axe would measure that passing frame.
   await page.evaluate(() =>
     Promise.all(

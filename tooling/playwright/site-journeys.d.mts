@@ -1,0 +1,23 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+export interface MerchantBuild {
+  code: string;
+  theme: string;
+  outDir: string;
+  port: number;
+  /** The journeys this build alone runs; the other builds skip them. */
+  only?: RegExp;
+}
+
+type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
+
+export declare function merchantBuilds(ports: readonly [number, number, number]): [MerchantBuild, MerchantBuild, MerchantBuild];
+export declare function previewServer(build: MerchantBuild, options: { apiPort: number; readyPath: string; cwd?: string }): WebServer;
+export declare function siteJourneys(options: {
+  builds: readonly MerchantBuild[];
+  apiPort: number;
+  readyPath: string;
+  apiEnv?: Record<string, string>;
+  use?: PlaywrightTestConfig['use'];
+  webServers?: WebServer[];
+}): PlaywrightTestConfig;

@@ -1,0 +1,79 @@
+// The Playwright configuration both sites' journeys share (apps/member-web, apps/agent-web): a 360 px phone, one
+// project per merchant build, each build served by `vite preview` in front of one reference server on a fresh
+// in-memory database. Ports, folders and the report can be moved by environment (E2E_API_PORT, E2E_WEB_PORT,
+// E2E_WEB_PORT_2, E2E_WEB_PORT_3, E2E_OUT_DIR, E2E_OUT_DIR_2, E2E_OUT_DIR_3, E2E_REPORT, E2E_RESULTS_DIR), so that
+// several runs share a machine.
+import { devices } from '@playwright/test';
+import { chromiumArgs, findBrowser } from '../scripts/lib/browser.mjs';
+
+const env = process.env;
+
+/** The three merchant builds of a site: lucky88 (classic, dist/), goldenlotus (light) and globalwin (light). */
+export function merchantBuilds(ports) {
+  return [
+    { code: 'lucky88', theme: 'classic', outDir: env.E2E_OUT_DIR ?? 'dist', port: Number(env.E2E_WEB_PORT ?? ports[0]) },
+    { code: 'goldenlotus', theme: 'light', outDir: env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(env.E2E_WEB_PORT_2 ?? ports[1]) },
+    { code: 'globalwin', theme: 'light', outDir: env.E2E_OUT_DIR_3 ?? 'dist-globalwin', port: Number(env.E2E_WEB_PORT_3 ?? ports[2]) },
+  ];
+}
+
+/** A merchant build's preview server, in front of the reference server. */
+export function previewServer(build, { apiPort, readyPath, cwd }) {
+  return {
+    // The binary directly: `pnpm exec` can stall offline.
+    command: `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${build.port} --strictPort --outDir ${build.outDir}`,
+    ...(cwd ? { cwd } : {}),
+    url: `http://127.0.0.1:${build.port}${readyPath}`,
+    env: { API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`, MERCHANT: build.code, OUT_DIR: build.outDir },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
+/**
+ * A site's journeys: `builds` (each may have `only`, the journeys it alone runs; the others then skip those),
+ * `readyPath` (a page each preview answers once up), `apiEnv` (more settings of the reference server), `use`
+ * (more browser settings) and `webServers` (more servers, e.g. another site the journeys visit).
+ */
+export function siteJourneys({ builds, apiPort, readyPath, apiEnv = {}, use = {}, webServers = [] }) {
+  const browser = findBrowser();
+  const alone = builds.filter((build) => build.only).map((build) => build.only);
+  return {
+    testDir: 'e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    forbidOnly: Boolean(env.CI),
+    timeout: 45_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list'], ['json', { outputFile: env.E2E_REPORT ?? 'reports/e2e.json' }]],
+    // Each stream its own folder: a run empties its folder first.
+    outputDir: env.E2E_RESULTS_DIR ?? 'test-results',
+    use: {
+      ...devices['Pixel 7'],
+      viewport: { width: 360, height: 780 },
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: browser?.path, args: chromiumArgs },
+      ...use,
+    },
+    projects: builds.map((build) => ({
+      name: `${build.code}-${build.theme}-360`,
+      use: { baseURL: `http://127.0.0.1:${build.port}` },
+      metadata: { merchant: build.code },
+      ...(build.only ? { testMatch: build.only } : alone.length > 0 ? { testIgnore: alone } : {}),
+    })),
+    webServer: [
+      {
+        command: 'node ../api-server/dist/main.js',
+        url: `http://127.0.0.1:${apiPort}/wps/system/status`,
+        // Every journey logs in from 127.0.0.1, many as the same demo accounts: the per-IP and per-account
+        // limits would refuse a full run. They are covered by the server's integration tests instead.
+        env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...apiEnv },
+        reuseExistingServer: false,
+        timeout: 90_000,
+      },
+      ...builds.map((build) => previewServer(build, { apiPort, readyPath })),
+      ...webServers,
+    ],
+  };
+}
