@@ -9,7 +9,17 @@ import {
   useWinnerBoard,
 } from '@whitelabel/core/hooks';
 import { downloadPopupOpenAtom, floatingMenuOpenAtom, infoPopupAtom } from '@whitelabel/core/state';
-import { AnnouncementMarquee, BannerCarousel, FloatingServiceMenu, Icon, JackpotCounter, Skeleton, WinnerBoard, type IconName } from '@whitelabel/ui';
+import {
+  AnnouncementMarquee,
+  BannerCarousel,
+  FloatingServiceMenu,
+  Icon,
+  type IconName,
+  JackpotCounter,
+  Skeleton,
+  visuallyHidden,
+  WinnerBoard,
+} from '@whitelabel/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -150,7 +160,7 @@ export default function HomeScreen() {
         <HomeHeaderBar />
       </div>
       <main className={styles.main} id="main">
-        <h1 className={styles.visuallyHidden}>{t('home.heading', { merchant: name })}</h1>
+        <h1 className={visuallyHidden}>{t('home.heading', { merchant: name })}</h1>
         {marquee.length > 0 ? <AnnouncementMarquee label={t('home.announcements')} items={marquee} onSelect={(id) => openNotices({ expandedId: id })} /> : null}
         {banners.isPending ? (
           <Skeleton shape="rect" aspectRatio="750 / 300" />

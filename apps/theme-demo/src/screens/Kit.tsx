@@ -1,4 +1,4 @@
-import { Accordion, BalanceDisplay, EmptyState, GameGridSkeleton, HomeHeader, Icon, MenuGrid, PasswordField, TextField } from '@whitelabel/ui';
+import { Accordion, BalanceDisplay, EmptyState, GameGridSkeleton, HomeHeader, Icon, MenuGrid, PasswordField, TextField, visuallyHidden } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementsInFull, unreadAnnouncements } from '../fixtures.js';
@@ -69,7 +69,7 @@ export function Kit({ merchantName, locale, currency }: KitProps) {
         }
       />
       <main className={`${styles.stack} ${styles.inset}`}>
-        <h1 className={styles.visuallyHidden}>{t('demo.kit.title')}</h1>
+        <h1 className={visuallyHidden}>{t('demo.kit.title')}</h1>
         <MenuGrid
           label={t('demo.kit.menu')}
           title={t('demo.kit.menu')}

@@ -4,12 +4,13 @@ import {
   CategoryTabs,
   EmptyState,
   GameCard,
+  type GameCardGame,
   GameGrid,
   GameRow,
   HomeHeader,
   JackpotCounter,
+  visuallyHidden,
   WinnerBoard,
-  type GameCardGame,
 } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function Lobby({ merchantName, locale, currency, onLogin, onRegister }: L
         onRegister={onRegister}
       />
       <main className={`${styles.stack} ${styles.withFooter}`}>
-        <h1 className={styles.visuallyHidden}>{t('demo.lobby.title', { merchant: merchantName })}</h1>
+        <h1 className={visuallyHidden}>{t('demo.lobby.title', { merchant: merchantName })}</h1>
         <AnnouncementMarquee label={t('demo.lobby.announcements')} items={announcements} onSelect={() => undefined} />
         <div className={styles.inset}>
           <BannerCarousel

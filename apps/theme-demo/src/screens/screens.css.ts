@@ -4,15 +4,6 @@ import { vars } from '@whitelabel/ui';
 // Screen layout inside a frame: theme variables and logical properties only, so every theme and
 // right-to-left work without extra rules.
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 /** A page over the fixed footer bar. */
 export const withFooter = style({ paddingBlockEnd: `calc(${vars.size.footer} + ${vars.space.xl})` });
 

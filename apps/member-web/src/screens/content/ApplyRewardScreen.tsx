@@ -8,7 +8,7 @@ import {
   validateRewardImage,
 } from '@whitelabel/core';
 import { useApplyReward, usePromotion, useSession } from '@whitelabel/core/hooks';
-import { Icon, ImagePicker, Skeleton, SkeletonGroup, type PickedImage } from '@whitelabel/ui';
+import { Icon, ImagePicker, type PickedImage, Skeleton, SkeletonGroup, visuallyHidden } from '@whitelabel/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -165,7 +165,7 @@ function ApplyRewardForm({ id }: { id: string }) {
               <span className={styles.requiredMark} aria-hidden="true">
                 *
               </span>
-              <span className={styles.visuallyHidden}>({t('reward.required')})</span>
+              <span className={visuallyHidden}>({t('reward.required')})</span>
             </legend>
             <p id={hintId} className={styles.muted}>
               {t('reward.imagesHint', { max: rewardApplication.maxImages, maxMb })}

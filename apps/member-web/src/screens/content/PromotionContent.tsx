@@ -3,6 +3,7 @@ import { promotionListImage, promotionPeriod } from '@whitelabel/core';
 import { useTranslation } from 'react-i18next';
 import * as styles from './content.css.js';
 import { SafeHtml } from '../../app/SafeHtml.js';
+import { visuallyHidden } from '@whitelabel/ui';
 
 /** A promotion's period line: YYYY/MM/DD to YYYY/MM/DD, or the start date and "long term" (spec section 2). */
 export function PromotionPeriod({ promotion }: { promotion: Schema<'Promotion'> }) {
@@ -10,7 +11,7 @@ export function PromotionPeriod({ promotion }: { promotion: Schema<'Promotion'> 
   const period = promotionPeriod(promotion);
   return (
     <span className={styles.period}>
-      <span className={styles.visuallyHidden}>{t('promotion.periodLabel')}: </span>
+      <span className={visuallyHidden}>{t('promotion.periodLabel')}: </span>
       {t(period.key, period.values ?? {})}
     </span>
   );

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@whitelabel/ui';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const banner = style({ borderRadius: vars.radius.md, overflow: 'hidden' });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });

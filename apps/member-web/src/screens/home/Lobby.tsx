@@ -12,7 +12,7 @@ import {
 } from '@whitelabel/core';
 import { useFavouriteIds, useGameList, useGameMenus, useHotGames, useImageCdn, useSession, useToggleFavourite } from '@whitelabel/core/hooks';
 import { accountPopupAtom, lobbyAtom } from '@whitelabel/core/state';
-import { CategoryTabs, EmptyState, GameCard, GameGrid, GameGridSkeleton, GameRow, VendorTabs, type GameCardGame } from '@whitelabel/ui';
+import { CategoryTabs, EmptyState, GameCard, type GameCardGame, GameGrid, GameGridSkeleton, GameRow, VendorTabs, visuallyHidden } from '@whitelabel/ui';
 import { useAtom, useSetAtom } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -247,7 +247,7 @@ export function Lobby() {
 
   return (
     <section className={styles.section} aria-labelledby="home-lobby-title">
-      <h2 id="home-lobby-title" className={styles.visuallyHidden}>
+      <h2 id="home-lobby-title" className={visuallyHidden}>
         {t('home.lobby')}
       </h2>
       <CategoryTabs label={t('home.categories')} tabs={tabs} selectedId={lobby.category} onSelect={select} />

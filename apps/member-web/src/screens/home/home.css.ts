@@ -26,18 +26,6 @@ export const main = style({
   minInlineSize: 0,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
