@@ -45,6 +45,7 @@ export { MenuGrid, type MenuGridProps, type MenuGridItem } from './components/Me
 export { FloatingServiceMenu, type FloatingServiceMenuProps, type FloatingServiceMenuItem } from './components/FloatingServiceMenu/FloatingServiceMenu.js';
 export { CategoryTabs, type CategoryTabsProps, type CategoryTab } from './components/CategoryTabs/CategoryTabs.js';
 export { CategorySideMenu, type CategorySideMenuProps, type CategorySideMenuItem } from './components/CategorySideMenu/CategorySideMenu.js';
+export { Button, buttonClass, type ButtonLook, type ButtonProps, type ButtonVariant } from './components/Button/Button.js';
 export { VendorGrid, type VendorGridProps, type VendorGridItem } from './components/VendorGrid/VendorGrid.js';
 export { VendorTabs, type VendorTabsProps, type VendorTab } from './components/VendorTabs/VendorTabs.js';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps, type SearchBoxLabels } from './components/SearchBox/SearchBox.js';

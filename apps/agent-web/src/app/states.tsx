@@ -1,6 +1,6 @@
 import { errorKey, type ErrorKeyOverrides, type ValidationIssue } from '@whitelabel/core';
 import type { ReactNode } from 'react';
-import { AsyncContent, EmptyState, Skeleton, SkeletonGroup, type AsyncResult } from '@whitelabel/ui';
+import { AsyncContent, type AsyncResult, buttonClass, EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ui.css.js';
 
@@ -71,11 +71,11 @@ export function Pager({ page, totalPages, onPage, busy }: { page: number; totalP
   if (totalPages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={t('agent.paging')}>
-      <button type="button" className={styles.button.secondary} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+      <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
         {t('agent.previous')}
       </button>
       <span aria-live="polite">{t('agent.pageOf', { page, total: totalPages })}</span>
-      <button type="button" className={styles.button.secondary} disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
+      <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
         {t('agent.next')}
       </button>
     </nav>

@@ -86,12 +86,6 @@ const buttonBase = style({
   },
 });
 
-export const button = styleVariants({
-  primary: [buttonBase, { backgroundColor: vars.color.brand, color: vars.color.brandContrast }],
-  secondary: [buttonBase, { backgroundColor: 'transparent', color: vars.color.text, borderColor: vars.color.border }],
-  danger: [buttonBase, { backgroundColor: 'transparent', color: vars.color.danger, borderColor: vars.color.danger }],
-});
-
 export const fullWidth = style({ inlineSize: '100%' });
 
 export const tabList = style({

@@ -9,7 +9,7 @@ import {
   useSession,
   type Issues,
 } from '@whitelabel/core/hooks';
-import { PasswordField, Popup } from '@whitelabel/ui';
+import { buttonClass, PasswordField, Popup } from '@whitelabel/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
@@ -114,7 +114,7 @@ function HistorySection() {
                   {dividend.status === 'PENDING' && dividend.account !== userName ? (
                     <button
                       type="button"
-                      className={styles.button.primary}
+                      className={buttonClass()}
                       onClick={() => setPaying(dividend)}
                       aria-label={t('agent.dividend.payoutFor', { account: dividend.account })}
                     >
@@ -193,7 +193,7 @@ function PayoutPopup({ dividend, onClose }: { dividend: Dividend | null; onClose
             {formError}
           </p>
         ) : null}
-        <button type="submit" className={`${styles.button.primary} ${styles.fullWidth}`} disabled={payout.isPending}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={payout.isPending}>
           {t('agent.dividend.payout')}
         </button>
       </form>

@@ -9,7 +9,7 @@ import {
   type LinkRebateErrors,
   type LinkRebateInput,
 } from '@whitelabel/core/hooks';
-import { Popup, TextField } from '@whitelabel/ui';
+import { buttonClass, Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
@@ -106,7 +106,7 @@ function CreateSection() {
             ))}
           </details>
         ) : null}
-        <button type="submit" className={styles.button.primary} disabled={create.isPending}>
+        <button type="submit" className={buttonClass()} disabled={create.isPending}>
           {t('agent.links.createSubmit')}
         </button>
       </form>
@@ -143,10 +143,10 @@ function LinkItem({ link, onDelete }: { link: AffiliateUrl; onDelete: () => void
         <dd>{format.date(link.createdAt)}</dd>
       </dl>
       <div className={styles.row}>
-        <button type="button" className={styles.button.primary} onClick={() => void copy()} aria-label={t('agent.links.copyCode', { code: link.code })}>
+        <button type="button" className={buttonClass()} onClick={() => void copy()} aria-label={t('agent.links.copyCode', { code: link.code })}>
           {t('agent.links.copy')}
         </button>
-        <button type="button" className={styles.button.danger} onClick={onDelete} aria-label={t('agent.links.deleteCode', { code: link.code })}>
+        <button type="button" className={buttonClass({ variant: 'danger' })} onClick={onDelete} aria-label={t('agent.links.deleteCode', { code: link.code })}>
           {t('agent.links.delete')}
         </button>
       </div>
@@ -183,10 +183,10 @@ function DeletePopup({ link, onClose }: { link: AffiliateUrl | null; onClose: ()
       closeLabel={t('agent.close')}
       footer={
         <div className={styles.row}>
-          <button type="button" className={styles.button.secondary} onClick={close}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={close}>
             {t('session.cancel')}
           </button>
-          <button type="button" className={styles.button.danger} onClick={confirm} disabled={remove.isPending}>
+          <button type="button" className={buttonClass({ variant: 'danger' })} onClick={confirm} disabled={remove.isPending}>
             {t('agent.links.deleteConfirm')}
           </button>
         </div>

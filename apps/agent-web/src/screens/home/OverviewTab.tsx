@@ -6,6 +6,7 @@ import { useFormat } from '../../app/format.js';
 import { contractPaths } from '../../app/paths.js';
 import { Loaded } from '../../app/states.js';
 import * as styles from '../../app/ui.css.js';
+import { buttonClass } from '@whitelabel/ui';
 
 const periods: readonly KpiPeriod[] = ['today', 'week', 'month'];
 
@@ -104,7 +105,7 @@ export default function OverviewTab() {
 
       <button
         type="button"
-        className={`${styles.button.danger} ${styles.fullWidth}`}
+        className={buttonClass({ variant: 'danger', block: true })}
         disabled={logout.isPending}
         onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/m/agent', { replace: true }) })}
       >

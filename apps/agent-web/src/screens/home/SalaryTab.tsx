@@ -12,7 +12,7 @@ import {
   type SalaryStatus,
 } from '@whitelabel/core/hooks';
 import { daysBefore, utcDay } from '@whitelabel/core';
-import { TextField } from '@whitelabel/ui';
+import { buttonClass, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded, Pager, useErrorIssue, useErrorText } from '../../app/states.js';
@@ -85,7 +85,7 @@ function ApplySection() {
       <p className={styles.muted}>{t('agent.salary.applyHint', { days: salaryApplyDays })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t('agent.salary.date')} type="date" value={date} min={bounds.min} max={bounds.max} onChange={setDate} required error={errors.date} />
-        <button type="submit" className={styles.button.primary} disabled={apply.isPending}>
+        <button type="submit" className={buttonClass()} disabled={apply.isPending}>
           {t('agent.salary.applySubmit')}
         </button>
       </form>
@@ -144,7 +144,7 @@ function ProcessSection() {
                     <div className={styles.row}>
                       <button
                         type="button"
-                        className={styles.button.primary}
+                        className={buttonClass()}
                         disabled={process.isPending}
                         onClick={() => act(salary.salaryId, 'APPROVE')}
                         aria-label={t('agent.salary.approveFor', { account: salary.account, date: salary.date })}
@@ -153,7 +153,7 @@ function ProcessSection() {
                       </button>
                       <button
                         type="button"
-                        className={styles.button.danger}
+                        className={buttonClass({ variant: 'danger' })}
                         disabled={process.isPending}
                         onClick={() => act(salary.salaryId, 'REJECT')}
                         aria-label={t('agent.salary.rejectFor', { account: salary.account, date: salary.date })}

@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
 import { useDownline, useSubordinates } from '@whitelabel/core/hooks';
-import { SearchBox } from '@whitelabel/ui';
+import { buttonClass, SearchBox } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
@@ -53,7 +53,7 @@ export default function TeamTab() {
       />
       {view === 'downline' && path.length > 0 ? (
         <nav aria-label={t('agent.team.level')} className={styles.row}>
-          <button type="button" className={styles.button.secondary} onClick={() => (setPath(path.slice(0, -1)), setPage(1))}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => (setPath(path.slice(0, -1)), setPage(1))}>
             {t('agent.team.up')}
           </button>
           <span>{t('agent.team.downlineOf', { account: parent?.account ?? '' })}</span>
@@ -109,11 +109,16 @@ function MemberItem({ member, onTransfer, onOpen }: { member: TeamMember; onTran
         <dd>{member.lastLoginAt ? format.dateTime(member.lastLoginAt) : t('agent.team.never')}</dd>
       </dl>
       <div className={styles.row}>
-        <button type="button" className={styles.button.primary} onClick={onTransfer} aria-label={t('agent.transfer.to', { account: member.account })}>
+        <button type="button" className={buttonClass()} onClick={onTransfer} aria-label={t('agent.transfer.to', { account: member.account })}>
           {t('agent.transfer.action')}
         </button>
         {onOpen ? (
-          <button type="button" className={styles.button.secondary} onClick={onOpen} aria-label={t('agent.team.openDownline', { account: member.account })}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={onOpen}
+            aria-label={t('agent.team.openDownline', { account: member.account })}
+          >
             {t('agent.team.open')}
           </button>
         ) : null}

@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
 import { noIssues, toMoney, useFormIssues, useTransferToDownline, type Issues } from '@whitelabel/core/hooks';
-import { PasswordField, Popup, TextField } from '@whitelabel/ui';
+import { buttonClass, PasswordField, Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
@@ -83,7 +83,7 @@ export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'
             {formError}
           </p>
         ) : null}
-        <button type="submit" className={`${styles.button.primary} ${styles.fullWidth}`} disabled={transfer.isPending}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={transfer.isPending}>
           {t('agent.transfer.submit')}
         </button>
       </form>

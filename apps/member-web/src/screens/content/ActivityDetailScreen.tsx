@@ -1,5 +1,5 @@
 import { usePromotion } from '@whitelabel/core/hooks';
-import { Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import { buttonClass, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
@@ -32,7 +32,7 @@ export default function ActivityDetailScreen() {
           <p role="alert" className={styles.alert}>
             {t(errorMessageKey(query.error))}
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary', block: true })} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         </div>
@@ -48,7 +48,7 @@ export default function ActivityDetailScreen() {
           <h2 className={styles.pageTitle}>{promotion.title}</h2>
           <PromotionContent promotion={promotion} />
           {button ? (
-            <button type="button" className={styles.primaryButton} disabled={pending} onClick={button.run}>
+            <button type="button" className={buttonClass({ block: true })} disabled={pending} onClick={button.run}>
               {t(button.labelKey)}
             </button>
           ) : null}

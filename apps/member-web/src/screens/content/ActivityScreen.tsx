@@ -1,7 +1,7 @@
 import type { Schema } from '@whitelabel/api';
 import { bannerGroups, findPromotion, initialPromotionCategory, promotionListImage, promotionsInCategory } from '@whitelabel/core';
 import { useBanners, usePromotions } from '@whitelabel/core/hooks';
-import { BannerCarousel, BottomSheet, CategoryTabs, EmptyState, Skeleton, SkeletonGroup, type Banner } from '@whitelabel/ui';
+import { type Banner, BannerCarousel, BottomSheet, buttonClass, CategoryTabs, EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -120,7 +120,7 @@ export default function ActivityScreen() {
           <p role="alert" className={styles.alert}>
             {t(errorMessageKey(promotionsQuery.error))}
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void promotionsQuery.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary', block: true })} onClick={() => void promotionsQuery.refetch()}>
             {t('common.retry')}
           </button>
         </div>
@@ -189,7 +189,7 @@ export default function ActivityScreen() {
         closeLabel={t('promotion.close')}
         footer={
           button ? (
-            <button type="button" className={styles.primaryButton} disabled={pending} onClick={button.run}>
+            <button type="button" className={buttonClass({ block: true })} disabled={pending} onClick={button.run}>
               {t(button.labelKey)}
             </button>
           ) : undefined

@@ -8,7 +8,7 @@ import {
   validateRewardImage,
 } from '@whitelabel/core';
 import { useApplyReward, usePromotion, useSession } from '@whitelabel/core/hooks';
-import { Icon, ImagePicker, type PickedImage, Skeleton, SkeletonGroup, visuallyHidden } from '@whitelabel/ui';
+import { buttonClass, Icon, ImagePicker, type PickedImage, Skeleton, SkeletonGroup, visuallyHidden } from '@whitelabel/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -194,10 +194,10 @@ function ApplyRewardForm({ id }: { id: string }) {
         ) : null}
 
         <div className={styles.buttonRow}>
-          <button type="button" className={styles.secondaryButton} onClick={cancel}>
+          <button type="button" className={buttonClass({ variant: 'secondary', block: true })} onClick={cancel}>
             {t('reward.cancel')}
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={!canSubmit}>
+          <button type="submit" className={buttonClass({ block: true })} disabled={!canSubmit}>
             {t('reward.submit')}
           </button>
         </div>

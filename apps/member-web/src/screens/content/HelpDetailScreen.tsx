@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import { buttonClass, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
@@ -26,7 +26,7 @@ export default function HelpDetailScreen() {
           <p role="alert" className={styles.alert}>
             {t(errorMessageKey(query.error))}
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary', block: true })} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         </div>

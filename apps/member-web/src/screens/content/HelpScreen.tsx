@@ -1,5 +1,5 @@
 import { helpQueryFor } from '@whitelabel/core';
-import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import { buttonClass, EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
@@ -35,7 +35,7 @@ export default function HelpScreen() {
           <p role="alert" className={styles.alert}>
             {t(errorMessageKey(query.error))}
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary', block: true })} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         </div>

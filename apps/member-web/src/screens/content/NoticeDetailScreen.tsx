@@ -1,6 +1,6 @@
 import { formatPopupDate } from '@whitelabel/core';
 import { useMarkNoticeRead, useNoticeList } from '@whitelabel/core/hooks';
-import { Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import { buttonClass, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ export default function NoticeDetailScreen() {
           <p role="alert" className={styles.alert}>
             {t(errorMessageKey(query.error))}
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary', block: true })} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         </div>

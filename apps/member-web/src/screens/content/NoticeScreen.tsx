@@ -1,6 +1,6 @@
 import { formatListDate, noticeListEntries } from '@whitelabel/core';
 import { useMarkNoticeRead, useNoticeList } from '@whitelabel/core/hooks';
-import { Accordion, Icon, Skeleton, SkeletonGroup, type AccordionItem } from '@whitelabel/ui';
+import { Accordion, type AccordionItem, buttonClass, Icon, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -81,7 +81,7 @@ export default function NoticeScreen() {
           <p role="alert" className={styles.alert}>
             {t(errorMessageKey(query.error))}
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary', block: true })} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         </div>

@@ -50,29 +50,6 @@ export const sheetBody = style({ display: 'flex', flexDirection: 'column', gap: 
 
 export const sheetImage = style([promotionImage, { borderRadius: vars.radius.md }]);
 
-export const primaryButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '100%',
-  minBlockSize: vars.size.touch,
-  paddingInline: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brand,
-  color: vars.color.brandContrast,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: {
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const secondaryButton = style([primaryButton, { backgroundColor: 'transparent', color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
-
 export const buttonRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
 
 export const pageTitle = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: vars.font.lineHeight });

@@ -2,7 +2,7 @@ import { ApiClientError } from '@whitelabel/api';
 import { isFavourite, type GameListFilter } from '@whitelabel/core';
 import { useGameList, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
-import { EmptyState, GameGrid } from '@whitelabel/ui';
+import { buttonClass, EmptyState, GameGrid } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function GameList({ filter, actions, wide = false, columns = wide ? 2 : 3
       <div role="alert" className={styles.error}>
         <p>{t('games.error')}</p>
         <p className={styles.muted}>{t(list.error instanceof ApiClientError ? list.error.messageKey : 'errors.UNKNOWN_ERROR')}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void list.refetch()}>
+        <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => void list.refetch()}>
           {t('common.retry')}
         </button>
       </div>

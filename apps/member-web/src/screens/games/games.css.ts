@@ -82,17 +82,6 @@ export const error = style({
   color: vars.color.text,
 });
 
-export const secondaryButton = style({
-  minBlockSize: vars.size.touch,
-  paddingInline: vars.space.lg,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-});
-
 export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import { menuShortcuts, preferredCustomerService, type MenuShortcut } from '@whitelabel/core';
 import { useBanners, useCustomerService, useGating, useSession, useSiteSettings } from '@whitelabel/core/hooks';
-import { Accordion, BannerCarousel, Icon, MenuGrid, type IconName, type MenuGridItem } from '@whitelabel/ui';
+import { Accordion, BannerCarousel, buttonClass, Icon, type IconName, MenuGrid, type MenuGridItem } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -106,7 +106,7 @@ export default function MenuScreen() {
         </ul>
         <Accordion headingLevel={2} items={[{ id: 'language', title: t('settings.language'), content: <LanguageChooser showLabel={false} /> }]} />
         {loggedIn ? (
-          <button type="button" className={styles.button} onClick={() => confirmLogout(true)}>
+          <button type="button" className={buttonClass({ variant: 'outline', fill: true })} onClick={() => confirmLogout(true)}>
             {t('sideMenu.logout')}
           </button>
         ) : null}

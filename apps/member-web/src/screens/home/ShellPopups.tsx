@@ -1,7 +1,7 @@
 import { formatPopupDate, isNoticeShownRead, supportChannels, tracksReadState } from '@whitelabel/core';
 import { useAnnouncements, useLogout, useMarkNoticeRead, useSession, useSiteSettings } from '@whitelabel/core/hooks';
 import { downloadPopupOpenAtom, infoPopupAtom, memberTypeAtom } from '@whitelabel/core/state';
-import { Accordion, AppDownloadPopup, EmptyState, LicencePopup, Popup, ResponsibleGamingNotice } from '@whitelabel/ui';
+import { Accordion, AppDownloadPopup, buttonClass, EmptyState, LicencePopup, Popup, ResponsibleGamingNotice } from '@whitelabel/ui';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -128,10 +128,10 @@ function LogoutConfirm() {
       title={t('sideMenu.logout')}
       footer={
         <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => setOpen(false)}>
+          <button type="button" className={buttonClass({ variant: 'outline', fill: true })} onClick={() => setOpen(false)}>
             {t('session.cancel')}
           </button>
-          <button type="button" className={styles.primaryButton} onClick={confirm} disabled={logout.isPending}>
+          <button type="button" className={buttonClass({ fill: true })} onClick={confirm} disabled={logout.isPending}>
             {t('session.confirm')}
           </button>
         </div>

@@ -176,22 +176,6 @@ export const popupText = style({ margin: 0, lineHeight: vars.font.lineHeightTall
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', inlineSize: '100%' });
 
-export const button = style({
-  flex: 1,
-  minBlockSize: vars.size.touch,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.brand}`,
-  backgroundColor: 'transparent',
-  color: vars.color.brand,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
-
-export const primaryButton = style([button, { backgroundColor: vars.color.brand, color: vars.color.brandContrast }]);
-
 export const menuPage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const note = style({ display: 'block', fontWeight: vars.font.weightRegular, fontSize: vars.font.sizeXs, color: vars.color.textMuted });

@@ -1,7 +1,7 @@
 import { ApiClientError } from '@whitelabel/api';
 import { formatMoney, type TextKey } from '@whitelabel/core';
 import { useCancelLotterySubOrder, useLotteryOrderDetail, type LotterySubOrder } from '@whitelabel/core/hooks';
-import { EmptyState, Popup } from '@whitelabel/ui';
+import { buttonClass, EmptyState, Popup } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -50,7 +50,7 @@ function SubOrderItem({ sub, onCancel }: { sub: LotterySubOrder; onCancel: (sub:
       {sub.cancellable && (
         <button
           type="button"
-          className={member.buttonSecondary}
+          className={buttonClass({ variant: 'secondary' })}
           aria-label={t('lottery.detail.cancelOf', { content: sub.betContent, play: sub.playName })}
           onClick={() => onCancel(sub)}
         >
@@ -146,10 +146,10 @@ function OrderDetail({ orderId }: { orderId: string }) {
         placement="bottom"
         footer={
           <div className={member.actions}>
-            <button type="button" className={member.buttonSecondary} onClick={() => setConfirming(null)} disabled={cancel.isPending}>
+            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setConfirming(null)} disabled={cancel.isPending}>
               {t('lottery.detail.keep')}
             </button>
-            <button type="button" className={member.button} onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
+            <button type="button" className={buttonClass()} onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
               {cancel.isPending ? t('common.loading') : t('lottery.detail.confirm')}
             </button>
           </div>

@@ -23,7 +23,7 @@ import {
   usePaymentGateways,
   useTemplateLayout,
 } from '@whitelabel/core/hooks';
-import { EmptyState, Icon, ImagePicker, Popup, TextField, type PickedImage } from '@whitelabel/ui';
+import { buttonClass, EmptyState, Icon, ImagePicker, type PickedImage, Popup, TextField } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -179,7 +179,7 @@ function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; prom
       />
       {fee && <p className={styles.muted}>{t('deposit.gateway.fee', { rate: gateway.feeRate, fee: formatMoney(fee, locale) })}</p>}
       <PromoSelect promos={promos} value={promoId} onChange={setPromoId} />
-      <button type="submit" className={styles.buttonBlock} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
         {t('deposit.gateway.submit')}
       </button>
     </form>
@@ -211,7 +211,7 @@ function BankDetails({ bank }: { bank: Bank }) {
           </>
         )}
       </dl>
-      <button type="button" className={styles.buttonSecondary} onClick={copy}>
+      <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={copy}>
         {t('deposit.manual.copy')}
       </button>
     </section>
@@ -341,7 +341,7 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
           />
         )}
       </fieldset>
-      <button type="submit" className={styles.buttonBlock} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
         {t('deposit.manual.submit')}
       </button>
     </form>
@@ -447,7 +447,7 @@ function AcceptPromoPopup({ order, onClose }: { order: Schema<'DepositOrder'> | 
       closeLabel={t('deposit.close')}
       placement="bottom"
       footer={
-        <button type="button" className={styles.buttonBlock} onClick={confirm} disabled={!promoId || accept.isPending}>
+        <button type="button" className={buttonClass({ block: true })} onClick={confirm} disabled={!promoId || accept.isPending}>
           {t('deposit.promo.confirm')}
         </button>
       }
@@ -523,7 +523,7 @@ function DepositReport() {
                   </span>
                 )}
                 {order.status === 'PENDING' && order.bonus === '0.00' && (
-                  <button type="button" className={styles.buttonSecondary} onClick={() => setPromoFor(order)}>
+                  <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setPromoFor(order)}>
                     {t('deposit.promo.accept')}
                   </button>
                 )}

@@ -1,7 +1,7 @@
 import { ApiClientError } from '@whitelabel/api';
 import { formatMoney, hasFlag, type TextKey } from '@whitelabel/core';
 import { rebateClaimable, useClaimManualRebate, useGating, useManualRebate } from '@whitelabel/core/hooks';
-import { EmptyState, Skeleton, visuallyHidden } from '@whitelabel/ui';
+import { buttonClass, EmptyState, Skeleton, visuallyHidden } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -108,7 +108,7 @@ function RebateDue() {
       </dl>
       <button
         type="button"
-        className={styles.buttonBlock}
+        className={buttonClass({ block: true })}
         onClick={onClaim}
         disabled={!claimable || claim.isPending}
         aria-busy={claim.isPending || undefined}
@@ -121,7 +121,7 @@ function RebateDue() {
           {t('rebate.minHint', { amount: formatMoney(due.minClaim, locale) })}
         </p>
       )}
-      <Link to="/m/member/benefits" className={styles.buttonSecondary}>
+      <Link to="/m/member/benefits" className={buttonClass({ variant: 'secondary' })}>
         {t('vip.seeBenefits')}
       </Link>
     </section>

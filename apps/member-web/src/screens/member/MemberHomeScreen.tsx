@@ -1,7 +1,7 @@
 import { memberShortcutRoutes, memberShortcuts, type MemberShortcut } from '@whitelabel/core';
 import { useGating, useMemberRank, useTemplateLayout, useVipProgress } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
-import { Icon, MenuGrid, Skeleton, type IconName } from '@whitelabel/ui';
+import { buttonClass, Icon, type IconName, MenuGrid, Skeleton } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -71,7 +71,7 @@ function ProfileCard() {
           {t('vip.conditions', { done: progress.data.currentProgress.completedConditions, total: progress.data.currentProgress.totalExpectedConditions })}
         </p>
       )}
-      <Link to="/m/member/benefits" className={styles.buttonSecondary}>
+      <Link to="/m/member/benefits" className={buttonClass({ variant: 'secondary' })}>
         {t('vip.seeBenefits')}
       </Link>
     </section>
@@ -96,7 +96,7 @@ function Shortcuts() {
       {money.length > 0 && (
         <div className={styles.actions}>
           {money.map((item) => (
-            <button key={item} type="button" className={item === 'deposit' ? styles.button : styles.buttonSecondary} onClick={() => go(item)}>
+            <button key={item} type="button" className={item === 'deposit' ? buttonClass() : buttonClass({ variant: 'secondary' })} onClick={() => go(item)}>
               {t(`member.shortcuts.${item}`)}
             </button>
           ))}

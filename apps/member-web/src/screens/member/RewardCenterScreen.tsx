@@ -1,7 +1,7 @@
 import { ApiClientError, type Schema } from '@whitelabel/api';
 import { formatMoney, hasFlag } from '@whitelabel/core';
 import { useClaimReward, useGating, useRewards } from '@whitelabel/core/hooks';
-import { EmptyState } from '@whitelabel/ui';
+import { buttonClass, EmptyState } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
@@ -25,7 +25,7 @@ function ContactServiceNotice() {
   return (
     <div className={styles.note} role="note">
       <p>{t('rewardCentre.contactService')}</p>
-      <button type="button" className={styles.button} onClick={() => openSupport(true)}>
+      <button type="button" className={buttonClass()} onClick={() => openSupport(true)}>
         {t('rewardCentre.contact')}
       </button>
     </div>
@@ -62,7 +62,7 @@ function ClaimableReward({ reward }: { reward: Schema<'Reward'> }) {
       </p>
       <button
         type="button"
-        className={styles.buttonBlock}
+        className={buttonClass({ block: true })}
         onClick={onClaim}
         disabled={claim.isPending}
         aria-busy={claim.isPending || undefined}

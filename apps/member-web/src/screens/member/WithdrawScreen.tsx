@@ -11,7 +11,7 @@ import {
   useWithdrawBanks,
   useWithdrawReport,
 } from '@whitelabel/core/hooks';
-import { EmptyState, PasswordField, Popup, Skeleton, TextField } from '@whitelabel/ui';
+import { buttonClass, EmptyState, PasswordField, Popup, Skeleton, TextField } from '@whitelabel/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -164,7 +164,7 @@ function WithdrawForm() {
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('withdraw.form')}>
           <CardChoice cards={cards.data} value={chosen?.cardId ?? ''} onChange={setCardId} />
           {canBindAnotherCard(cards.data.length, banks.data?.maxCards) && (
-            <button type="button" className={styles.buttonSecondary} onClick={() => setBinding(true)}>
+            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setBinding(true)}>
               {t('withdraw.card.add')}
             </button>
           )}
@@ -194,7 +194,7 @@ function WithdrawForm() {
             error={errors.password}
             toggleLabel={t('withdraw.password.show')}
           />
-          <button type="submit" className={styles.buttonBlock} disabled={withdraw.isPending} aria-busy={withdraw.isPending || undefined}>
+          <button type="submit" className={buttonClass({ block: true })} disabled={withdraw.isPending} aria-busy={withdraw.isPending || undefined}>
             {t('withdraw.submit')}
           </button>
         </form>

@@ -32,33 +32,6 @@ export const amountTone = styleVariants({
 
 export const big = style({ fontSize: vars.font.sizeXl, margin: 0 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minBlockSize: vars.size.touch,
-  minInlineSize: vars.size.touch,
-  paddingInline: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  textAlign: 'center',
-  selectors: {
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const buttonSecondary = style([button, { backgroundColor: 'transparent', color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
-
-export const buttonBlock = style([button, { inlineSize: '100%' }]);
-
 export const actions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 
 export const chips = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', margin: 0, padding: 0, border: 'none' });

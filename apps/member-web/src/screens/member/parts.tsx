@@ -1,7 +1,7 @@
 import { type DateRangePreset, dateRangePresets, errorKey, formatMoney, hasFlag, type WhiteLabelFlag } from '@whitelabel/core';
 import { useGating, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
-import { AsyncContent, EmptyState, Skeleton, SkeletonGroup, type AsyncResult } from '@whitelabel/ui';
+import { AsyncContent, type AsyncResult, buttonClass, EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
     <div className={styles.alert} role="alert">
       <p className={styles.muted}>{t(errorKey(error))}</p>
       {onRetry && (
-        <button type="button" className={styles.buttonSecondary} onClick={onRetry}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onRetry}>
           {t('common.retry')}
         </button>
       )}
@@ -248,7 +248,7 @@ export function LoadMore({ shown, total, hasMore, loading, onMore }: { shown: nu
         {t('wallet.list.shown', { shown, total })}
       </p>
       {hasMore && (
-        <button type="button" className={styles.buttonSecondary} onClick={onMore} disabled={loading} aria-busy={loading || undefined}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onMore} disabled={loading} aria-busy={loading || undefined}>
           {loading ? t('common.loading') : t('wallet.list.more')}
         </button>
       )}

@@ -1,6 +1,6 @@
 import { feedback, validateFeedbackContent, validateFeedbackImage, type ValidationIssue } from '@whitelabel/core';
 import { useSubmitFeedback, type FeedbackDraft } from '@whitelabel/core/hooks';
-import { Icon, ImagePicker, type PickedImage } from '@whitelabel/ui';
+import { buttonClass, Icon, ImagePicker, type PickedImage } from '@whitelabel/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
@@ -147,7 +147,7 @@ function FeedbackForm() {
           {t(errorKey(submit.error))}
         </p>
       ) : null}
-      <button type="submit" className={styles.buttonBlock} disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
         {submit.isPending ? t('feedback.sending') : t('feedback.send')}
       </button>
     </form>

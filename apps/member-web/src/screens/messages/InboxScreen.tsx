@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
 import { useDeleteInboxMessage, useInboxMessages, useInboxUnreadCount, useMarkInboxRead } from '@whitelabel/core/hooks';
-import { EmptyState, Popup, VisuallyHidden } from '@whitelabel/ui';
+import { buttonClass, EmptyState, Popup, VisuallyHidden } from '@whitelabel/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
@@ -36,10 +36,10 @@ function DeleteDialog({ message, onClose }: { message: Schema<'InboxMessage'> | 
       closeLabel={t('common.close')}
       footer={
         <div className={styles.actions}>
-          <button type="button" className={styles.buttonSecondary} onClick={close}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={close}>
             {t('inbox.cancel')}
           </button>
-          <button type="button" className={styles.button} onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
+          <button type="button" className={buttonClass()} onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
             {remove.isPending ? t('common.loading') : t('inbox.confirmDelete')}
           </button>
         </div>
@@ -93,7 +93,12 @@ function MessageItem({
           <p className={local.messageBody} dir="auto">
             {message.content}
           </p>
-          <button type="button" className={styles.buttonSecondary} onClick={() => onDelete(message)} aria-label={`${t('inbox.delete')}: ${message.title}`}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={() => onDelete(message)}
+            aria-label={`${t('inbox.delete')}: ${message.title}`}
+          >
             {t('inbox.delete')}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
 import { useAnchorList, useChatUnreadCount, useFocusList, useLaunchChat, useLiveModels, useSession, type AnchorListType } from '@whitelabel/core/hooks';
-import { TextField, UnreadBadge } from '@whitelabel/ui';
+import { buttonClass, TextField, UnreadBadge } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequireLogin } from '../../app/auth.js';
@@ -40,7 +40,7 @@ function ChatCard() {
         <UnreadBadge count={unread.count} label={t('live.chatUnread', { count: unread.count })} />
       </div>
       <p className={styles.muted}>{t('live.chatHint')}</p>
-      <button type="button" className={styles.buttonBlock} onClick={open} disabled={launch.isPending} aria-busy={launch.isPending || undefined}>
+      <button type="button" className={buttonClass({ block: true })} onClick={open} disabled={launch.isPending} aria-busy={launch.isPending || undefined}>
         {launch.isPending ? t('live.opening') : t('live.openChat')}
       </button>
     </section>

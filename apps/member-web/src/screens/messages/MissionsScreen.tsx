@@ -1,7 +1,7 @@
 import type { Schema } from '@whitelabel/api';
 import { formatMoney } from '@whitelabel/core';
 import { missionRatio, useClaimMission, useMissions } from '@whitelabel/core/hooks';
-import { EmptyState } from '@whitelabel/ui';
+import { buttonClass, EmptyState } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
@@ -59,7 +59,7 @@ function MissionItem({ mission }: { mission: Schema<'Mission'> }) {
       {mission.status === 'CLAIMABLE' ? (
         <button
           type="button"
-          className={styles.buttonBlock}
+          className={buttonClass({ block: true })}
           onClick={onClaim}
           disabled={claim.isPending}
           aria-busy={claim.isPending || undefined}

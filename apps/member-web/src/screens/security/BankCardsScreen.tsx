@@ -1,7 +1,7 @@
 import type { Schema } from '@whitelabel/api';
 import { canBindAnotherCard } from '@whitelabel/core';
 import { useBankCards, useSecurityConfig, useWithdrawBanks } from '@whitelabel/core/hooks';
-import { EmptyState, Popup } from '@whitelabel/ui';
+import { buttonClass, EmptyState, Popup } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -78,7 +78,7 @@ function CardList() {
                 </div>
                 <button
                   type="button"
-                  className={styles.buttonSecondary}
+                  className={buttonClass({ variant: 'secondary' })}
                   onClick={() => setUnbinding(card)}
                   aria-label={t('security.card.unbindCard', { card: `${card.bankName} ${card.accountNoMasked}` })}
                 >
@@ -89,7 +89,7 @@ function CardList() {
           </ul>
         )}
         {canAdd ? (
-          <button type="button" className={styles.buttonBlock} onClick={() => setAdding(true)}>
+          <button type="button" className={buttonClass({ block: true })} onClick={() => setAdding(true)}>
             {t('security.card.add')}
           </button>
         ) : (

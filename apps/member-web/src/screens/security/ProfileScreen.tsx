@@ -10,7 +10,7 @@ import {
   useUpdateMemberInfo,
   type Issues,
 } from '@whitelabel/core/hooks';
-import { HeadIconPicker, Popup, Skeleton, TextField } from '@whitelabel/ui';
+import { buttonClass, HeadIconPicker, Popup, Skeleton, TextField } from '@whitelabel/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -60,7 +60,7 @@ function HeadIconChooser({ current, onDone }: { current: string; onDone: () => v
           {error}
         </p>
       )}
-      <button type="submit" className={styles.buttonBlock} disabled={setIcon.isPending} aria-busy={setIcon.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={setIcon.isPending} aria-busy={setIcon.isPending || undefined}>
         {t('profile.useIcon')}
       </button>
     </form>
@@ -156,7 +156,7 @@ function ProfileForm({ fields, initial, onDone }: { fields: readonly ProfileFiel
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.buttonBlock} disabled={update.isPending} aria-busy={update.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={update.isPending} aria-busy={update.isPending || undefined}>
         {t('profile.save')}
       </button>
     </form>
@@ -204,7 +204,7 @@ function Profile() {
             </p>
           </div>
         </div>
-        <button type="button" className={styles.buttonSecondary} onClick={() => open('icon')}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => open('icon')}>
           {t('profile.changeIcon')}
         </button>
       </section>
@@ -225,7 +225,7 @@ function Profile() {
         </dl>
         {settingsError ? <ErrorNotice error={settingsError} /> : null}
         {editable.length > 0 && (
-          <button type="button" className={styles.buttonBlock} onClick={() => open('details')}>
+          <button type="button" className={buttonClass({ block: true })} onClick={() => open('details')}>
             {t('profile.editTitle')}
           </button>
         )}

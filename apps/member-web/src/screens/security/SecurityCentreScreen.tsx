@@ -1,6 +1,6 @@
 import { useBankCards, useSecurityConfig, useSecurityQuestions, useWithdrawBanks } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
-import { Popup } from '@whitelabel/ui';
+import { buttonClass, Popup } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ function SecurityItems() {
         <Item id="login-password" title={t('security.loginPassword')} status={t('security.isSet')} set>
           <button
             type="button"
-            className={styles.buttonSecondary}
+            className={buttonClass({ variant: 'secondary' })}
             onClick={() => openPopup('changePsw')}
             aria-label={named(t('security.change'), t('security.loginPassword'))}
           >
@@ -82,7 +82,7 @@ function SecurityItems() {
         >
           <button
             type="button"
-            className={styles.buttonSecondary}
+            className={buttonClass({ variant: 'secondary' })}
             onClick={() => open('withdrawal')}
             aria-label={named(actionLabel(security.withdrawalPasswordSet), t('security.withdrawalPassword'))}
           >
@@ -97,7 +97,7 @@ function SecurityItems() {
         >
           <button
             type="button"
-            className={styles.buttonSecondary}
+            className={buttonClass({ variant: 'secondary' })}
             onClick={() => open('payment')}
             aria-label={named(actionLabel(security.paymentPasswordSet), t('security.paymentPassword'))}
           >
@@ -121,7 +121,7 @@ function SecurityItems() {
         >
           <button
             type="button"
-            className={styles.buttonSecondary}
+            className={buttonClass({ variant: 'secondary' })}
             onClick={() => open(needsWithdrawal ? 'withdrawal' : 'questions')}
             aria-label={named(actionLabel(security.securityQuestionsSet), t('security.questionsItem'))}
           >
@@ -140,7 +140,7 @@ function SecurityItems() {
           }
           set={security.bankCardBound}
         >
-          <Link className={styles.buttonSecondary} to="/m/member/bankCards" aria-label={named(t('security.manage'), t('security.bankCards'))}>
+          <Link className={buttonClass({ variant: 'secondary' })} to="/m/member/bankCards" aria-label={named(t('security.manage'), t('security.bankCards'))}>
             {t('security.manage')}
           </Link>
         </Item>

@@ -25,7 +25,7 @@ import {
   useWithdrawBanks,
   type Issues,
 } from '@whitelabel/core/hooks';
-import { DialCodePicker, PasswordField, SelectField, SmsCodeField, TextField } from '@whitelabel/ui';
+import { buttonClass, DialCodePicker, PasswordField, SelectField, SmsCodeField, TextField } from '@whitelabel/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@whitelabel/app-shell';
@@ -115,7 +115,7 @@ export function SecondaryPasswordForm({ kind, isSet, onDone }: { kind: 'withdraw
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.buttonBlock} disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
         {t('security.save')}
       </button>
     </form>
@@ -233,7 +233,7 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.buttonBlock} disabled={reset.isPending} aria-busy={reset.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={reset.isPending} aria-busy={reset.isPending || undefined}>
         {t('security.payment.reset')}
       </button>
     </form>
@@ -343,14 +343,22 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
             error={errors[`answer${index}`]}
           />
           {rows.length > 1 && (
-            <button type="button" className={styles.buttonSecondary} onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary' })}
+              onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+            >
               {t('security.questions.remove', { n: index + 1 })}
             </button>
           )}
         </fieldset>
       ))}
       {rows.length < 3 && (
-        <button type="button" className={styles.buttonSecondary} onClick={() => setRows((current) => [...current, { questionId: '', answer: '' }])}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          onClick={() => setRows((current) => [...current, { questionId: '', answer: '' }])}
+        >
           {t('security.questions.add')}
         </button>
       )}
@@ -370,7 +378,7 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.buttonBlock} disabled={save.isPending} aria-busy={save.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={save.isPending} aria-busy={save.isPending || undefined}>
         {t('security.questions.save')}
       </button>
     </form>
@@ -481,7 +489,7 @@ export function BindCardForm({ onDone }: { onDone?: (card: Schema<'BankCard'>) =
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.buttonBlock} disabled={bind.isPending} aria-busy={bind.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={bind.isPending} aria-busy={bind.isPending || undefined}>
         {t('security.card.bind')}
       </button>
     </form>
@@ -537,7 +545,7 @@ export function UnbindCardForm({ card, onDone }: { card: Schema<'BankCard'>; onD
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.buttonBlock} disabled={unbind.isPending} aria-busy={unbind.isPending || undefined}>
+      <button type="submit" className={buttonClass({ block: true })} disabled={unbind.isPending} aria-busy={unbind.isPending || undefined}>
         {t('security.card.unbind')}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom, balanceMaskedAtom, downloadPopupOpenAtom } from '@whitelabel/core/state';
-import { AgreementCheckbox, Icon } from '@whitelabel/ui';
+import { AgreementCheckbox, buttonClass, Icon } from '@whitelabel/ui';
 import { useAtom, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -82,7 +82,7 @@ export default function SettingsScreen() {
           </ul>
         </section>
         {loggedIn ? (
-          <button type="button" className={styles.button} onClick={() => confirmLogout(true)}>
+          <button type="button" className={buttonClass({ variant: 'outline', fill: true })} onClick={() => confirmLogout(true)}>
             {t('sideMenu.logout')}
           </button>
         ) : null}
