@@ -1,8 +1,10 @@
 import { ApiClientError } from '@whitelabel/api';
 import { describe, expect, it, vi } from 'vitest';
+import { smsCode } from '../constants/business.js';
 import {
   e164,
   firebasePhoneVerification,
+  isPhoneCodeSendFailed,
   loginWithProof,
   PhoneCodeSendFailed,
   registrationWithProof,
@@ -44,7 +46,11 @@ describe('phone verification by Firebase (spec 5.026, 7.015, 8.005)', () => {
     const firebase = fakeFirebase();
     const load = vi.fn().mockResolvedValue(firebase.signIn);
     const verification = firebasePhoneVerification(load);
-    await expect(verification.send({ ...phone }, 'noLogin')).resolves.toEqual({});
+    const before = Date.now();
+    const { expirationTime } = await verification.send({ ...phone }, 'noLogin');
+    // Firebase gives no expiry: the code is for core's default countdown.
+    expect(expirationTime).toBeGreaterThanOrEqual(before + smsCode.countdownDefaultSeconds * 1000);
+    expect(expirationTime).toBeLessThanOrEqual(Date.now() + smsCode.countdownDefaultSeconds * 1000);
     expect(firebase.sent).toEqual(['+66812345678']);
     await expect(verification.prove(phone, '123456')).resolves.toEqual({ kind: 'firebase', firebaseIdToken: 'token-for-+66812345678' });
     // The SDK is loaded once, on the first send.
@@ -63,13 +69,16 @@ describe('phone verification by Firebase (spec 5.026, 7.015, 8.005)', () => {
 
   it('turns a failed send into PhoneCodeSendFailed, and loads the SDK again after a failed load', async () => {
     const refusing = firebasePhoneVerification(async () => () => Promise.reject(new Error('auth/too-many-requests')));
-    await expect(refusing.send({ ...phone }, 'noLogin')).rejects.toBeInstanceOf(PhoneCodeSendFailed);
+    const refused = refusing.send({ ...phone }, 'noLogin');
+    await expect(refused).rejects.toBeInstanceOf(PhoneCodeSendFailed);
+    expect(isPhoneCodeSendFailed(await refused.catch((error: unknown) => error))).toBe(true);
+    expect(isPhoneCodeSendFailed(new ApiClientError({ status: 400, code: 'VERIFICATION_CODE_WRONG', message: 'wrong' }))).toBe(false);
 
     const firebase = fakeFirebase();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(firebase.signIn);
     const verification = firebasePhoneVerification(load);
     await expect(verification.send({ ...phone }, 'noLogin')).rejects.toBeInstanceOf(PhoneCodeSendFailed);
-    await expect(verification.send({ ...phone }, 'noLogin')).resolves.toEqual({});
+    await expect(verification.send({ ...phone }, 'noLogin')).resolves.toHaveProperty('expirationTime');
     expect(load).toHaveBeenCalledTimes(2);
   });
 

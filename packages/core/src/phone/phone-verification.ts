@@ -1,4 +1,5 @@
 import { ApiClientError, type LoginPayload, type RegisterPayload, type ResetByVerificationPayload, type Schema } from '@whitelabel/api';
+import { smsCode } from '../constants/business.js';
 
 /** Which code: for a registration, or for a login or password reset (spec section 7's two paths). */
 export type PhoneCodePurpose = 'register' | 'noLogin';
@@ -62,6 +63,11 @@ export class PhoneCodeSendFailed extends Error {
   }
 }
 
+/** Whether a send failed at Firebase (spec 8.005): the form then only stops waiting, with no message of its own. */
+export function isPhoneCodeSendFailed(error: unknown): error is PhoneCodeSendFailed {
+  return error instanceof PhoneCodeSendFailed;
+}
+
 const wrongCode = () => new ApiClientError({ status: 400, code: 'VERIFICATION_CODE_WRONG', message: 'Firebase did not confirm the code' });
 
 /** `+<dialling code><number>`, the form Firebase and the server's token check compare (digits of both kept). */
@@ -95,8 +101,8 @@ export function firebasePhoneVerification(loadSignIn: () => Promise<FirebasePhon
       } catch (cause) {
         throw new PhoneCodeSendFailed({ cause });
       }
-      // Firebase gives no expiry: the default countdown applies.
-      return {};
+      // Firebase gives no expiry: the code is for core's default countdown (spec section 4).
+      return { expirationTime: Date.now() + smsCode.countdownDefaultSeconds * 1000 };
     },
     async prove(phone, code) {
       const confirmation = confirmations.get(e164(phone));

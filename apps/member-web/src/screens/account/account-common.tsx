@@ -1,4 +1,4 @@
-import { errorKey, expiryMillis, PhoneCodeSendFailed } from '@whitelabel/core';
+import { errorKey, expiryMillis, isPhoneCodeSendFailed } from '@whitelabel/core';
 import { useCountries } from '@whitelabel/core/hooks';
 import { accountPopupAtom, infoPopupAtom, type AccountPopup } from '@whitelabel/core/state';
 import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
@@ -62,7 +62,6 @@ export function useSmsLabels(): SmsCodeFieldLabels {
   );
 }
 
-/** The SMS request of a form: the code's expiry for the countdown, sending flag, errors as toasts. */
 /**
  * Shows why a code could not be sent, except when Firebase could not send it: Firebase showed its own challenge or
  * problem, and the form only stops waiting (spec 8.005).
@@ -71,12 +70,13 @@ export function useSendCodeFailure() {
   const toast = useToast();
   return useCallback(
     (error: unknown) => {
-      if (!(error instanceof PhoneCodeSendFailed)) toast.error(errorKey(error));
+      if (!isPhoneCodeSendFailed(error)) toast.error(errorKey(error));
     },
     [toast],
   );
 }
 
+/** The SMS request of a form: the code's expiry for the countdown. */
 export function useSmsExpiry() {
   const [expiresAt, setExpiresAt] = useState<number>();
   const sent = useCallback((answer: { expirationTime?: number | string | null; resendAfter?: number | null }) => {
