@@ -86,8 +86,6 @@ const buttonBase = style({
   },
 });
 
-export const fullWidth = style({ inlineSize: '100%' });
-
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
