@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import type { Schema, Schemas } from '@whitelabel/api/server';
 import { HttpError } from './errors.js';
 import { capDetails, findNul, nulError } from './transport.js';
 
@@ -19,7 +20,7 @@ const validators = new Map<string, ValidateFunction>();
  * Checks a decrypted payload (the body inside a JWE) against a schema of the wps document, with the same
  * strictness as request bodies: no coercion, unknown fields rejected, every problem reported.
  */
-export function validatePayload<T>(schemaName: string, data: unknown): T {
+export function validatePayload<Name extends keyof Schemas & string>(schemaName: Name, data: unknown): Schema<Name> {
   if (!ajv) {
     ajv = new Ajv2020({ allErrors: true, coerceTypes: false, removeAdditional: false, strict: false });
     addFormats(ajv);
@@ -53,5 +54,5 @@ export function validatePayload<T>(schemaName: string, data: unknown): T {
   }
   const nul = findNul(data, 'payload');
   if (nul) throw nulError(nul);
-  return data as T;
+  return data as Schema<Name>;
 }

@@ -10,7 +10,17 @@ import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet } from '../services/wallet.js';
 import { addDays, clampDay, dayOf as day, dayRange } from '../services/days.js';
 import { rowId } from '../services/ids.js';
-import { authenticateAgent, memberSiteUrl, ok, pageOf, paging, type Authenticated, type HandlerContext, type Member } from './context.js';
+import {
+  authenticateAgent,
+  memberSiteUrl,
+  ok,
+  pageOf,
+  paging,
+  type Authenticated,
+  type HandlerContext,
+  type OperationRequest,
+  type Member,
+} from './context.js';
 import { verifyWithdrawalPassword } from './wallet.js';
 
 type Payout = typeof agentPayouts.$inferSelect;
@@ -199,7 +209,7 @@ export function agentHandlers(ctx: HandlerContext) {
   }
 
   return {
-    async getTeamKpi(request: FastifyRequest<{ Querystring: { startDate?: string; endDate?: string } }>) {
+    async getTeamKpi(request: OperationRequest<'getTeamKpi'>) {
       const auth = await authenticateAgent(ctx, request);
       const { from, to } = dateRange(request.query);
       const team = await teamOf(auth.member.id);
@@ -239,14 +249,14 @@ export function agentHandlers(ctx: HandlerContext) {
       });
     },
 
-    async getSubordinates(request: FastifyRequest<{ Querystring: { account?: string; pageNo?: number; pageSize?: number } }>) {
+    async getSubordinates(request: OperationRequest<'getSubordinates'>) {
       const auth = await authenticateAgent(ctx, request);
       const account = request.query.account?.trim().toLowerCase();
       const where = and(eq(members.parentId, auth.member.id), account ? ilike(members.username, `%${account}%`) : undefined);
       return ok(await teamMembers(where, new Map(), request.query));
     },
 
-    async getDownline(request: FastifyRequest<{ Querystring: { parentId?: string; account?: string; pageNo?: number; pageSize?: number } }>) {
+    async getDownline(request: OperationRequest<'getDownline'>) {
       const auth = await authenticateAgent(ctx, request);
       const team = await teamOf(auth.member.id);
       const account = request.query.account?.trim().toLowerCase();
@@ -260,7 +270,7 @@ export function agentHandlers(ctx: HandlerContext) {
       return ok(await teamMembers(eq(members.parentId, parent), team, request.query));
     },
 
-    async transferToDownline(request: FastifyRequest<{ Body: { memberId: string; amount: string; withdrawalPassword: string; remark?: string } }>) {
+    async transferToDownline(request: OperationRequest<'transferToDownline'>) {
       const auth = await authenticateAgent(ctx, request);
       await consume(ctx.db, `downline-transfer:member:${auth.member.id}`, limits.passwordPerAccount);
       const target = await teamMember(auth, request.body.memberId);
@@ -305,7 +315,7 @@ export function agentHandlers(ctx: HandlerContext) {
       });
     },
 
-    async applyDailySalary(request: FastifyRequest<{ Body: { date: string } }>) {
+    async applyDailySalary(request: OperationRequest<'applyDailySalary'>) {
       const auth = await authenticateAgent(ctx, request);
       const today = day(new Date());
       const { date } = request.body;
@@ -348,11 +358,7 @@ export function agentHandlers(ctx: HandlerContext) {
       return ok(salaryView(row, auth.member.username));
     },
 
-    async queryDailySalary(
-      request: FastifyRequest<{
-        Querystring: { account?: string; status?: Payout['status']; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number };
-      }>,
-    ) {
+    async queryDailySalary(request: OperationRequest<'queryDailySalary'>) {
       const auth = await authenticateAgent(ctx, request);
       const { from, to } = dateRange(request.query);
       const { pageNo, pageSize, offset } = paging(request.query, 20);
@@ -386,7 +392,7 @@ export function agentHandlers(ctx: HandlerContext) {
       );
     },
 
-    async processDailySalary(request: FastifyRequest<{ Body: { salaryId: string; action: 'APPROVE' | 'REJECT'; remark?: string } }>) {
+    async processDailySalary(request: OperationRequest<'processDailySalary'>) {
       const auth = await authenticateAgent(ctx, request);
       const id = rowId(request.body.salaryId);
       const [row] =
@@ -413,7 +419,7 @@ export function agentHandlers(ctx: HandlerContext) {
       return ok(salaryView(updated, row.account));
     },
 
-    async getDailySalaryHistory(request: FastifyRequest<{ Querystring: { startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+    async getDailySalaryHistory(request: OperationRequest<'getDailySalaryHistory'>) {
       const auth = await authenticateAgent(ctx, request);
       const { from, to } = dateRange(request.query, 90);
       const { pageNo, pageSize, offset } = paging(request.query, 20);
@@ -466,9 +472,7 @@ export function agentHandlers(ctx: HandlerContext) {
       });
     },
 
-    async getDividendHistory(
-      request: FastifyRequest<{ Querystring: { account?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>,
-    ) {
+    async getDividendHistory(request: OperationRequest<'getDividendHistory'>) {
       const auth = await authenticateAgent(ctx, request);
       const { from, to } = dateRange(request.query, 180);
       const { pageNo, pageSize, offset } = paging(request.query, 20);
@@ -501,7 +505,7 @@ export function agentHandlers(ctx: HandlerContext) {
       );
     },
 
-    async payoutDividend(request: FastifyRequest<{ Body: { dividendId: string; withdrawalPassword: string } }>) {
+    async payoutDividend(request: OperationRequest<'payoutDividend'>) {
       const auth = await authenticateAgent(ctx, request);
       const id = rowId(request.body.dividendId);
       const [row] =
@@ -551,7 +555,7 @@ export function agentHandlers(ctx: HandlerContext) {
       return ok(rows.map(({ link, registrations }) => linkView(site, link, registrations)));
     },
 
-    async createAffiliateUrl(request: FastifyRequest<{ Body: { memberType: 0 | 1; rebates?: { gameType: BaseGameType; rate: string }[] } }>) {
+    async createAffiliateUrl(request: OperationRequest<'createAffiliateUrl'>) {
       const auth = await authenticateAgent(ctx, request);
       const { memberType, rebates = [] } = request.body;
       // Links that make agents are for top-level agents only: the tree stays two agent levels deep.
@@ -586,7 +590,7 @@ export function agentHandlers(ctx: HandlerContext) {
       return ok(linkView(memberSiteUrl(ctx.config, auth.merchant), link, 0));
     },
 
-    async deleteAffiliateUrl(request: FastifyRequest<{ Params: { id: string } }>) {
+    async deleteAffiliateUrl(request: OperationRequest<'deleteAffiliateUrl'>) {
       const auth = await authenticateAgent(ctx, request);
       const id = rowId(request.params.id) ?? -1;
       const deleted =

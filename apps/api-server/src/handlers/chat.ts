@@ -4,7 +4,17 @@ import { anchorFollows, customerServiceChannels, messages } from '../db/schema.j
 import { HttpError } from '../errors.js';
 import { anchors, liveModels } from '../seed/anchors.js';
 import { decryptChannelPath } from '../services/channel-path.js';
-import { absoluteUrl, authenticate, hasReadState, ok, optionalAuth, resolveMerchant, type Authenticated, type HandlerContext } from './context.js';
+import {
+  absoluteUrl,
+  authenticate,
+  hasReadState,
+  ok,
+  optionalAuth,
+  resolveMerchant,
+  type Authenticated,
+  type HandlerContext,
+  type OperationRequest,
+} from './context.js';
 
 export function chatHandlers(ctx: HandlerContext) {
   async function followed(auth: Authenticated | undefined): Promise<Set<string>> {
@@ -40,7 +50,7 @@ export function chatHandlers(ctx: HandlerContext) {
   }
 
   return {
-    async getAnchorList(request: FastifyRequest<{ Querystring: { type?: 'hot' | 'promo' | 'query'; keyword?: string } }>) {
+    async getAnchorList(request: OperationRequest<'getAnchorList'>) {
       await resolveMerchant(ctx, request);
       const focused = await followed(await optionalAuth(ctx, request));
       const type = request.query.type ?? 'hot';
@@ -63,7 +73,7 @@ export function chatHandlers(ctx: HandlerContext) {
     getChatUnreadCount: (request: FastifyRequest) => unread(request, 'chat'),
     getInboxUnreadCount: (request: FastifyRequest) => unread(request, 'inbox'),
 
-    async launchChat(request: FastifyRequest<{ Querystring: { b2c?: boolean; backUrl?: string } }>) {
+    async launchChat(request: OperationRequest<'launchChat'>) {
       const auth = await authenticate(ctx, request);
       const [channel] = await ctx.db
         .select()
@@ -84,7 +94,7 @@ export function chatHandlers(ctx: HandlerContext) {
       return ok({ chatUrl: url.toString() });
     },
 
-    async getLiveModels(request: FastifyRequest<{ Querystring: { active?: boolean; streaming?: boolean } }>) {
+    async getLiveModels(request: OperationRequest<'getLiveModels'>) {
       await resolveMerchant(ctx, request);
       const { active, streaming } = request.query;
       return ok(

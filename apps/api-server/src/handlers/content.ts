@@ -17,6 +17,7 @@ import {
   resolveMerchant,
   type Authenticated,
   type HandlerContext,
+  type OperationRequest,
   type Merchant,
 } from './context.js';
 
@@ -122,7 +123,7 @@ export function contentHandlers(ctx: HandlerContext) {
   }
 
   return {
-    async getAnnouncements(request: FastifyRequest<{ Querystring: { types: string[]; groupName?: string } }>) {
+    async getAnnouncements(request: OperationRequest<'getAnnouncements'>) {
       const merchant = await resolveMerchant(ctx, request);
       const auth = await optionalAuth(ctx, request);
       const language = resolveContentLanguage(request, merchant);
@@ -171,7 +172,7 @@ export function contentHandlers(ctx: HandlerContext) {
       return ok(value);
     },
 
-    async markAnnouncementRead(request: FastifyRequest<{ Querystring: { types?: string[] }; Body: { announcementId: string; read: boolean } }>) {
+    async markAnnouncementRead(request: OperationRequest<'markAnnouncementRead'>) {
       const merchant = await resolveMerchant(ctx, request);
       const auth = await authenticateReal(ctx, request).catch((error: unknown) => {
         // Trial players read notices too; only real-money functions refuse them.
@@ -195,7 +196,7 @@ export function contentHandlers(ctx: HandlerContext) {
     getLobbyNews: async (request: FastifyRequest) => ok(await listByType(request, ['PL'])),
     getNotices: async (request: FastifyRequest) => ok(await listByType(request, ['A'])),
 
-    async joinSignUpPromotion(request: FastifyRequest<{ Body: { promotionId: string; data?: Record<string, string> } }>) {
+    async joinSignUpPromotion(request: OperationRequest<'joinSignUpPromotion'>) {
       const auth = await authenticateReal(ctx, request);
       const promotion = await findPromotion(auth.merchant, request.body.promotionId, 'id');
       await consume(ctx.db, `promotion:member:${auth.member.id}`, limits.writePerMember);
@@ -208,7 +209,7 @@ export function contentHandlers(ctx: HandlerContext) {
       return ok({ id: String(row.id) });
     },
 
-    async applyReward(request: FastifyRequest<{ Body: { promotionId: string; remarks?: string; pictures?: string[] } }>) {
+    async applyReward(request: OperationRequest<'applyReward'>) {
       const auth = await authenticateReal(ctx, request);
       const promotion = await findPromotion(auth.merchant, request.body.promotionId, 'linked');
       await consume(ctx.db, `promotion:member:${auth.member.id}`, limits.writePerMember);

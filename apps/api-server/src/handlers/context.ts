@@ -1,3 +1,4 @@
+import type { Operations } from '@whitelabel/api/server';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config.js';
@@ -21,6 +22,27 @@ export interface HandlerContext {
   /** Social login providers per merchant and button (spec 2.149). */
   social: SocialProviders;
 }
+
+type PartOf<Parameters, Key extends string> = Parameters extends { [K in Key]?: infer Part } ? ([Part] extends [never] ? unknown : NonNullable<Part>) : unknown;
+type MediaBody<Content> = Content extends { 'application/json': infer Body }
+  ? Body
+  : Content extends { 'application/x-www-form-urlencoded': infer Body }
+    ? Body
+    : Content extends { 'multipart/form-data': infer Body }
+      ? Body
+      : unknown;
+type BodyOf<Operation> = Operation extends { requestBody?: { content: infer Content } } ? MediaBody<Content> : unknown;
+
+/**
+ * A handler's request as the contract types it (operationId): query, path parameters and body (JSON, form or multipart) come
+ * from the generated operation types, so a handler and the contract cannot drift apart. Fastify has validated them against the
+ * same contract before the handler runs.
+ */
+export type OperationRequest<Id extends keyof Operations> = FastifyRequest<{
+  Querystring: PartOf<Operations[Id]['parameters'], 'query'>;
+  Params: PartOf<Operations[Id]['parameters'], 'path'>;
+  Body: BodyOf<Operations[Id]>;
+}>;
 
 export type Merchant = typeof merchants.$inferSelect;
 export type Member = typeof members.$inferSelect;

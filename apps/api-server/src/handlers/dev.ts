@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { captchas, outbox } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { ok, resolveMerchant, type HandlerContext } from './context.js';
+import { ok, resolveMerchant, type HandlerContext, type OperationRequest } from './context.js';
 
 /**
  * Development-only helpers for end-to-end tests: the SMS outbox, the answer of a captcha and the mailbox.
@@ -13,7 +12,7 @@ export function devHandlers(ctx: HandlerContext) {
     if (ctx.config.production) throw new HttpError(404, 'URL_EMPTY', 'Not available in production');
   };
   return {
-    async getDevSmsOutbox(request: FastifyRequest<{ Querystring: { mobileNum: string } }>) {
+    async getDevSmsOutbox(request: OperationRequest<'getDevSmsOutbox'>) {
       guard();
       const merchant = await resolveMerchant(ctx, request);
       const { mobileNum } = request.query;
@@ -38,7 +37,7 @@ export function devHandlers(ctx: HandlerContext) {
       );
     },
 
-    async getDevCaptchaAnswer(request: FastifyRequest<{ Params: { captchaKey: string } }>) {
+    async getDevCaptchaAnswer(request: OperationRequest<'getDevCaptchaAnswer'>) {
       guard();
       const merchant = await resolveMerchant(ctx, request);
       const key = request.params.captchaKey;
@@ -53,7 +52,7 @@ export function devHandlers(ctx: HandlerContext) {
       return ok({ captchaKey: row.id, answer: row.answer });
     },
 
-    async getDevMailbox(request: FastifyRequest<{ Querystring: { email: string } }>) {
+    async getDevMailbox(request: OperationRequest<'getDevMailbox'>) {
       guard();
       const merchant = await resolveMerchant(ctx, request);
       const rows = await ctx.db

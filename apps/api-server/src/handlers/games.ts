@@ -17,6 +17,7 @@ import {
   resolveContentLanguage,
   resolveMerchant,
   type HandlerContext,
+  type OperationRequest,
   type Merchant,
 } from './context.js';
 
@@ -88,10 +89,7 @@ export function gameHandlers(ctx: HandlerContext) {
   }
 
   /** A member's favourite or recent games, newest first, filtered by type/preset and vendor, as a page. */
-  async function memberList(
-    request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>,
-    kind: 'favourites' | 'recent',
-  ) {
+  async function memberList(request: OperationRequest<'getRecentGames' | 'getFavouriteGames'>, kind: 'favourites' | 'recent') {
     const auth = await authenticate(ctx, request);
     const snapshot = await ctx.catalogue.current();
     const rows =
@@ -125,7 +123,7 @@ export function gameHandlers(ctx: HandlerContext) {
   }
 
   return {
-    async getGames(request: FastifyRequest<{ Querystring: GameQuery }>, reply: FastifyReply) {
+    async getGames(request: OperationRequest<'getGames'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
       const query = request.query;
       // FAV and RECENT are the member's own lists (empty for guests).
@@ -152,7 +150,7 @@ export function gameHandlers(ctx: HandlerContext) {
       return send(request, reply, entry);
     },
 
-    async getHotGames(request: FastifyRequest<{ Querystring: { gameType?: string; pageNo?: number; pageSize?: number } }>, reply: FastifyReply) {
+    async getHotGames(request: OperationRequest<'getHotGames'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
       const { pageNo, pageSize, offset } = paging(request.query);
       const key = `hot|${origin(request)}|${merchant.code}|${request.query.gameType ?? ''}|${pageNo}|${pageSize}`;
@@ -170,7 +168,7 @@ export function gameHandlers(ctx: HandlerContext) {
       return send(request, reply, entry);
     },
 
-    async getPopularItems(request: FastifyRequest<{ Querystring: { gameType?: string } }>, reply: FastifyReply) {
+    async getPopularItems(request: OperationRequest<'getPopularItems'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
       const key = `popular|${origin(request)}|${merchant.code}|${request.query.gameType ?? ''}`;
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
@@ -187,7 +185,7 @@ export function gameHandlers(ctx: HandlerContext) {
       return send(request, reply, entry);
     },
 
-    async getVendorGameTypes(request: FastifyRequest<{ Querystring: { typeId?: string } }>, reply: FastifyReply) {
+    async getVendorGameTypes(request: OperationRequest<'getVendorGameTypes'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
       const key = `vendors|${merchant.code}|${request.query.typeId ?? ''}`;
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
@@ -273,12 +271,10 @@ export function gameHandlers(ctx: HandlerContext) {
       return send(request, reply, entry);
     },
 
-    getRecentGames: (request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>) =>
-      memberList(request, 'recent'),
-    getFavouriteGames: (request: FastifyRequest<{ Querystring: { gameType?: string; vendor?: string; pageNo?: number; pageSize?: number } }>) =>
-      memberList(request, 'favourites'),
+    getRecentGames: (request: OperationRequest<'getRecentGames'>) => memberList(request, 'recent'),
+    getFavouriteGames: (request: OperationRequest<'getFavouriteGames'>) => memberList(request, 'favourites'),
 
-    async addRecentGame(request: FastifyRequest<{ Querystring: { nodeId: string } }>) {
+    async addRecentGame(request: OperationRequest<'addRecentGame'>) {
       const auth = await authenticate(ctx, request);
       const game = await findGame(auth.merchant, request.query.nodeId);
       await ctx.db
@@ -293,7 +289,7 @@ export function gameHandlers(ctx: HandlerContext) {
       return ok(await favouriteIds(auth.member.id));
     },
 
-    async addFavourite(request: FastifyRequest<{ Body: { nodeId: string; vendor: string } }>) {
+    async addFavourite(request: OperationRequest<'addFavourite'>) {
       const auth = await authenticate(ctx, request);
       const game = await findGame(auth.merchant, request.body.nodeId);
       if (game.vassalage !== request.body.vendor) throw new HttpError(404, 'NOT_FOUND', `Game ${game.nodeId} is not a ${request.body.vendor} game`);
@@ -303,7 +299,7 @@ export function gameHandlers(ctx: HandlerContext) {
       return ok(await favouriteIds(auth.member.id));
     },
 
-    async removeFavourite(request: FastifyRequest<{ Params: { nodeId: string } }>) {
+    async removeFavourite(request: OperationRequest<'removeFavourite'>) {
       const auth = await authenticate(ctx, request);
       const nodeId = rowId(request.params.nodeId) ?? -1;
       const removed = await ctx.db
@@ -314,7 +310,7 @@ export function gameHandlers(ctx: HandlerContext) {
       return ok(await favouriteIds(auth.member.id));
     },
 
-    async launchGame(request: FastifyRequest<{ Querystring: { nodeId: string; freeplay?: boolean; backUrl?: string } }>) {
+    async launchGame(request: OperationRequest<'launchGame'>) {
       const auth = await authenticate(ctx, request);
       const game = await findGame(auth.merchant, request.query.nodeId);
       const freePlay = request.query.freeplay === true;
@@ -336,7 +332,7 @@ export function gameHandlers(ctx: HandlerContext) {
       return ok({ url: `${origin(request)}/wps/play/${ticket}${back}`, mode: 'REDIRECT' as const });
     },
 
-    async getWinnerBoard(request: FastifyRequest<{ Querystring: { gameCategory?: string; limitNum?: number } }>) {
+    async getWinnerBoard(request: OperationRequest<'getWinnerBoard'>) {
       const merchant = await resolveMerchant(ctx, request);
       const snapshot = await ctx.catalogue.current();
       const limit = request.query.limitNum ?? 20;

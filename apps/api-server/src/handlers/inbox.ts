@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { messages } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { authenticate, hasReadState, ok, type Authenticated, type HandlerContext } from './context.js';
+import { authenticate, hasReadState, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
 import { rowId } from '../services/ids.js';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -46,7 +45,7 @@ export function inboxHandlers(ctx: HandlerContext) {
   }
 
   return {
-    async listInboxMessages(request: FastifyRequest<{ Querystring: { pageNo?: number; pageSize?: number } }>) {
+    async listInboxMessages(request: OperationRequest<'listInboxMessages'>) {
       const auth = await authenticate(ctx, request);
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? 24;
@@ -62,7 +61,7 @@ export function inboxHandlers(ctx: HandlerContext) {
       return ok({ list: rows.map((row) => messageView(row, auth)), pageNum: pageNo, totalPages: Math.ceil(totalCount / pageSize), totalCount });
     },
 
-    async markInboxMessageRead(request: FastifyRequest<{ Params: { messageId: string } }>) {
+    async markInboxMessageRead(request: OperationRequest<'markInboxMessageRead'>) {
       const auth = await authenticate(ctx, request);
       const row = await ownMessage(auth, request.params.messageId);
       if (hasReadState(auth.member.type) && row.readAt === null) {
@@ -74,7 +73,7 @@ export function inboxHandlers(ctx: HandlerContext) {
       return ok({ unReadCount: await unreadCount(auth) });
     },
 
-    async deleteInboxMessage(request: FastifyRequest<{ Params: { messageId: string } }>) {
+    async deleteInboxMessage(request: OperationRequest<'deleteInboxMessage'>) {
       const auth = await authenticate(ctx, request);
       const id = rowId(request.params.messageId);
       if (id === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such message');

@@ -9,7 +9,18 @@ import { drawOf, drawTime, indexOfIssue, isClosed, issueOf, openIndex, type Lott
 import { lockMember } from '../services/locks.js';
 import { fromMinor } from '../services/money.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
-import { absoluteUrl, authenticate, authenticateReal, ok, pageOf, paging, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
+import {
+  absoluteUrl,
+  authenticate,
+  authenticateReal,
+  ok,
+  pageOf,
+  paging,
+  resolveMerchant,
+  type HandlerContext,
+  type OperationRequest,
+  type Merchant,
+} from './context.js';
 
 const categoryNames: Record<string, string> = { FAST: 'Fast lotteries', VN: 'Vietnam lotteries', TH: 'Thai lotteries' };
 const playNames: Record<string, string> = { LAST2: 'Last two digits', BIG_SMALL: 'Big / small' };
@@ -129,7 +140,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
     };
   }
 
-  async function memberOrder(request: FastifyRequest<{ Params: { orderId: string } }>) {
+  async function memberOrder(request: OperationRequest<'getLotteryOrderDetail' | 'cancelLotterySubOrder'>) {
     const auth = await authenticate(ctx, request);
     const id = rowId(request.params.orderId) ?? -1;
     const [order] = await ctx.db
@@ -143,7 +154,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
   }
 
   return {
-    async getLotteries(request: FastifyRequest<{ Querystring: { gameType?: 'LOTT' | 'ELOTT' } }>) {
+    async getLotteries(request: OperationRequest<'getLotteries'>) {
       const merchant = await resolveMerchant(ctx, request);
       const list = (await offered(merchant)).filter((row) => !request.query.gameType || row.gameType === request.query.gameType);
       return ok(
@@ -179,7 +190,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
       });
     },
 
-    async getDrawNumbers(request: FastifyRequest<{ Querystring: { lotteryCode: string; issue?: string; limit?: number } }>) {
+    async getDrawNumbers(request: OperationRequest<'getDrawNumbers'>) {
       const lottery = await findLottery(await resolveMerchant(ctx, request), request.query.lotteryCode);
       if (request.query.issue) {
         const k = indexOfIssue(lottery, request.query.issue);
@@ -190,7 +201,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
       return ok((await recentDraws(lottery, Math.min(request.query.limit ?? 10, 50))).map((draw) => drawView(lottery, draw)));
     },
 
-    async getVietnamRecentDraws(request: FastifyRequest<{ Querystring: { region?: string } }>) {
+    async getVietnamRecentDraws(request: OperationRequest<'getVietnamRecentDraws'>) {
       const list = (await offered(await resolveMerchant(ctx, request))).filter(
         (row) => row.vnRegion && (!request.query.region || row.vnRegion === request.query.region),
       );
@@ -202,7 +213,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
       return ok(result);
     },
 
-    async getVietnamDrawNumbers(request: FastifyRequest<{ Querystring: { lotteryCode: string; drawDate?: string; limit?: number } }>) {
+    async getVietnamDrawNumbers(request: OperationRequest<'getVietnamDrawNumbers'>) {
       const lottery = await findLottery(await resolveMerchant(ctx, request), request.query.lotteryCode);
       if (!lottery.vnRegion) throw new HttpError(404, 'NOT_FOUND', `${lottery.code} is not a Vietnam lottery`);
       // One day: that day's draw if it is among the last 30 (the most the operation lists), else none.
@@ -215,11 +226,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
       return ok((await recentDraws(lottery, Math.min(request.query.limit ?? 7, 30))).map((draw) => vnView(lottery, draw)));
     },
 
-    async getLotteryOrders(
-      request: FastifyRequest<{
-        Querystring: { lotteryCode?: string; status?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number };
-      }>,
-    ) {
+    async getLotteryOrders(request: OperationRequest<'getLotteryOrders'>) {
       const auth = await authenticate(ctx, request);
       const { pageNo, pageSize, offset } = paging(request.query);
       const conditions: SQL[] = [eq(lotteryOrders.memberId, auth.member.id)];
@@ -259,7 +266,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
       return ok(pageOf(filtered.slice(offset, offset + pageSize), request.query.status ? filtered.length : (total?.n ?? 0), pageNo, pageSize));
     },
 
-    async getLotteryOrderDetail(request: FastifyRequest<{ Params: { orderId: string } }>) {
+    async getLotteryOrderDetail(request: OperationRequest<'getLotteryOrderDetail'>) {
       const { order, subs, lottery } = await memberOrder(request);
       return ok({ order: await orderView(order, subs, lottery?.name ?? order.lotteryCode), subOrders: subs.map((sub) => subView(lottery, order, sub)) });
     },
@@ -269,7 +276,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
      * member's row lock (one refund however many requests race). Repeating it for a cancelled sub-order answers the same
      * cancellation without refunding again; a settled one, or one whose issue has closed, is NO_PERMISSION.
      */
-    async cancelLotterySubOrder(request: FastifyRequest<{ Params: { orderId: string; subOrderId: string } }>) {
+    async cancelLotterySubOrder(request: OperationRequest<'cancelLotterySubOrder'>) {
       await authenticateReal(ctx, request);
       const { auth, order, subs, lottery } = await memberOrder(request);
       const found = subs.find((s) => String(s.id) === request.params.subOrderId);

@@ -14,37 +14,18 @@ import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
 import { phoneVerifier } from '../services/phone-verification.js';
 import { checkCaptcha, consumeSmsIpLimit, consumeSmsNumberLimit, issueCaptcha, issueSmsCode, sendMail } from '../services/verification.js';
-import { absoluteUrl, authenticate, authenticateReal, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
-
-interface RegisterPayload {
-  registerMethod: string;
-  type: 0;
-  domain: string;
-  registerUrl: string;
-  username?: string;
-  password?: string;
-  confirmPassword?: string;
-  countryDialingCode?: string;
-  mobileNum?: string;
-  verificationCode?: string;
-  captcha?: string;
-  captchaKey?: string;
-  affiliateCode?: string;
-  paymentPassword?: string;
-  recommenderId?: string;
-  nickname?: string;
-  payeeName?: string;
-  email?: string;
-  idNumber?: string;
-  qqNum?: string;
-  facebook?: string;
-  wechat?: string;
-  line?: string;
-  whatsapp?: string;
-  zalo?: string;
-  birthday?: string;
-  firebaseIdToken?: string;
-}
+import {
+  absoluteUrl,
+  authenticate,
+  authenticateReal,
+  ok,
+  resolveMerchant,
+  type HandlerContext,
+  type OperationRequest,
+  type Member,
+  type Merchant,
+} from './context.js';
+import type { Schema } from '@whitelabel/api/server';
 
 /** Head icons members may choose (setHeadIcon, getHeadIconPresets), drawn by /wps/assets/avatars. */
 export const headIconPresets = Array.from({ length: 12 }, (_, index) => String(index + 1));
@@ -117,7 +98,7 @@ export function memberHandlers(ctx: HandlerContext) {
   const bad = (code: ErrorCode, message: string, field?: string) => new HttpError(400, code, message, undefined, field ? [{ field, message }] : undefined);
 
   /** Checks every enabled field against the merchant's rules; the first failure is reported with its catalogue code. */
-  function checkFields(payload: RegisterPayload, settings: RegisterSettings, skip: Set<string>) {
+  function checkFields(payload: Schema<'RegisterPayload'>, settings: RegisterSettings, skip: Set<string>) {
     for (const [name, rule] of Object.entries(settings.fields)) {
       if (skip.has(name) || name === 'confirmPassword' || name === 'captcha' || name === 'verificationCode') continue;
       const result = passesRule((payload as unknown as Record<string, string | undefined>)[name], rule);
@@ -141,11 +122,11 @@ export function memberHandlers(ctx: HandlerContext) {
     return byLink;
   }
 
-  async function register(request: FastifyRequest<{ Body: { payload: string } }>, method: 'username' | 'mobile') {
+  async function register(request: OperationRequest<'registerByUsername' | 'registerByMobile'>, method: 'username' | 'mobile') {
     const merchant = await resolveMerchant(ctx, request);
     const settings = merchant.register;
     if (!settings) throw new HttpError(500, 'UNKNOWN_ERROR', 'The merchant has no registration settings');
-    const payload = validatePayload<RegisterPayload>('RegisterPayload', await ctx.keys.decrypt(request.body.payload));
+    const payload = validatePayload('RegisterPayload', await ctx.keys.decrypt(request.body.payload));
     // Login names are case-insensitive: they are checked and stored in lower case.
     if (payload.username) payload.username = payload.username.trim().toLowerCase();
     if (method === 'username' ? !settings.usernameRegistration : !settings.mobileRegistration) {
@@ -303,15 +284,15 @@ export function memberHandlers(ctx: HandlerContext) {
   }
 
   return {
-    registerByUsername: (request: FastifyRequest<{ Body: { payload: string } }>) => register(request, 'username'),
-    registerByMobile: (request: FastifyRequest<{ Body: { payload: string } }>) => register(request, 'mobile'),
+    registerByUsername: (request: OperationRequest<'registerByUsername'>) => register(request, 'username'),
+    registerByMobile: (request: OperationRequest<'registerByMobile'>) => register(request, 'mobile'),
 
     async getCaptcha(request: FastifyRequest) {
       const merchant = await resolveMerchant(ctx, request);
       return ok(await issueCaptcha(ctx.db, merchant.code, request.ip));
     },
 
-    async checkUsername(request: FastifyRequest<{ Querystring: { username: string } }>) {
+    async checkUsername(request: OperationRequest<'checkUsername'>) {
       const merchant = await resolveMerchant(ctx, request);
       await consume(ctx.db, `check:ip:${request.ip}`, limits.checkPerIp);
       const [row] = await ctx.db
@@ -321,7 +302,7 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok({ available: !row });
     },
 
-    async checkEmail(request: FastifyRequest<{ Querystring: { email: string } }>) {
+    async checkEmail(request: OperationRequest<'checkEmail'>) {
       const merchant = await resolveMerchant(ctx, request);
       await consume(ctx.db, `check:ip:${request.ip}`, limits.checkPerIp);
       const [row] = await ctx.db
@@ -331,7 +312,7 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok({ available: !row });
     },
 
-    async sendSmsCodeNoLogin(request: FastifyRequest<{ Body: { mobileNum: string; countryDialingCode: string } }>) {
+    async sendSmsCodeNoLogin(request: OperationRequest<'sendSmsCodeNoLogin'>) {
       const merchant = await resolveMerchant(ctx, request);
       const { mobileNum, countryDialingCode } = request.body;
       // Limits first; then every number gets the same answer, and only an account's number gets a message.
@@ -345,7 +326,7 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok(await issueSmsCode(ctx.db, target, { deliver: Boolean(member && !member.isTrial) }));
     },
 
-    async sendSmsCodeRegister(request: FastifyRequest<{ Body: { mobileNum: string; countryDialingCode: string; captcha?: string; captchaKey?: string } }>) {
+    async sendSmsCodeRegister(request: OperationRequest<'sendSmsCodeRegister'>) {
       const merchant = await resolveMerchant(ctx, request);
       const { mobileNum, countryDialingCode } = request.body;
       // A registration code goes to a number nobody has proven: the address's budget, then a captcha (whatever the
@@ -361,7 +342,7 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok(await issueSmsCode(ctx.db, { merchantCode: merchant.code, countryDialingCode, mobileNum, purpose: 'REGISTER', clientIp: request.ip }));
     },
 
-    async resetPasswordByEmail(request: FastifyRequest<{ Body: { username: string; email: string } }>) {
+    async resetPasswordByEmail(request: OperationRequest<'resetPasswordByEmail'>) {
       const merchant = await resolveMerchant(ctx, request);
       if (!merchant.features.resetByMail) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by e-mail is switched off for this site');
       const username = request.body.username.trim().toLowerCase();
@@ -393,15 +374,9 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok({});
     },
 
-    async resetPasswordByVerification(request: FastifyRequest<{ Body: { payload: string } }>) {
+    async resetPasswordByVerification(request: OperationRequest<'resetPasswordByVerification'>) {
       const merchant = await resolveMerchant(ctx, request);
-      const payload = validatePayload<{
-        newPassword: string;
-        mobileNum: string;
-        countryDialingCode: string;
-        verificationCode?: string;
-        firebaseIdToken?: string;
-      }>('ResetByVerificationPayload', await ctx.keys.decrypt(request.body.payload));
+      const payload = validatePayload('ResetByVerificationPayload', await ctx.keys.decrypt(request.body.payload));
       if (!merchant.features.resetByVerification) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by SMS is switched off for this site');
       await consume(ctx.db, `reset:number:${merchant.code}:${payload.countryDialingCode}${payload.mobileNum}`, limits.passwordPerAccount);
       if (!new RegExp(ruleByKey.get('password')!.pattern!).test(payload.newPassword))
@@ -436,7 +411,7 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok(await openSession(ctx.db, member, 'member', false));
     },
 
-    async changePassword(request: FastifyRequest<{ Body: { oldPassword: string; newPassword: string; confirmNewPassword: string } }>) {
+    async changePassword(request: OperationRequest<'changePassword'>) {
       const auth = await authenticateReal(ctx, request);
       const { oldPassword, newPassword, confirmNewPassword } = request.body;
       await consume(ctx.db, `password:member:${auth.member.id}`, limits.passwordPerAccount);
@@ -452,7 +427,7 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok({});
     },
 
-    async checkAffiliate(request: FastifyRequest<{ Querystring: { code: string; domain: string } }>) {
+    async checkAffiliate(request: OperationRequest<'checkAffiliate'>) {
       const merchant = await resolveMerchant(ctx, request);
       await consume(ctx.db, `check:ip:${request.ip}`, limits.checkPerIp);
       const domain = request.query.domain.toLowerCase();
@@ -466,7 +441,7 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok(memberInfoView(request, member));
     },
 
-    async updateMemberInfo(request: FastifyRequest<{ Body: { nickname?: string; email?: string; payeeName?: string } }>) {
+    async updateMemberInfo(request: OperationRequest<'updateMemberInfo'>) {
       const auth = await authenticateReal(ctx, request);
       const settings = auth.merchant.register;
       const changes: { nickname?: string | null; email?: string | null; payeeName?: string | null } = {};
@@ -496,7 +471,7 @@ export function memberHandlers(ctx: HandlerContext) {
       return ok(headIconView(request, member.headIcon));
     },
 
-    async setHeadIcon(request: FastifyRequest<{ Body: { headIcon: string } }>) {
+    async setHeadIcon(request: OperationRequest<'setHeadIcon'>) {
       const { member } = await authenticate(ctx, request);
       const icon = Number(request.body.headIcon);
       if (!headIconPresets.includes(String(icon))) throw new HttpError(404, 'NOT_FOUND', 'Head icons are numbered 1 to 12');
@@ -532,7 +507,7 @@ export function memberHandlers(ctx: HandlerContext) {
       );
     },
 
-    async submitFeedback(request: FastifyRequest<{ Body: { category: string; content: string; images?: string[] } }>) {
+    async submitFeedback(request: OperationRequest<'submitFeedback'>) {
       const auth = await authenticateReal(ctx, request);
       const images = receivedImages(request, 'images', request.body.images);
       await consume(ctx.db, `feedback:member:${auth.member.id}`, limits.writePerMember);

@@ -5,7 +5,7 @@ import { HttpError } from '../errors.js';
 import { fromMinor } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet, type Executor } from '../services/wallet.js';
-import { authenticateReal, ok, type Authenticated, type HandlerContext } from './context.js';
+import { authenticateReal, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
 import { rowId } from '../services/ids.js';
 
 type MissionRow = typeof missions.$inferSelect;
@@ -76,7 +76,7 @@ export function missionHandlers(ctx: HandlerContext) {
       return ok(rows.map((row) => missionView(row, done, claimed.has(row.id))));
     },
 
-    async claimMission(request: FastifyRequest<{ Params: { missionId: string } }>) {
+    async claimMission(request: OperationRequest<'claimMission'>) {
       const auth = await withFlag(request);
       const id = rowId(request.params.missionId);
       if (id === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such mission');

@@ -6,7 +6,7 @@ import { HttpError } from '../errors.js';
 import { fromMinor, percentOf } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet, type Executor } from '../services/wallet.js';
-import { authenticateReal, ok, type Authenticated, type HandlerContext } from './context.js';
+import { authenticateReal, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
 import { memberTotals, vipLevelOf, vipRanks } from './member.js';
 
 const baseGameTypes = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT'] as const;
@@ -123,7 +123,7 @@ export function rewardHandlers(ctx: HandlerContext) {
       return ok([...claimable, ...rest]);
     },
 
-    async claimReward(request: FastifyRequest<{ Params: { rewardId: string } }>) {
+    async claimReward(request: OperationRequest<'claimReward'>) {
       const auth = await withFlag(request, 'REWCEN3');
       const id = rowId(request.params.rewardId) ?? -1;
       const [row] = await ctx.db

@@ -9,13 +9,19 @@ import { endSessionFamily, openSession, retireSession } from '../services/sessio
 import { phoneVerifier } from '../services/phone-verification.js';
 import { checkCaptcha } from '../services/verification.js';
 import { applyToWallet } from '../services/wallet.js';
-import { authenticate, authenticateReal, freePlayTypes, isAgentType, ok, resolveMerchant, type HandlerContext, type Member, type Merchant } from './context.js';
-
-type Portal = 'MEMBER' | 'AGENT';
-type LoginPayload =
-  | { type: 'username'; username: string; password: string; captcha?: string; captchaKey?: string; portal?: Portal }
-  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; portal?: Portal }
-  | { type: 'firebase'; firebaseIdToken: string; firebaseMobileNo: string; countryDialingCode: string; portal?: Portal };
+import {
+  authenticate,
+  authenticateReal,
+  freePlayTypes,
+  isAgentType,
+  ok,
+  resolveMerchant,
+  type HandlerContext,
+  type OperationRequest,
+  type Member,
+  type Merchant,
+} from './context.js';
+import type { Schema } from '@whitelabel/api/server';
 
 /** Demo credit of a trial (free-play) account, minor units. */
 export const trialCredit = 200_000;
@@ -25,7 +31,7 @@ const trialTtlMs = 24 * 3_600_000;
 const failureKey = (merchant: Merchant, username: string) => `login-failed:${merchant.code}:${username}`;
 
 /** Side rules (spec section 6): agents log in on the agent side only, everyone else on the member side only. */
-function checkPortal(member: Member, portal: Portal) {
+function checkPortal(member: Member, portal: Schema<'LoginPortal'>) {
   if (portal === 'AGENT' && !isAgentType(member.type)) throw new HttpError(403, 'NON_AGENT_LOGIN', 'Non-agent accounts cannot log in on the agent side');
   if (portal === 'MEMBER' && isAgentType(member.type)) throw new HttpError(403, 'NON_MEMBER_LOGIN', 'Non-member accounts cannot log in on the member side');
 }
@@ -48,7 +54,7 @@ export async function createTrialAccount(ctx: HandlerContext, merchant: Merchant
 }
 
 /** The end of every login: account active, side rules, first-login flag, a new session. */
-export async function completeMemberLogin(ctx: HandlerContext, member: Member, portal: Portal) {
+export async function completeMemberLogin(ctx: HandlerContext, member: Member, portal: Schema<'LoginPortal'>) {
   if (member.status !== 'active') throw new HttpError(401, 'USER_NOT_FOUND_OR_DISABLED', 'User does not exist or is disabled');
   checkPortal(member, portal);
   const first = member.firstLoginAt === null;
@@ -60,12 +66,12 @@ export async function completeMemberLogin(ctx: HandlerContext, member: Member, p
 }
 
 export function sessionHandlers(ctx: HandlerContext) {
-  const completeLogin = (member: Member, portal: Portal) => completeMemberLogin(ctx, member, portal);
+  const completeLogin = (member: Member, portal: Schema<'LoginPortal'>) => completeMemberLogin(ctx, member, portal);
 
   return {
-    async login(request: FastifyRequest<{ Body: { payload: string } }>) {
+    async login(request: OperationRequest<'login'>) {
       const merchant = await resolveMerchant(ctx, request);
-      const payload = validatePayload<LoginPayload>('LoginPayload', await ctx.keys.decrypt(request.body.payload));
+      const payload = validatePayload('LoginPayload', await ctx.keys.decrypt(request.body.payload));
       const portal = payload.portal ?? 'MEMBER';
       await consume(ctx.db, `login:ip:${request.ip}`, limits.loginPerIp);
 

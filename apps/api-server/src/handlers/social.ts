@@ -8,7 +8,17 @@ import { hashPassword, newToken, sha256 } from '../services/crypto.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { socialCallbackPath } from '../services/social/dev-provider.js';
 import { SocialLoginError, type AuthorizationChecks, type SocialFailure } from '../services/social/providers.js';
-import { absoluteUrl, authenticateReal, bearerToken, isAgentType, ok, resolveMerchant, type HandlerContext, type Member } from './context.js';
+import {
+  absoluteUrl,
+  authenticateReal,
+  bearerToken,
+  isAgentType,
+  ok,
+  resolveMerchant,
+  type HandlerContext,
+  type OperationRequest,
+  type Member,
+} from './context.js';
 import { completeMemberLogin } from './session.js';
 
 /** The cookie that binds a flow to the browser that started it (login CSRF: a callback from elsewhere fails). */
@@ -116,7 +126,7 @@ export function socialHandlers(ctx: HandlerContext) {
   }
 
   return {
-    async startSocialLogin(request: FastifyRequest<{ Params: { provider: SocialProviderName } }>, reply: FastifyReply) {
+    async startSocialLogin(request: OperationRequest<'startSocialLogin'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
       const name = request.params.provider;
       if (!merchant.features[`${name}Login`]) throw new HttpError(403, 'NO_PERMISSION', `${name} login is switched off for this site`);
@@ -153,7 +163,7 @@ export function socialHandlers(ctx: HandlerContext) {
     },
 
     /** Never an error page: every outcome goes back to the login screen, failures as a reason in the fragment. */
-    async completeSocialLogin(request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply: FastifyReply) {
+    async completeSocialLogin(request: OperationRequest<'completeSocialLogin'>, reply: FastifyReply) {
       let outcome: { ticket: string } | { error: SocialOutcome };
       try {
         outcome = await complete(request);
@@ -171,7 +181,7 @@ export function socialHandlers(ctx: HandlerContext) {
       return reply.redirect(`/m/login#${fragment}`, 302);
     },
 
-    async redeemSocialLoginTicket(request: FastifyRequest<{ Body: { ticket: string } }>, reply: FastifyReply) {
+    async redeemSocialLoginTicket(request: OperationRequest<'redeemSocialLoginTicket'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
       await consume(ctx.db, `social:ip:${request.ip}`, limits.loginPerIp);
       const id = cookieOf(request);

@@ -6,7 +6,7 @@ import { HttpError } from '../errors.js';
 import { encryptionScheme } from '../services/keys.js';
 import { validationRules } from '../services/register-rules.js';
 import { translateFields } from '../services/content-language.js';
-import { absoluteUrl, ok, resolveContentLanguage, resolveMerchant, type HandlerContext, type Merchant } from './context.js';
+import { absoluteUrl, ok, resolveContentLanguage, resolveMerchant, type HandlerContext, type OperationRequest, type Merchant } from './context.js';
 
 /** Operator modules switched on per merchant, derived from its white-label flags. */
 function modulesOf(merchant: Merchant): string[] {
@@ -122,7 +122,7 @@ export function systemHandlers(ctx: HandlerContext) {
       return ok(await channels(await resolveMerchant(ctx, request)));
     },
 
-    async getDomainRoute(request: FastifyRequest<{ Querystring: { domain: string; device?: 0 | 1 } }>) {
+    async getDomainRoute(request: OperationRequest<'getDomainRoute'>) {
       const host = request.query.domain.toLowerCase();
       const rows = await ctx.db.select().from(merchants);
       const merchant = rows.find((row) => row.domains.includes(host) || row.mainDomain === host);

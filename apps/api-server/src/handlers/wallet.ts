@@ -26,6 +26,7 @@ import {
   resolveContentLanguage,
   type Authenticated,
   type HandlerContext,
+  type OperationRequest,
   type Merchant,
 } from './context.js';
 
@@ -242,7 +243,7 @@ export function walletHandlers(ctx: HandlerContext) {
 
   /** Sets the withdrawal or payment password: the old one is required once one is set. */
   async function setSecondaryPassword(
-    request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>,
+    request: OperationRequest<'setWithdrawalPassword' | 'setPaymentPassword'>,
     column: 'withdrawalPasswordHash' | 'paymentPasswordHash',
   ) {
     const auth = await authenticateReal(ctx, request);
@@ -273,7 +274,7 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok(await walletSummary(auth.merchant, auth.member.id));
     },
 
-    async getMerchantWallet(request: FastifyRequest<{ Querystring: { merchantCode?: string } }>) {
+    async getMerchantWallet(request: OperationRequest<'getMerchantWallet'>) {
       const auth = await authenticate(ctx, request);
       if (request.query.merchantCode && request.query.merchantCode !== auth.merchant.code) throw new HttpError(404, 'NOT_FOUND', 'No wallet at that merchant');
       const [locked] = await ctx.db
@@ -288,7 +289,7 @@ export function walletHandlers(ctx: HandlerContext) {
       });
     },
 
-    async transferWallet(request: FastifyRequest<{ Body: { from: string; to: string; amount: string } }>) {
+    async transferWallet(request: OperationRequest<'transferWallet'>) {
       await authenticateReal(ctx, request);
       const { from, to } = request.body;
       if (from === to) throw new HttpError(400, 'VALIDATION_FAILED', 'Source and target wallets must differ');
@@ -298,9 +299,7 @@ export function walletHandlers(ctx: HandlerContext) {
       throw new HttpError(403, 'NO_PERMISSION', 'Providers play from the main wallet on this site (seamless wallet); no transfer is needed');
     },
 
-    async getMemberTransactions(
-      request: FastifyRequest<{ Querystring: { txCode?: string; startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>,
-    ) {
+    async getMemberTransactions(request: OperationRequest<'getMemberTransactions'>) {
       const auth = await authenticate(ctx, request);
       const { pageNo, pageSize, offset } = paging(request.query);
       const code = request.query.txCode ? txCodes.find((c) => c.code === request.query.txCode) : undefined;
@@ -361,11 +360,7 @@ export function walletHandlers(ctx: HandlerContext) {
       );
     },
 
-    async submitManualTransfer(
-      request: FastifyRequest<{
-        Body: { bankId: string; amount: string; depositorName: string; transferTime: string; referenceNo?: string; promoId?: string; receipt?: string };
-      }>,
-    ) {
+    async submitManualTransfer(request: OperationRequest<'submitManualTransfer'>) {
       const auth = await authenticateReal(ctx, request);
       const receipts = receivedImages(request, 'receipt', request.body.receipt);
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
@@ -391,7 +386,7 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok(depositView(row));
     },
 
-    async getPaymentGateways(request: FastifyRequest<{ Querystring: { channel?: string } }>) {
+    async getPaymentGateways(request: OperationRequest<'getPaymentGateways'>) {
       const name = await names(request, await authenticateReal(ctx, request), 'gateway');
       return ok(
         gateways
@@ -408,7 +403,7 @@ export function walletHandlers(ctx: HandlerContext) {
       );
     },
 
-    async createGatewayDeposit(request: FastifyRequest<{ Body: { gatewayId: string; channel: string; amount: string; promoId?: string; returnUrl: string } }>) {
+    async createGatewayDeposit(request: OperationRequest<'createGatewayDeposit'>) {
       const auth = await authenticateReal(ctx, request);
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
       const gateway = gateways.find((g) => g.gatewayId === request.body.gatewayId && g.channel === request.body.channel);
@@ -439,7 +434,7 @@ export function walletHandlers(ctx: HandlerContext) {
       });
     },
 
-    async acceptDepositPromo(request: FastifyRequest<{ Body: { promoId: string; orderId?: string } }>) {
+    async acceptDepositPromo(request: OperationRequest<'acceptDepositPromo'>) {
       const auth = await authenticateReal(ctx, request);
       const promo = findPromo(request.body.promoId)!;
       const id = request.body.orderId ? (rowId(request.body.orderId) ?? -1) : undefined;
@@ -455,7 +450,7 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok({});
     },
 
-    async getDepositReport(request: FastifyRequest<{ Querystring: { startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+    async getDepositReport(request: OperationRequest<'getDepositReport'>) {
       const auth = await authenticate(ctx, request);
       const { pageNo, pageSize, offset } = paging(request.query);
       const where = and(eq(deposits.memberId, auth.member.id), ...dayRange(deposits.createdAt, request.query.startDate, request.query.endDate));
@@ -470,7 +465,7 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok(rows.map(cardView));
     },
 
-    async submitWithdrawal(request: FastifyRequest<{ Body: { cardId: string; amount: string; withdrawalPassword: string } }>) {
+    async submitWithdrawal(request: OperationRequest<'submitWithdrawal'>) {
       const auth = await authenticateReal(ctx, request);
       const cardId = rowId(request.body.cardId) ?? -1;
       const [card] = await ctx.db
@@ -490,7 +485,7 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok(withdrawalView(row));
     },
 
-    async getWithdrawReport(request: FastifyRequest<{ Querystring: { startDate?: string; endDate?: string; pageNo?: number; pageSize?: number } }>) {
+    async getWithdrawReport(request: OperationRequest<'getWithdrawReport'>) {
       const auth = await authenticate(ctx, request);
       const { pageNo, pageSize, offset } = paging(request.query);
       const where = and(eq(withdrawals.memberId, auth.member.id), ...dayRange(withdrawals.createdAt, request.query.startDate, request.query.endDate));
@@ -519,16 +514,10 @@ export function walletHandlers(ctx: HandlerContext) {
       });
     },
 
-    setWithdrawalPassword: (request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>) =>
-      setSecondaryPassword(request, 'withdrawalPasswordHash'),
-    setPaymentPassword: (request: FastifyRequest<{ Body: { oldPassword?: string; newPassword: string; confirmNewPassword: string } }>) =>
-      setSecondaryPassword(request, 'paymentPasswordHash'),
+    setWithdrawalPassword: (request: OperationRequest<'setWithdrawalPassword'>) => setSecondaryPassword(request, 'withdrawalPasswordHash'),
+    setPaymentPassword: (request: OperationRequest<'setPaymentPassword'>) => setSecondaryPassword(request, 'paymentPasswordHash'),
 
-    async resetPaymentPassword(
-      request: FastifyRequest<{
-        Body: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string; confirmNewPassword: string };
-      }>,
-    ) {
+    async resetPaymentPassword(request: OperationRequest<'resetPaymentPassword'>) {
       const auth = await authenticateReal(ctx, request);
       const body = request.body;
       if (auth.member.mobileNum !== body.mobileNum || auth.member.countryDialingCode !== body.countryDialingCode)
@@ -555,11 +544,7 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok({ banks: banksOf(auth.merchant), maxCards: maxBankCards });
     },
 
-    async bindBankCard(
-      request: FastifyRequest<{
-        Body: { bankCode: string; bankName: string; accountName: string; accountNo: string; branch?: string; withdrawalPassword: string };
-      }>,
-    ) {
+    async bindBankCard(request: OperationRequest<'bindBankCard'>) {
       const auth = await authenticateReal(ctx, request);
       const bank = banksOf(auth.merchant).find((item) => item.bankCode === request.body.bankCode);
       if (!bank)
@@ -608,7 +593,7 @@ export function walletHandlers(ctx: HandlerContext) {
     },
 
     /** Unbinds a card that never received a withdrawal; the oldest remaining card becomes the default. */
-    async unbindBankCard(request: FastifyRequest<{ Params: { cardId: string }; Body: { withdrawalPassword: string } }>) {
+    async unbindBankCard(request: OperationRequest<'unbindBankCard'>) {
       const auth = await authenticateReal(ctx, request);
       const cardId = rowId(request.params.cardId);
       if (cardId === undefined) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.params.cardId}`);
@@ -635,7 +620,7 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok({ questions: securityQuestions, answeredQuestionIds: Object.keys(auth.member.securityAnswers) });
     },
 
-    async setSecurityQuestions(request: FastifyRequest<{ Body: { answers: { questionId: string; answer: string }[]; withdrawalPassword: string } }>) {
+    async setSecurityQuestions(request: OperationRequest<'setSecurityQuestions'>) {
       const auth = await authenticateReal(ctx, request);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
       const answers: Record<string, string> = {};
