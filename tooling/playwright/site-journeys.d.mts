@@ -5,8 +5,10 @@ export interface MerchantBuild {
   theme: string;
   outDir: string;
   port: number;
-  /** The journeys this build alone runs; the other builds skip them. */
+  /** The only journeys this build runs. */
   only?: RegExp;
+  /** Journeys this build skips. */
+  ignore?: RegExp;
 }
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];

@@ -31,13 +31,12 @@ export function previewServer(build, { apiPort, readyPath, cwd }) {
 }
 
 /**
- * A site's journeys: `builds` (each may have `only`, the journeys it alone runs; the others then skip those),
+ * A site's journeys: `builds` (each may have `only`, the journeys it alone runs, or `ignore`, journeys it skips),
  * `readyPath` (a page each preview answers once up), `apiEnv` (more settings of the reference server), `use`
  * (more browser settings) and `webServers` (more servers, e.g. another site the journeys visit).
  */
 export function siteJourneys({ builds, apiPort, readyPath, apiEnv = {}, use = {}, webServers = [] }) {
   const browser = findBrowser();
-  const alone = builds.filter((build) => build.only).map((build) => build.only);
   return {
     testDir: 'e2e',
     fullyParallel: false,
@@ -60,7 +59,8 @@ export function siteJourneys({ builds, apiPort, readyPath, apiEnv = {}, use = {}
       name: `${build.code}-${build.theme}-360`,
       use: { baseURL: `http://127.0.0.1:${build.port}` },
       metadata: { merchant: build.code },
-      ...(build.only ? { testMatch: build.only } : alone.length > 0 ? { testIgnore: alone } : {}),
+      ...(build.only ? { testMatch: build.only } : {}),
+      ...(build.ignore ? { testIgnore: build.ignore } : {}),
     })),
     webServer: [
       {

@@ -12,7 +12,15 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 const localesFolder = join(root, 'packages', 'core', 'src', 'i18n', 'locales', 'en');
 // The reference server counts: its registration rules send message keys the sites translate.
-const sourceFolders = ['packages/core/src', 'packages/ui/src', 'apps/member-web/src', 'apps/agent-web/src', 'apps/theme-demo/src', 'apps/api-server/src'];
+const sourceFolders = [
+  'packages/core/src',
+  'packages/ui/src',
+  'packages/app-shell/src',
+  'apps/member-web/src',
+  'apps/agent-web/src',
+  'apps/theme-demo/src',
+  'apps/api-server/src',
+];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function flatten(tree: Record<string, unknown>, prefix = ''): string[] {
