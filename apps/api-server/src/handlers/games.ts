@@ -21,18 +21,6 @@ import {
   type Merchant,
 } from './context.js';
 
-export interface GameQuery {
-  gameType?: string;
-  vassalage?: string;
-  gameClassify?: string;
-  gameName?: string;
-  isNew?: 0 | 1;
-  minBet?: string;
-  minLine?: number;
-  pageNo?: number;
-  pageSize?: number;
-}
-
 const categoryOrder = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 /** English names; every language's name is in the labels table (scope game_type). */
 const categoryNames: Record<string, string> = {
