@@ -4,8 +4,10 @@
 // attributes only (the CSP allows style attributes, not inline style elements). React's createRoot
 // replaces it with the real screen: new elements, so nothing counts as a layout shift.
 //
-// The site server (apps/site-server src/boot.ts) fills the banner frame's marker with the first home
-// banner image, so the largest paint needs no script at all.
+// The site server (apps/site-server src/boot.ts) fills the banner frame's marker with the page's first
+// banner image (home, game categories, promotions), so the largest paint needs no script at all.
+//
+// No style sheet blocks that paint: the entry (src/entry.ts) is a loader whose app module brings its styles.
 import type { Plugin } from 'vite';
 import type { ThemeTokens } from '../../packages/ui/src/theme/contract.css.js';
 import { classicTokens } from '../../packages/ui/src/themes/classic/tokens.js';
@@ -55,20 +57,40 @@ export interface DocumentLanguage {
 export const documentLanguagesFile = '.vite/document-languages.json';
 
 /**
- * A Vite plugin writing the shell into `<div id="root">`, the page colour and the merchant's default
- * language and direction onto `<html>`, and the build's languages into {@link documentLanguagesFile}.
+ * Where the build lists the pages that open with a banner in the shell's banner frame, and their banner
+ * group (src/app/first-screen-banners.ts); the site server writes that group's first banner into the frame.
  */
-export function firstScreenShell(options: { name: string; themeId: string; language: DocumentLanguage; languages: Record<string, DocumentLanguage> }): Plugin {
+export const bannerPagesFile = '.vite/first-screen-banners.json';
+
+/**
+ * A Vite plugin writing the shell into `<div id="root">`, the page colour and the merchant's default
+ * language and direction onto `<html>`, the build's languages into {@link documentLanguagesFile} and its
+ * banner pages into {@link bannerPagesFile}.
+ */
+export function firstScreenShell(options: {
+  name: string;
+  themeId: string;
+  language: DocumentLanguage;
+  languages: Record<string, DocumentLanguage>;
+  bannerPages: Record<string, string>;
+}): Plugin {
   const tokens = tokensByTheme[options.themeId];
   const { lang, dir } = options.language;
   return {
     name: 'first-screen-shell',
-    transformIndexHtml: (html) =>
-      html
-        .replace('<div id="root"></div>', `<div id="root">${shellHtml(options.name, options.themeId)}</div>`)
-        .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}" style="background:${tokens?.color.surface ?? 'inherit'}">`),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace('<div id="root"></div>', `<div id="root">${shellHtml(options.name, options.themeId)}</div>`)
+          .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}" style="background:${tokens?.color.surface ?? 'inherit'}">`)
+          // The shell paints before the style sheets (and their reset): without the browser's 8 px body margin it
+          // has the app's sizes, so the app's banner is no larger than the shell's and the largest paint stays.
+          .replace(/<body\b[^>]*>/, '<body style="margin:0">'),
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: documentLanguagesFile, source: `${JSON.stringify(options.languages)}\n` });
+      this.emitFile({ type: 'asset', fileName: bannerPagesFile, source: `${JSON.stringify(options.bannerPages)}\n` });
     },
   };
 }

@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenShell } from './first-screen-shell.js';
+import { firstScreenBannerPages } from './src/app/first-screen-banners.js';
 import { merchantPwa } from './pwa.js';
 
 // The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant).
@@ -27,7 +28,13 @@ export default defineConfig(
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      firstScreenShell({ name: merchant.name, themeId: merchant.themeId, language: documentLanguage(merchant.defaultLanguage), languages: documentLanguages }),
+      firstScreenShell({
+        name: merchant.name,
+        themeId: merchant.themeId,
+        language: documentLanguage(merchant.defaultLanguage),
+        languages: documentLanguages,
+        bannerPages: firstScreenBannerPages(),
+      }),
       merchantPwa(merchant, resolve(fileURLToPath(new URL('.', import.meta.url)), outDir)),
     ],
   }),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { merchantConfig } from '@whitelabel/core';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,17 @@ describe.each(builds)('the first-screen shell of $folder', ({ folder, merchant }
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>[^<]/);
   });
 
-  it('gives the page its colour before the style sheet arrives', () => {
+  it('has nothing that holds the shell’s paint: no style sheet, and one small loader script (the app follows the banner)', () => {
+    expect(html).not.toMatch(/<link\b[^>]*\brel="stylesheet"/);
+    const scripts = html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    const entry = /src="\/(assets\/[^"]+\.js)"/.exec(scripts[0] ?? '')?.[1] ?? '';
+    expect(statSync(fileURLToPath(new URL(`../${folder}/${entry}`, import.meta.url))).size).toBeLessThan(4096);
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('gives the page its colour and the app’s margins before the style sheet arrives', () => {
     expect(html).toMatch(/<html [^>]*style="background:#[0-9a-f]{3,8}"/i);
+    expect(html).toContain('<body style="margin:0">');
   });
 });

@@ -10,7 +10,7 @@ import { merchant, merchantTheme } from '@whitelabel/app-shell/merchant';
 import { readBootData, saveLanguageCookie, seedBootData } from './app/boot-data.js';
 import { createRouter } from './app/routes.js';
 import { registerServiceWorker } from './app/service-worker.js';
-import { homeAliases } from './routes/home.js';
+import { homeAliases } from './routes/home-paths.js';
 
 // Start-up order (spec section 2): merchant setting, app marker class, saved language, site status, render.
 // The site status, settings and home banners come from the document's boot data when the site server

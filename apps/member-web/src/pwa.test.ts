@@ -83,7 +83,9 @@ describe('service worker rules', () => {
   it('installs the first screen’s files and this merchant’s languages ahead, leaving the other screens for their first use', () => {
     const locale = (tag: string) => `../../packages/core/dist/i18n/locales/${tag}.json`;
     const manifest = {
-      'index.html': { file: 'assets/index-A1.js', src: 'index.html', isEntry: true, imports: ['_react-B1.js'], css: ['assets/index-A1.css'] },
+      'index.html': { file: 'assets/index-A1.js', src: 'index.html', isEntry: true, imports: ['_preload-F6.js'], dynamicImports: ['src/main.tsx'] },
+      '_preload-F6.js': { file: 'assets/preload-F6.js' },
+      'src/main.tsx': { file: 'assets/main-A1.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_react-B1.js'], css: ['assets/main-A1.css'] },
       '_react-B1.js': { file: 'assets/react-B1.js', imports: ['index.html'] },
       'src/screens/DepositScreen.tsx': { file: 'assets/DepositScreen-C1.js', src: 'src/screens/DepositScreen.tsx', imports: ['_react-B1.js'] },
       [locale('th')]: { file: 'assets/th-B2.js', src: locale('th') },
@@ -94,14 +96,16 @@ describe('service worker rules', () => {
     expect(localeOfChunk(manifest['../../packages/core/dist/i18n/locales/zh-TW/home.json'])).toBe('zh-TW');
     expect([...precachedAssets(manifest, ['th'])].sort()).toEqual([
       'assets/en-C3.js',
-      'assets/index-A1.css',
       'assets/index-A1.js',
+      'assets/main-A1.css',
+      'assets/main-A1.js',
+      'assets/preload-F6.js',
       'assets/react-B1.js',
       'assets/th-B2.js',
     ]);
     expect(precachedAssets(manifest, ['th', 'zh-TW', 'ar'])).toContain('assets/home-E5.js');
     // The rest of the build's hashed files are kept on first use; nothing else is.
-    expect(['/assets/DepositScreen-C1.js', '/assets/index-A1.css'].every(isHashedAssetPath)).toBe(true);
+    expect(['/assets/DepositScreen-C1.js', '/assets/main-A1.css'].every(isHashedAssetPath)).toBe(true);
     expect(['/wps/assets/banners/101.svg', '/assets/', '/assets/a/b.js', '/m/assets/x.js'].some(isHashedAssetPath)).toBe(false);
   });
 });

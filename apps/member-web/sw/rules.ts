@@ -56,9 +56,12 @@ export function localeOfChunk(chunk: ViteChunk): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
+/** The app's start module: the entry (src/entry.ts) imports it once the first screen's image is in. */
+export const appStartModule = 'src/main.tsx';
+
 /**
- * The hashed files installed ahead (precached): the entry with everything it imports statically and
- * their styles (the shell's first screen), and the language files of the merchant's languages and
+ * The hashed files installed ahead (precached): the entry and the app's start module ({@link appStartModule})
+ * with everything they import statically and their styles (the shell's first screen), and the language files of the merchant's languages and
  * English (the fallback). The other screens' chunks are kept as they are first used
  * ({@link isHashedAssetPath}): a phone on a data plan does not download the whole site on its first visit.
  */
@@ -72,6 +75,7 @@ export function precachedAssets(manifest: Record<string, ViteChunk>, offeredTags
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(appStartModule);
   const languages = new Set([...offeredTags, 'en']);
   for (const chunk of Object.values(manifest)) {
     const tag = localeOfChunk(chunk);

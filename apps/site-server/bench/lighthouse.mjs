@@ -5,6 +5,7 @@
 //   pnpm --filter @whitelabel/site-server bench:web            builds if needed, 5 runs, table on stdout
 //   BENCH_RUNS=3 BENCH_NO_BUILD=1 BENCH_JSON=out.json …        fewer runs, skip the build, keep the raw runs
 //   BENCH_ONLY=slot-games BENCH_SHIFTS=1 …                       one case, printing the elements that shifted
+//   BENCH_LCP=1 …                                                 printing the largest paint's element and its phases
 //
 // Not part of the test command: figures depend on the machine's load (printed with the table).
 // BENCH_ROOT=/path/to/other/checkout measures that checkout's builds with this script.
@@ -122,6 +123,18 @@ function printShifts(label, lhr) {
   }
 }
 
+/** BENCH_LCP=1: the largest paint's element and where its time went (Lighthouse's LCP breakdown). */
+function printLargestPaint(label, visit, lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : [details];
+  for (const table of tables ?? []) {
+    for (const item of table?.items ?? []) {
+      if (item.node) console.error(`    LCP ${label} ${visit}: ${item.node.selector ?? ''} ${String(item.node.snippet ?? '').slice(0, 200)}`);
+      else if (item.phase) console.error(`      ${item.phase}: ${Math.round(item.timing ?? 0)} ms`);
+    }
+  }
+}
+
 async function measure(browser, entry) {
   const page = await browser.newPage();
   const session = await page.createCDPSession();
@@ -138,6 +151,8 @@ async function measure(browser, entry) {
     const first = await lighthouse(url, flags, undefined, page);
     cold.push(figures(first.lhr));
     if (process.env.BENCH_SHIFTS) printShifts(entry.label, first.lhr);
+    if (process.env.BENCH_LCP) printLargestPaint(entry.label, 'cold', first.lhr);
+    if (process.env.BENCH_LHR) writeFileSync(`${process.env.BENCH_LHR}-${entry.label.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`, JSON.stringify(first.lhr));
     // Let the service worker (if any) finish installing and take control, as a member's phone would between visits.
     await page.goto(url, { waitUntil: 'networkidle0' });
     await page.evaluate(() =>
@@ -145,6 +160,7 @@ async function measure(browser, entry) {
     );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const second = await lighthouse(url, flags, undefined, page);
+    if (process.env.BENCH_LCP) printLargestPaint(entry.label, 'repeat', second.lhr);
     // Whether the repeat visit's document was under the service worker's control.
     const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
     repeat.push({ ...figures(second.lhr), controlled });

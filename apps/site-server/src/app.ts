@@ -9,9 +9,11 @@ import {
   compressDocument,
   cookieValue,
   documentLanguagesFile,
+  bannerPagesFile,
+  bannerPreloadHeader,
   injectBootData,
-  isHomePath,
   languageCookie,
+  parseBannerPages,
   parseDocumentLanguages,
   type RenderedDocument,
   renderDocument,
@@ -47,7 +49,8 @@ class AccessLogController extends LogController {
  * A document with boot data: it carries the visitor's own site status (private: no shared cache keeps
  * it) and depends on the language cookie and the encoding; revalidated by its ETag.
  */
-function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument, preload?: string) {
+  if (preload) void reply.header('link', preload);
   void reply
     .header('cache-control', `private, ${revalidateCache}`)
     .header('etag', document.etag)
@@ -100,6 +103,15 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
       const languages = file && existsSync(file) ? parseDocumentLanguages(readFileSync(file, 'utf8')) : undefined;
       if (file && !languages) app.log.warn(`${site.config.merchant}: no languages table in ${file}; documents keep the build's language`);
       return languages ? [[site, languages] as const] : [];
+    }),
+  );
+  // The pages that open with a banner and their group (written by the build): their first banner goes into the shell.
+  const memberBannerPages = new Map(
+    sites.flatMap((site) => {
+      const file = site.member ? join(site.member.root, bannerPagesFile) : undefined;
+      const pages = file && existsSync(file) ? parseBannerPages(readFileSync(file, 'utf8')) : undefined;
+      if (file && !pages) app.log.warn(`${site.config.merchant}: no banner pages in ${file}; documents carry no first banner`);
+      return pages ? [[site, pages] as const] : [];
     }),
   );
   const boot = new BootDataSource(config.apiOrigins, {
@@ -249,16 +261,18 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     if (!shell) return reply.status(503).header('retry-after', '30').type('text/plain; charset=utf-8').send('This site is not built yet.');
     void reply.header('cache-control', revalidateCache);
     const template = shell === site.member ? memberShells.get(site) : undefined;
+    const bannerGroup = memberBannerPages.get(site)?.get(path);
     const data = template
-      ? await boot.forVisitor(site.config.merchant, cookieValue(request.headers.cookie, languageCookie), {
-          ip: request.ip,
-          host: request.host,
-          protocol: request.protocol,
-        })
+      ? await boot.forVisitor(
+          site.config.merchant,
+          cookieValue(request.headers.cookie, languageCookie),
+          { ip: request.ip, host: request.host, protocol: request.protocol },
+          bannerGroup,
+        )
       : undefined;
     if (!template || !data) return reply.sendFile('index.html', shell.root);
-    const html = setDocumentLanguage(injectBootData(template, data, { home: isHomePath(path) }), memberLanguages.get(site)?.[data.language]);
-    return sendDocument(request, reply, renderDocument(html));
+    const html = setDocumentLanguage(injectBootData(template, data, { bannerGroup }), memberLanguages.get(site)?.[data.language]);
+    return sendDocument(request, reply, renderDocument(html), bannerPreloadHeader(data, bannerGroup));
   };
   app.get('/*', serveSite);
   app.setNotFoundHandler((_request, reply) => notFound(reply));

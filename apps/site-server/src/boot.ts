@@ -24,7 +24,12 @@ export interface BootData {
   news: unknown;
   /** The lobby's first view (HOT): the game menus and the first page of the hot games. */
   lobby: { menus: unknown; hotPageSize: number; hot: unknown };
+  /** On a page that opens with another banner group (a game category, promotions): that group's banners. */
+  pageBanners?: { group: string; banners: unknown };
 }
+
+/** Home's banner group, always in the boot data (home, the menu and the account popups show it). */
+export const homeBannerGroup = 'm_home';
 
 /** Home's hot grid page size (packages/core gamePageSize.homeHot); the client seeds only a matching key. */
 export const homeHotPageSize = 9;
@@ -81,34 +86,54 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The paths that show home (apps/member-web src/routes/home.tsx). */
-export const isHomePath = (path: string) => /^\/m(?:\/|\/home|\/index(?:\.html)?)?$/.test(path);
+/** The banners of a group as the boot data holds them: home's always, another page's own group when fetched for it. */
+export function bannersOf(boot: BootData, group: string | undefined): unknown {
+  if (group === homeBannerGroup) return boot.homeBanners;
+  return group !== undefined && boot.pageBanners?.group === group ? boot.pageBanners.banners : undefined;
+}
 
 /**
- * The document with the boot data written before `</head>`; on home also the first banner, preloaded
- * with high priority and shown in the shell's banner frame.
+ * The `Link` header value preloading the page's first banner, so the browser asks for it as soon as the
+ * response's headers arrive, before it parses the document; undefined for an address a header cannot carry as is.
  */
-export function injectBootData(html: string, boot: BootData, options: { home: boolean }): string {
-  const image = options.home ? firstBannerImage(boot.homeBanners) : undefined;
-  const head = [
-    image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '',
-    `<script type="application/json" id="${bootDataId}">${scriptJson(boot)}</script>`,
-  ].join('');
-  const at = html.indexOf('</head>');
-  const withHead = at === -1 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
-  return options.home ? injectShellBanner(withHead, boot) : withHead;
+export function bannerPreloadHeader(boot: BootData, group: string | undefined): string | undefined {
+  const image = firstBannerImage(bannersOf(boot, group));
+  return image && /^[\w\-./:?&=%~+,;@!$'()*]+$/.test(image) ? `<${image}>; rel=preload; as=image; fetchpriority=high` : undefined;
+}
+
+/** Right after `<meta charset>` (else after `<head>`): where a hint is seen before the scripts' and styles' links. */
+function headStart(html: string): number {
+  const charset = /<meta\s+charset[^>]*>/i.exec(html);
+  if (charset) return charset.index + charset[0].length;
+  const head = /<head\b[^>]*>/i.exec(html);
+  return head ? head.index + head[0].length : -1;
+}
+
+/**
+ * The document with the boot data written before `</head>`; on a page that opens with a banner (its
+ * group from the build's banner pages) also that group's first banner, preloaded with high priority ahead
+ * of the scripts and shown in the shell's banner frame.
+ */
+export function injectBootData(html: string, boot: BootData, options: { bannerGroup: string | undefined }): string {
+  const image = firstBannerImage(bannersOf(boot, options.bannerGroup));
+  let document = html;
+  const at = document.indexOf('</head>');
+  if (at !== -1) document = `${document.slice(0, at)}<script type="application/json" id="${bootDataId}">${scriptJson(boot)}</script>${document.slice(at)}`;
+  if (!image) return document;
+  const start = headStart(document);
+  if (start !== -1)
+    document = `${document.slice(0, start)}<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">${document.slice(start)}`;
+  return injectShellBanner(document, image);
 }
 
 /** The member build's banner frame marker (apps/member-web first-screen-shell.ts). */
 export const bannerMarker = '<!--first-screen-banner-->';
 
 /**
- * The first banner as an image in the shell's banner frame, so the largest paint of home happens
+ * The first banner as an image in the shell's banner frame, so the page's largest paint happens
  * before any script runs; React later renders the same image at the same size.
  */
-export function injectShellBanner(html: string, boot: BootData): string {
-  const image = firstBannerImage(boot.homeBanners);
-  if (!image) return html;
+function injectShellBanner(html: string, image: string): string {
   return html.replace(
     bannerMarker,
     `<img src="${escapeAttribute(image)}" alt="" width="750" height="300" fetchpriority="high" style="display:block;inline-size:100%;block-size:100%;object-fit:cover">`,
@@ -123,6 +148,23 @@ export interface DocumentLanguage {
 
 /** Where the member build lists `lang` and `dir` per language code (apps/member-web first-screen-shell.ts). */
 export const documentLanguagesFile = '.vite/document-languages.json';
+
+/** Where the member build lists the pages that open with a banner and their group (apps/member-web first-screen-shell.ts). */
+export const bannerPagesFile = '.vite/first-screen-banners.json';
+
+/** The build's banner pages (path → banner group) from its file's text; undefined when the text is not such a table. */
+export function parseBannerPages(text: string): Map<string, string> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const valid = entries.every(([path, group]) => /^\/m(?:\/[\w.-]*)*$/.test(path) && typeof group === 'string' && /^m_[a-z]+$/.test(group));
+  return valid ? new Map(entries as [string, string][]) : undefined;
+}
 
 /** The build's languages table from its file's text; undefined when the text is not such a table. */
 export function parseDocumentLanguages(text: string): Record<string, DocumentLanguage> | undefined {
@@ -194,6 +236,7 @@ interface Entry<T> {
 export class BootDataSource {
   private readonly settings = new Map<string, Entry<SiteSettings>>();
   private readonly boots = new Map<string, Entry<Omit<BootData, 'status'>>>();
+  private readonly pageBanners = new Map<string, Entry<unknown>>();
 
   constructor(
     private readonly apiOrigins: string[],
@@ -250,8 +293,10 @@ export class BootDataSource {
    * The boot data for a merchant and the visitor's saved language (the merchant default when none or
    * unknown). The site status depends on the visitor's address (region restriction), so it is asked for
    * each document with that address (the API trusts this server's X-Forwarded-For); the rest is cached.
+   * A page opening with a banner group other than home's gets that group's banners too (cached alike;
+   * without them the page still gets the rest).
    */
-  async forVisitor(merchant: string, savedLanguage: string | undefined, visitor: Visitor): Promise<BootData | undefined> {
+  async forVisitor(merchant: string, savedLanguage: string | undefined, visitor: Visitor, bannerGroup?: string): Promise<BootData | undefined> {
     const site = `${visitor.protocol}://${visitor.host}`;
     const settings = await this.cached(this.settings, `${merchant}\n${site}`, async () => {
       const data = await this.get('/wps/system/settings', merchant, visitor);
@@ -260,22 +305,28 @@ export class BootDataSource {
     });
     if (!settings) return undefined;
     const language = savedLanguage && settings.languages.includes(savedLanguage) ? savedLanguage : settings.defaultLanguage;
-    const [shared, status] = await Promise.all([
+    const pageGroup = bannerGroup && bannerGroup !== homeBannerGroup ? bannerGroup : undefined;
+    const [shared, status, pageBanners] = await Promise.all([
       this.cached(this.boots, `${merchant}\n${language}\n${site}`, () => this.shared(merchant, language, visitor)),
       this.get('/wps/system/status', merchant, visitor, language).catch((error: unknown) => {
         this.options.onError?.(error);
         return undefined;
       }),
+      pageGroup
+        ? this.cached(this.pageBanners, `${merchant}\n${language}\n${site}\n${pageGroup}`, () =>
+            this.get(`/wps/announcements?types=B&groupName=${encodeURIComponent(pageGroup)}&platform=M`, merchant, visitor, language),
+          )
+        : undefined,
     ]);
     if (!shared || status === undefined) return undefined;
-    return { ...shared, status };
+    return { ...shared, status, ...(pageGroup && pageBanners !== undefined ? { pageBanners: { group: pageGroup, banners: pageBanners } } : {}) };
   }
 
   /** What every visitor of a merchant and language sees alike. */
   private async shared(merchant: string, language: string, visitor: Visitor): Promise<Omit<BootData, 'status'>> {
     const [fullSettings, homeBanners, news, menus, hot] = await Promise.all([
       this.get('/wps/system/settings', merchant, visitor, language),
-      this.get('/wps/announcements?types=B&groupName=m_home&platform=M', merchant, visitor, language),
+      this.get(`/wps/announcements?types=B&groupName=${homeBannerGroup}&platform=M`, merchant, visitor, language),
       this.get('/wps/announcements?types=PL&types=A&platform=M', merchant, visitor, language),
       this.get('/wps/games/menus', merchant, visitor, language),
       this.get(`/wps/games/hot?gameType=ALL&pageNo=1&pageSize=${homeHotPageSize}`, merchant, visitor, language),

@@ -3,7 +3,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from '../src/app.js';
-import { bannerMarker, BootDataSource, bootDataId, cookieValue, firstBannerImage, injectBootData, scriptJson, type BootData } from '../src/boot.js';
+import {
+  bannerMarker,
+  bannerPreloadHeader,
+  BootDataSource,
+  bootDataId,
+  cookieValue,
+  firstBannerImage,
+  injectBootData,
+  parseBannerPages,
+  scriptJson,
+  type BootData,
+} from '../src/boot.js';
 import { fakeApi, fixtureBuilds, type Fixture } from './fixtures.js';
 
 let fixture: Fixture;
@@ -45,10 +56,12 @@ describe('boot data in the member document', () => {
       hotPageSize: 9,
       hot: { games: [], totalPages: 1, query: { gameType: 'ALL', pageNo: '1', pageSize: '9' } },
     });
-    // The build's own document is kept around it, and the LCP image is announced before the data.
+    // The build's own document is kept around it, and the LCP image is announced before the scripts.
     expect(response.body).toContain('<title>goldenlotus member</title>');
     expect(response.body).toContain('<link rel="preload" as="image" href="/static/banners/en-1.webp?host=goldenlotus.test" fetchpriority="high">');
-    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('</head>'));
+    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('<script'));
+    // …and in the headers, so the browser asks for it before it parses the document.
+    expect(response.headers.link).toBe('</static/banners/en-1.webp?host=goldenlotus.test>; rel=preload; as=image; fetchpriority=high');
   });
 
   it('follows the language cookie when the merchant offers it, and the merchant default otherwise', async () => {
@@ -69,13 +82,26 @@ describe('boot data in the member document', () => {
     await app.inject({ url: '/m/home', headers });
     const first = api.calls.length;
     expect(first).toBe(7);
-    const other = await app.inject({ url: '/m/slot-games', headers });
+    const other = await app.inject({ url: '/m/notice', headers });
     expect(
       api.calls.slice(first).map((call) => call.url),
       'only the visitor’s own site status is asked again',
     ).toEqual(['/wps/system/status']);
     expect(bootOf(other.body).language).toBe('AR');
-    expect(other.body, 'the home banner is preloaded on home only').not.toContain('rel="preload"');
+    expect(other.body, 'a page without a banner gets no banner image').not.toContain('rel="preload"');
+    expect(other.headers.link).toBeUndefined();
+    const category = await app.inject({ url: '/m/slot-games', headers });
+    expect(
+      api.calls.slice(first + 1).map((call) => call.url),
+      'the category’s own banner group',
+    ).toEqual(['/wps/system/status', '/wps/announcements?types=B&groupName=m_rng&platform=M']);
+    expect(bootOf(category.body).pageBanners?.group).toBe('m_rng');
+    expect(category.body).toContain('<link rel="preload" as="image" href="/static/banners/m_rng-ar-1.webp?host=lucky88.test" fetchpriority="high">');
+    await app.inject({ url: '/m/slot-games', headers });
+    expect(
+      api.calls.slice(first + 3).map((call) => call.url),
+      'the category banners come from the cache',
+    ).toEqual(['/wps/system/status']);
     await app.inject({ url: '/m/home', headers: { host: 'goldenlotus.test' } });
     expect(api.calls.length, 'another merchant is fetched for itself').toBeGreaterThan(first + 1);
     expect(api.calls.every((call) => call.authorization === undefined && call.cookie === undefined)).toBe(true);
@@ -137,14 +163,14 @@ describe('boot data helpers', () => {
         news: {},
         lobby: { menus: {}, hotPageSize: 9, hot: {} },
       },
-      { home: true },
+      { bannerGroup: 'm_home' },
     );
     expect(html).not.toContain('rel="preload"');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
-  it('shows the first banner in the shell’s banner frame on home only', () => {
-    const template = `<html><head></head><body><div id="root"><div data-shell-banner>${bannerMarker}</div></div></body></html>`;
+  it('shows the page’s first banner in the shell’s banner frame, preloaded ahead of the scripts', () => {
+    const template = `<html><head><meta charset="UTF-8"><script type="module" src="/assets/a.js"></script></head><body><div id="root"><div data-shell-banner>${bannerMarker}</div></div></body></html>`;
     const boot: BootData = {
       v: 1,
       merchant: 'm',
@@ -156,13 +182,42 @@ describe('boot data helpers', () => {
       news: {},
       lobby: { menus: {}, hotPageSize: 9, hot: {} },
     };
-    const home = injectBootData(template, boot, { home: true });
+    const home = injectBootData(template, boot, { bannerGroup: 'm_home' });
     expect(home).toContain('<div data-shell-banner><img src="/b/&quot;1&quot;.webp" alt="" width="750" height="300" fetchpriority="high"');
-    expect(home).toContain('<link rel="preload" as="image" href="/b/&quot;1&quot;.webp" fetchpriority="high">');
-    const other = injectBootData(template, boot, { home: false });
+    expect(home).toContain('<meta charset="UTF-8"><link rel="preload" as="image" href="/b/&quot;1&quot;.webp" fetchpriority="high"><script type="module"');
+    const other = injectBootData(template, boot, { bannerGroup: undefined });
     expect(other).not.toContain('<img');
     expect(other).not.toContain('rel="preload"');
     expect(other).toContain(bootDataId);
+    const category = injectBootData(
+      template,
+      { ...boot, pageBanners: { group: 'm_live', banners: { banners: [{ imageUrl: '/b/live.webp' }] } } },
+      { bannerGroup: 'm_live' },
+    );
+    expect(category).toContain('<div data-shell-banner><img src="/b/live.webp"');
+    expect(category).toContain('<link rel="preload" as="image" href="/b/live.webp" fetchpriority="high">');
+    const otherGroup = injectBootData(
+      template,
+      { ...boot, pageBanners: { group: 'm_live', banners: { banners: [{ imageUrl: '/b/live.webp' }] } } },
+      { bannerGroup: 'm_fish' },
+    );
+    expect(otherGroup, 'only the page’s own group').not.toContain('<img');
+  });
+
+  it('announces the banner in a Link header only when the address can be carried as is', () => {
+    const boot = { homeBanners: { banners: [{ imageUrl: '/b/1.webp?lang=TH' }] } } as unknown as BootData;
+    expect(bannerPreloadHeader(boot, 'm_home')).toBe('</b/1.webp?lang=TH>; rel=preload; as=image; fetchpriority=high');
+    expect(bannerPreloadHeader(boot, undefined)).toBeUndefined();
+    const odd = { homeBanners: { banners: [{ imageUrl: '/b/1>.webp' }] } } as unknown as BootData;
+    expect(bannerPreloadHeader(odd, 'm_home')).toBeUndefined();
+  });
+
+  it('reads the build’s banner pages strictly', () => {
+    expect(parseBannerPages('{"/m/home":"m_home","/m/slot-games":"m_rng"}')?.get('/m/slot-games')).toBe('m_rng');
+    expect(parseBannerPages('{"/m/home":"<img>"}')).toBeUndefined();
+    expect(parseBannerPages('{"javascript:x":"m_home"}')).toBeUndefined();
+    expect(parseBannerPages('[]')).toBeUndefined();
+    expect(parseBannerPages('{')).toBeUndefined();
   });
 
   it('reads one cookie out of a Cookie header', () => {

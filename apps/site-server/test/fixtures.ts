@@ -13,6 +13,8 @@ async function writeBuild(dir: string, label: string, entry: string, inline?: st
   mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: `assets/${entry}`, isEntry: true } }));
+  // The member build's pages that open with a banner (apps/member-web first-screen-shell.ts).
+  writeFileSync(join(dir, '.vite', 'first-screen-banners.json'), JSON.stringify({ '/m': 'm_home', '/m/home': 'm_home', '/m/slot-games': 'm_rng' }));
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html><head><title>${label}</title><script type="module" crossorigin src="/assets/${entry}"></script>${inline ? `<script>${inline}</script>` : ''}</head><body><div id="root"></div></body></html>`,
@@ -122,9 +124,10 @@ export async function fakeApi(options: { maintenance?: boolean } = {}) {
     const language = String(request.headers.language);
     if (!String((request.query as { types?: unknown }).types).includes('B')) return envelope({ player: [{ id: 7, title: `News ${language}` }] });
     const host = String(request.headers['x-forwarded-host']);
+    const group = String((request.query as { groupName?: unknown }).groupName);
     return envelope({
       banners: [
-        { id: 1, imageUrl: `/static/banners/${language.toLowerCase()}-1.webp?host=${host}`, linkage: null },
+        { id: 1, imageUrl: `/static/banners/${group === 'm_home' ? '' : `${group}-`}${language.toLowerCase()}-1.webp?host=${host}`, linkage: null },
         { id: 2, imageUrl: '/static/banners/2.webp' },
       ],
     });

@@ -9,5 +9,5 @@ export interface BuildSizes {
   lazy: LazyChunk[];
 }
 export declare function brotliSize(buffer: Buffer): number;
-export declare function measureBuild(distDir: string): BuildSizes;
+export declare function measureBuild(distDir: string, options?: { appModules?: string[] }): BuildSizes;
 export declare function kb(bytes: number): string;

@@ -45,6 +45,18 @@ describe('boot data', () => {
     document.getElementById(bootDataId)?.remove();
     writeBoot(JSON.stringify({ ...boot, lobby: null }));
     expect(readBootData(document, 'lucky88')).toBeUndefined();
+    document.getElementById(bootDataId)?.remove();
+    writeBoot(JSON.stringify({ ...boot, pageBanners: { group: 'm_rng', banners: null } }));
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
+  });
+
+  it('seeds a category page’s own banner group for a guest', () => {
+    const onCategory = { ...boot, pageBanners: { group: 'm_rng', banners: { banners: [{ id: 7, imageUrl: '/b/7.webp' }] } } } as unknown as BootData;
+    writeBoot(JSON.stringify(onCategory));
+    expect(readBootData(document, 'lucky88')).toEqual(onCategory);
+    const client = new QueryClient();
+    seedBootData(client, onCategory, { merchantCode: 'lucky88', loggedIn: false });
+    expect(client.getQueryData(queryKeys.content.announcements(['B'], 'm_rng', 'TH', null))).toEqual(onCategory.pageBanners?.banners);
   });
 
   it('seeds the first screen’s queries under the keys the hooks read, dated when the server fetched them', () => {

@@ -21,6 +21,8 @@ export interface BootData {
   news: Schema<'AnnouncementGroups'>;
   /** The lobby's first view (HOT): game menus and the hot games' first page of `hotPageSize`. */
   lobby: { menus: Schema<'GameMenus'>; hotPageSize: number; hot: Schema<'GamePage'> };
+  /** On a page that opens with another banner group (a game category, promotions): that group's banners. */
+  pageBanners?: { group: Schema<'BannerGroup'>; banners: Schema<'AnnouncementGroups'> };
 }
 
 export const bootDataId = 'boot-data';
@@ -44,12 +46,14 @@ export function readBootData(document: Document, merchantCode: string): BootData
     return undefined;
   if (!isObject(value.status) || !isObject(value.settings) || !isObject(value.homeBanners) || !isObject(value.news) || !isObject(value.lobby)) return undefined;
   if (!isObject(value.lobby.menus) || !isObject(value.lobby.hot) || typeof value.lobby.hotPageSize !== 'number') return undefined;
+  if (value.pageBanners !== undefined && !(isObject(value.pageBanners) && typeof value.pageBanners.group === 'string' && isObject(value.pageBanners.banners)))
+    return undefined;
   return value as unknown as BootData;
 }
 
 /**
  * Seeds the cache with the boot data under the keys the hooks use (useSiteStatus, useSiteSettings and a
- * guest's useBanners('m_home') and marquee announcements, useGameMenus and home's first useHotGames page in the boot data's language), dated when the server fetched them, so
+ * guest's useBanners('m_home'), the page's own banner group and marquee announcements, useGameMenus and home's first useHotGames page in the boot data's language), dated when the server fetched them, so
  * the usual freshness rules decide when they are fetched again. A member's announcements (with read marks) are fetched as before.
  */
 export function seedBootData(queryClient: QueryClient, boot: BootData, options: { merchantCode: string; loggedIn: boolean; storage?: Storage }) {
@@ -62,6 +66,8 @@ export function seedBootData(queryClient: QueryClient, boot: BootData, options: 
   if (!options.loggedIn) {
     queryClient.setQueryData(queryKeys.content.announcements(['B'], 'm_home', boot.language, null), boot.homeBanners, { updatedAt });
     queryClient.setQueryData(queryKeys.content.announcements(['PL', 'A'], undefined, boot.language, null), boot.news, { updatedAt });
+    if (boot.pageBanners)
+      queryClient.setQueryData(queryKeys.content.announcements(['B'], boot.pageBanners.group, boot.language, null), boot.pageBanners.banners, { updatedAt });
   }
 }
 

@@ -4,11 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { accountPopupRoutes } from '../app/shell-state.js';
 import { lazyScreen } from '../app/lazy-screen.js';
+import { homeAliases } from './home-paths.js';
 
 const home = lazyScreen(() => import('../screens/HomeScreen.js'));
-
-/** Paths that show home (spec section 2, route table). */
-export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
 /**
  * Home with an account popup open, for the login, register, forgot and change-password routes

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { popupNoticesHiddenUntilKey, popupNoticesSeenKey, responsibleGamingAcceptedKey } from '../../app/shell-state.js';
-import { homeAliases } from '../../routes/home.js';
+import { homeAliases } from '../../routes/home-paths.js';
 import { SafeHtml } from '../../app/SafeHtml.js';
 
 function endOfToday(): number {

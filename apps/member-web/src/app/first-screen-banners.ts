@@ -1,0 +1,18 @@
+import { bannerGroupOf, bannerGroups, gameTypeRoutes, type GameType } from '@whitelabel/core';
+import { homeAliases } from '../routes/home-paths.js';
+
+/**
+ * The pages whose screen opens with a banner carousel where the first-screen shell has its banner frame,
+ * and the banner group each shows: home, the game category pages and promotions. The build lists them for
+ * the site server (first-screen-shell.ts), which puts that group's first banner into the document.
+ */
+export function firstScreenBannerPages(): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const path of homeAliases) if (path.startsWith('/m')) pages[path] = bannerGroups.home;
+  for (const [type, path] of Object.entries(gameTypeRoutes)) {
+    const group = bannerGroupOf(type as GameType);
+    if (path && group) pages[path] = group;
+  }
+  pages['/m/activity'] = bannerGroups.promotion;
+  return pages;
+}
