@@ -24,8 +24,9 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lo
 COPY --from=prune /repo/out/full/ ./
 # The server and, through its dependencies, both merchants' member and agent builds (with .br/.gz).
 RUN pnpm exec turbo run build --filter=@whitelabel/site-server...
-# The server alone with its production dependencies (it has no workspace dependency at run time).
+# The server alone with its production dependencies (core's rules are its one workspace dependency).
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm --filter @whitelabel/site-server deploy --prod --legacy /out
+# The builds' tables the server reads (.vite: languages, banner pages, shells) stay; dot folders are never served.
 RUN mkdir -p /sites \
   && for merchant in lucky88 goldenlotus; do \
        suffix=$([ "$merchant" = lucky88 ] && echo "" || echo "-$merchant"); \
@@ -33,7 +34,7 @@ RUN mkdir -p /sites \
        && cp -r apps/member-web/dist$suffix /sites/$merchant/member \
        && cp -r apps/agent-web/dist$suffix /sites/$merchant/agent; \
      done \
-  && rm -rf /sites/*/*/.vite
+  && rm -f /sites/*/*/.vite/manifest.json
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 SITES_FILE=/app/sites.json

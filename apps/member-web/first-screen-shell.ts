@@ -5,7 +5,8 @@
 // replaces it with the real screen: new elements, so nothing counts as a layout shift.
 //
 // The site server (apps/site-server src/boot.ts) fills the banner frame's marker with the page's first
-// banner image (home, game categories, promotions), so the largest paint needs no script at all.
+// banner image (home, game categories, promotions) and, on the promotions page (its own layout), the card
+// frame's marker with the first promotion's image, so the largest paint needs no script at all.
 //
 // No style sheet blocks that paint: the entry (src/entry.ts) is a loader whose app module brings its styles.
 import type { Plugin } from 'vite';
@@ -21,12 +22,29 @@ export const bannerMarker = '<!--first-screen-banner-->';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The shell's markup for a merchant's name and theme. */
-export function shellHtml(name: string, themeId: string): string {
+/** Where the site server writes the opening promotion's image (the promotions page's shell only). */
+export const promotionMarker = '<!--first-screen-promotion-->';
+
+/**
+ * The shell's layouts: `lobby` (home and the game pages: banner, then rows) and `promotions` (banner,
+ * category tabs, then the first promotion card with its 690:300 image, the page's largest paint).
+ */
+export type ShellLayout = 'lobby' | 'promotions';
+
+/** The shell's markup for a merchant's name and theme, in one of its layouts. */
+export function shellHtml(name: string, themeId: string, layout: ShellLayout = 'lobby'): string {
   const tokens = tokensByTheme[themeId];
   if (!tokens) throw new Error(`first-screen shell: unknown theme ${themeId}`);
   const { color, size, space, radius, font } = tokens;
   const frame = (height: string) => `<div style="block-size:${height};border-radius:${radius.md};background:${color.surfaceRaised}"></div>`;
+  const sections =
+    layout === 'promotions'
+      ? [
+          frame('52px'),
+          // No border, unlike the app's card: its image is then never smaller than the app's, so the largest paint stays the shell's.
+          `<div data-shell-promotion style="border-radius:${radius.md};overflow:hidden;background:${color.surfaceRaised}"><div style="aspect-ratio:690/300">${promotionMarker}</div><div style="block-size:76px"></div></div>`,
+        ]
+      : [frame('72px'), frame('72px'), frame('44px')];
   return [
     `<div data-shell style="display:flex;flex-direction:column;min-block-size:100dvh;margin-inline:auto;max-inline-size:${size.frameMaxWidth};background:${color.surface};color:${color.text};font-family:${escapeHtml(font.body)};line-height:${font.lineHeight}">`,
     `<header data-shell-header style="position:sticky;inset-block-start:0;display:flex;align-items:center;gap:${space.sm};block-size:${size.header};padding-inline:${space.md};background:${color.surfaceRaised};border-block-end:1px solid ${color.border}">`,
@@ -35,9 +53,7 @@ export function shellHtml(name: string, themeId: string): string {
     '</header>',
     `<main style="flex:1;display:flex;flex-direction:column;gap:${space.md};padding:${space.sm} ${space.md} calc(${size.footer} + ${space.xl})">`,
     `<div data-shell-banner style="aspect-ratio:750/300;overflow:hidden;border-radius:${radius.md};background:${color.surfaceRaised}">${bannerMarker}</div>`,
-    frame('72px'),
-    frame('72px'),
-    frame('44px'),
+    ...sections,
     '</main>',
     `<nav data-shell-footer style="position:fixed;inset-block-end:0;inset-inline:0;margin-inline:auto;max-inline-size:${size.frameMaxWidth};block-size:${size.footer};padding-block-end:env(safe-area-inset-bottom);background:${color.surfaceRaised};border-block-start:1px solid ${color.border}"></nav>`,
     '</div>',
@@ -63,9 +79,15 @@ export const documentLanguagesFile = '.vite/document-languages.json';
 export const bannerPagesFile = '.vite/first-screen-banners.json';
 
 /**
+ * Where the build writes its shells: `default` (the one in index.html) and `pages`, the pages with
+ * another layout; the site server swaps a page's shell in for the default.
+ */
+export const shellsFile = '.vite/first-screen-shells.json';
+
+/**
  * A Vite plugin writing the shell into `<div id="root">`, the page colour and the merchant's default
- * language and direction onto `<html>`, the build's languages into {@link documentLanguagesFile} and its
- * banner pages into {@link bannerPagesFile}.
+ * language and direction onto `<html>`, the build's languages into {@link documentLanguagesFile}, its
+ * banner pages into {@link bannerPagesFile} and its shells into {@link shellsFile}.
  */
 export function firstScreenShell(options: {
   name: string;
@@ -73,6 +95,7 @@ export function firstScreenShell(options: {
   language: DocumentLanguage;
   languages: Record<string, DocumentLanguage>;
   bannerPages: Record<string, string>;
+  shellLayouts: Record<string, ShellLayout>;
 }): Plugin {
   const tokens = tokensByTheme[options.themeId];
   const { lang, dir } = options.language;
@@ -91,6 +114,8 @@ export function firstScreenShell(options: {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: documentLanguagesFile, source: `${JSON.stringify(options.languages)}\n` });
       this.emitFile({ type: 'asset', fileName: bannerPagesFile, source: `${JSON.stringify(options.bannerPages)}\n` });
+      const pages = Object.fromEntries(Object.entries(options.shellLayouts).map(([path, layout]) => [path, shellHtml(options.name, options.themeId, layout)]));
+      this.emitFile({ type: 'asset', fileName: shellsFile, source: `${JSON.stringify({ default: shellHtml(options.name, options.themeId), pages })}\n` });
     },
   };
 }

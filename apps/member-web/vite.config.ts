@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenShell } from './first-screen-shell.js';
-import { firstScreenBannerPages } from './src/app/first-screen-banners.js';
+import { firstScreenBannerPages, firstScreenShellLayouts } from './src/app/first-screen-banners.js';
 import { merchantPwa } from './pwa.js';
 
 // The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant).
@@ -34,6 +34,7 @@ export default defineConfig(
         language: documentLanguage(merchant.defaultLanguage),
         languages: documentLanguages,
         bannerPages: firstScreenBannerPages(),
+        shellLayouts: firstScreenShellLayouts(),
       }),
       merchantPwa(merchant, resolve(fileURLToPath(new URL('.', import.meta.url)), outDir)),
     ],

@@ -3,7 +3,7 @@ import { applyDocumentLanguage, createI18n, memberSiteTexts } from '@whitelabel/
 import { isAppUserAgent, webDeviceHeader } from '@whitelabel/core';
 import { siteStatusQuery } from '@whitelabel/core/hooks';
 import { accountPopupAtom, isLoggedInAtom, languageAtom } from '@whitelabel/core/state';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppServices, LanguageSync } from '@whitelabel/app-shell';
 import { merchant, merchantTheme } from '@whitelabel/app-shell/merchant';
@@ -41,11 +41,16 @@ const i18n = await i18nReady;
 await statusReady;
 await homeReady;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LanguageSync services={services} i18n={i18n} router={createRouter()} onLanguage={(chosen) => saveLanguageCookie(document, chosen)} />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, yielding to the browser between them, so
+// the start-up is not one long task (the shell stays on screen until the render commits).
+const app = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  app.render(
+    <StrictMode>
+      <LanguageSync services={services} i18n={i18n} router={createRouter()} onLanguage={(chosen) => saveLanguageCookie(document, chosen)} />
+    </StrictMode>,
+  );
+});
 
 // The service worker for repeat visits and offline: registered once the page has loaded and is idle.
 if (import.meta.env.PROD) registerServiceWorker(window, (error) => console.warn('service worker not registered', error));

@@ -10,11 +10,16 @@ import {
   cookieValue,
   documentLanguagesFile,
   bannerPagesFile,
-  bannerPreloadHeader,
+  firstScreenImages,
+  imagePreloadHeader,
   injectBootData,
   languageCookie,
   parseBannerPages,
   parseDocumentLanguages,
+  parseShells,
+  promotionMarker,
+  shellsFile,
+  withPageShell,
   type RenderedDocument,
   renderDocument,
   setDocumentLanguage,
@@ -112,6 +117,15 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
       const pages = file && existsSync(file) ? parseBannerPages(readFileSync(file, 'utf8')) : undefined;
       if (file && !pages) app.log.warn(`${site.config.merchant}: no banner pages in ${file}; documents carry no first banner`);
       return pages ? [[site, pages] as const] : [];
+    }),
+  );
+  // Its shells: the pages with another layout than the default one (promotions).
+  const memberPageShells = new Map(
+    sites.flatMap((site) => {
+      const file = site.member ? join(site.member.root, shellsFile) : undefined;
+      const shells = file && existsSync(file) ? parseShells(readFileSync(file, 'utf8')) : undefined;
+      if (file && !shells) app.log.warn(`${site.config.merchant}: no shells in ${file}; every page gets the default shell`);
+      return shells ? [[site, shells] as const] : [];
     }),
   );
   const boot = new BootDataSource(config.apiOrigins, {
@@ -260,19 +274,20 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     const shell = isAgentPath(path) && site.agent ? site.agent : site.member;
     if (!shell) return reply.status(503).header('retry-after', '30').type('text/plain; charset=utf-8').send('This site is not built yet.');
     void reply.header('cache-control', revalidateCache);
-    const template = shell === site.member ? memberShells.get(site) : undefined;
+    const document = shell === site.member ? memberShells.get(site) : undefined;
+    const template = document === undefined ? undefined : withPageShell(document, memberPageShells.get(site), path);
     const bannerGroup = memberBannerPages.get(site)?.get(path);
     const data = template
       ? await boot.forVisitor(
           site.config.merchant,
           cookieValue(request.headers.cookie, languageCookie),
           { ip: request.ip, host: request.host, protocol: request.protocol },
-          bannerGroup,
+          { bannerGroup, promotions: template.includes(promotionMarker) },
         )
       : undefined;
     if (!template || !data) return reply.sendFile('index.html', shell.root);
     const html = setDocumentLanguage(injectBootData(template, data, { bannerGroup }), memberLanguages.get(site)?.[data.language]);
-    return sendDocument(request, reply, renderDocument(html), bannerPreloadHeader(data, bannerGroup));
+    return sendDocument(request, reply, renderDocument(html), imagePreloadHeader(firstScreenImages(data, bannerGroup)));
   };
   app.get('/*', serveSite);
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { openingPromotionImage } from '@whitelabel/core';
+
+type Promotion = Parameters<typeof openingPromotionImage>[0][number];
+type PromotionCategory = Parameters<typeof openingPromotionImage>[1][number];
 
 /**
  * Boot data: what the member site's first screen needs, fetched from the API by this server
@@ -26,6 +30,8 @@ export interface BootData {
   lobby: { menus: unknown; hotPageSize: number; hot: unknown };
   /** On a page that opens with another banner group (a game category, promotions): that group's banners. */
   pageBanners?: { group: string; banners: unknown };
+  /** On a page whose shell shows the opening promotion (promotions): the promotions as a guest sees them. */
+  promotions?: unknown;
 }
 
 /** Home's banner group, always in the boot data (home, the menu and the account popups show it). */
@@ -69,12 +75,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-/** The first banner's image, the largest paint of home: preloaded with high priority. */
-export function firstBannerImage(homeBanners: unknown): string | undefined {
-  const banners = (homeBanners as { banners?: { imageUrl?: unknown }[] } | null)?.banners;
-  const url = Array.isArray(banners) ? banners[0]?.imageUrl : undefined;
-  // Only a path of this origin or an http(s) URL; anything else (javascript:, data:) is not preloaded.
-  return typeof url === 'string' && /^(?:\/(?!\/)|https?:\/\/)/.test(url) ? url : undefined;
+/** A banner group's first image, the largest paint of home and the game pages: preloaded with high priority. */
+export function firstBannerImage(banners: unknown): string | undefined {
+  const list = (banners as { banners?: { imageUrl?: unknown }[] } | null)?.banners;
+  return safeImage(Array.isArray(list) ? list[0]?.imageUrl : undefined);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -92,13 +96,31 @@ export function bannersOf(boot: BootData, group: string | undefined): unknown {
   return group !== undefined && boot.pageBanners?.group === group ? boot.pageBanners.banners : undefined;
 }
 
+/** Only a path of this origin or an http(s) URL is written into the document; anything else (javascript:, data:) is not. */
+const safeImage = (url: unknown) => (typeof url === 'string' && /^(?:\/(?!\/)|https?:\/\/)/.test(url) ? url : undefined);
+
+/** The opening promotion's image (core's rule: the first tab's first promotion), from a promotions answer. */
+export function openingPromotionImageOf(promotions: unknown): string | undefined {
+  const groups = promotions as { promotion?: unknown; promotionCategories?: unknown } | null | undefined;
+  if (!Array.isArray(groups?.promotion)) return undefined;
+  const categories = Array.isArray(groups.promotionCategories) ? (groups.promotionCategories as PromotionCategory[]) : [];
+  return safeImage(openingPromotionImage(groups.promotion as Promotion[], categories));
+}
+
+/** The images the page's shell shows: its banner group's first banner and, on promotions, the opening promotion's. */
+export function firstScreenImages(boot: BootData, bannerGroup: string | undefined): string[] {
+  return [firstBannerImage(bannersOf(boot, bannerGroup)), boot.promotions === undefined ? undefined : openingPromotionImageOf(boot.promotions)].filter(
+    (image): image is string => image !== undefined,
+  );
+}
+
 /**
- * The `Link` header value preloading the page's first banner, so the browser asks for it as soon as the
- * response's headers arrive, before it parses the document; undefined for an address a header cannot carry as is.
+ * The `Link` header value preloading the shell's images, so the browser asks for them as soon as the
+ * response's headers arrive, before it parses the document; an address a header cannot carry as is is left out.
  */
-export function bannerPreloadHeader(boot: BootData, group: string | undefined): string | undefined {
-  const image = firstBannerImage(bannersOf(boot, group));
-  return image && /^[\w\-./:?&=%~+,;@!$'()*]+$/.test(image) ? `<${image}>; rel=preload; as=image; fetchpriority=high` : undefined;
+export function imagePreloadHeader(images: readonly string[]): string | undefined {
+  const links = images.filter((image) => /^[\w\-./:?&=%~+,;@!$'()*]+$/.test(image)).map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`);
+  return links.length > 0 ? links.join(', ') : undefined;
 }
 
 /** Right after `<meta charset>` (else after `<head>`): where a hint is seen before the scripts' and styles' links. */
@@ -111,34 +133,37 @@ function headStart(html: string): number {
 
 /**
  * The document with the boot data written before `</head>`; on a page that opens with a banner (its
- * group from the build's banner pages) also that group's first banner, preloaded with high priority ahead
- * of the scripts and shown in the shell's banner frame.
+ * group from the build's banner pages) also that group's first banner, and on promotions the opening
+ * promotion's image, preloaded with high priority ahead of the scripts and shown in the shell's frames.
  */
 export function injectBootData(html: string, boot: BootData, options: { bannerGroup: string | undefined }): string {
-  const image = firstBannerImage(bannersOf(boot, options.bannerGroup));
+  const banner = firstBannerImage(bannersOf(boot, options.bannerGroup));
+  const promotion = html.includes(promotionMarker) && boot.promotions !== undefined ? openingPromotionImageOf(boot.promotions) : undefined;
   let document = html;
   const at = document.indexOf('</head>');
   if (at !== -1) document = `${document.slice(0, at)}<script type="application/json" id="${bootDataId}">${scriptJson(boot)}</script>${document.slice(at)}`;
-  if (!image) return document;
+  const images = [banner, promotion].filter((image): image is string => image !== undefined);
   const start = headStart(document);
-  if (start !== -1)
-    document = `${document.slice(0, start)}<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">${document.slice(start)}`;
-  return injectShellBanner(document, image);
+  if (images.length > 0 && start !== -1) {
+    const hints = images.map((image) => `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`).join('');
+    document = `${document.slice(0, start)}${hints}${document.slice(start)}`;
+  }
+  if (banner) document = document.replace(bannerMarker, shellImage(banner, 750, 300));
+  if (promotion) document = document.replace(promotionMarker, shellImage(promotion, 690, 300));
+  return document;
 }
 
 /** The member build's banner frame marker (apps/member-web first-screen-shell.ts). */
 export const bannerMarker = '<!--first-screen-banner-->';
+/** The member build's promotion card marker (its promotions shell only). */
+export const promotionMarker = '<!--first-screen-promotion-->';
 
 /**
- * The first banner as an image in the shell's banner frame, so the page's largest paint happens
- * before any script runs; React later renders the same image at the same size.
+ * An image filling a shell frame, so the page's largest paint happens before any script runs; React
+ * later renders the same image at the same size.
  */
-function injectShellBanner(html: string, image: string): string {
-  return html.replace(
-    bannerMarker,
-    `<img src="${escapeAttribute(image)}" alt="" width="750" height="300" fetchpriority="high" style="display:block;inline-size:100%;block-size:100%;object-fit:cover">`,
-  );
-}
+const shellImage = (image: string, width: number, height: number) =>
+  `<img src="${escapeAttribute(image)}" alt="" width="${width}" height="${height}" fetchpriority="high" style="display:block;inline-size:100%;block-size:100%;object-fit:cover">`;
 
 /** A language as the document states it (the member build's `.vite/document-languages.json`). */
 export interface DocumentLanguage {
@@ -148,6 +173,31 @@ export interface DocumentLanguage {
 
 /** Where the member build lists `lang` and `dir` per language code (apps/member-web first-screen-shell.ts). */
 export const documentLanguagesFile = '.vite/document-languages.json';
+
+/** Where the member build writes its shells: the default one and the pages with another layout (apps/member-web first-screen-shell.ts). */
+export const shellsFile = '.vite/first-screen-shells.json';
+
+/** The build's shells from its file's text; undefined when the text is not such a table. */
+export function parseShells(text: string): { default: string; pages: Map<string, string> } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const shells = value as { default?: unknown; pages?: unknown } | null;
+  const isShell = (html: unknown): html is string => typeof html === 'string' && html.startsWith('<div data-shell');
+  if (!isShell(shells?.default) || typeof shells.pages !== 'object' || shells.pages === null || Array.isArray(shells.pages)) return undefined;
+  const pages = Object.entries(shells.pages as Record<string, unknown>);
+  if (!pages.every(([path, html]) => /^\/m(?:\/[\w.-]*)*$/.test(path) && isShell(html))) return undefined;
+  return { default: shells.default, pages: new Map(pages as [string, string][]) };
+}
+
+/** The build's document with the page's own shell in place of the default one (unchanged when it has none). */
+export function withPageShell(html: string, shells: { default: string; pages: Map<string, string> } | undefined, path: string): string {
+  const page = shells?.pages.get(path);
+  return shells && page && html.includes(shells.default) ? html.replace(shells.default, page) : html;
+}
 
 /** Where the member build lists the pages that open with a banner and their group (apps/member-web first-screen-shell.ts). */
 export const bannerPagesFile = '.vite/first-screen-banners.json';
@@ -237,6 +287,7 @@ export class BootDataSource {
   private readonly settings = new Map<string, Entry<SiteSettings>>();
   private readonly boots = new Map<string, Entry<Omit<BootData, 'status'>>>();
   private readonly pageBanners = new Map<string, Entry<unknown>>();
+  private readonly promotions = new Map<string, Entry<unknown>>();
 
   constructor(
     private readonly apiOrigins: string[],
@@ -296,7 +347,13 @@ export class BootDataSource {
    * A page opening with a banner group other than home's gets that group's banners too (cached alike;
    * without them the page still gets the rest).
    */
-  async forVisitor(merchant: string, savedLanguage: string | undefined, visitor: Visitor, bannerGroup?: string): Promise<BootData | undefined> {
+  async forVisitor(
+    merchant: string,
+    savedLanguage: string | undefined,
+    visitor: Visitor,
+    page: { bannerGroup?: string; promotions?: boolean } = {},
+  ): Promise<BootData | undefined> {
+    const { bannerGroup } = page;
     const site = `${visitor.protocol}://${visitor.host}`;
     const settings = await this.cached(this.settings, `${merchant}\n${site}`, async () => {
       const data = await this.get('/wps/system/settings', merchant, visitor);
@@ -306,7 +363,7 @@ export class BootDataSource {
     if (!settings) return undefined;
     const language = savedLanguage && settings.languages.includes(savedLanguage) ? savedLanguage : settings.defaultLanguage;
     const pageGroup = bannerGroup && bannerGroup !== homeBannerGroup ? bannerGroup : undefined;
-    const [shared, status, pageBanners] = await Promise.all([
+    const [shared, status, pageBanners, promotions] = await Promise.all([
       this.cached(this.boots, `${merchant}\n${language}\n${site}`, () => this.shared(merchant, language, visitor)),
       this.get('/wps/system/status', merchant, visitor, language).catch((error: unknown) => {
         this.options.onError?.(error);
@@ -317,9 +374,19 @@ export class BootDataSource {
             this.get(`/wps/announcements?types=B&groupName=${encodeURIComponent(pageGroup)}&platform=M`, merchant, visitor, language),
           )
         : undefined,
+      page.promotions
+        ? this.cached(this.promotions, `${merchant}\n${language}\n${site}`, () =>
+            this.get('/wps/announcements?types=Promotion&platform=M', merchant, visitor, language),
+          )
+        : undefined,
     ]);
     if (!shared || status === undefined) return undefined;
-    return { ...shared, status, ...(pageGroup && pageBanners !== undefined ? { pageBanners: { group: pageGroup, banners: pageBanners } } : {}) };
+    return {
+      ...shared,
+      status,
+      ...(pageGroup && pageBanners !== undefined ? { pageBanners: { group: pageGroup, banners: pageBanners } } : {}),
+      ...(promotions !== undefined ? { promotions } : {}),
+    };
   }
 
   /** What every visitor of a merchant and language sees alike. */

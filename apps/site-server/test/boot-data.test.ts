@@ -5,14 +5,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from '../src/app.js';
 import {
   bannerMarker,
-  bannerPreloadHeader,
   BootDataSource,
   bootDataId,
   cookieValue,
   firstBannerImage,
+  firstScreenImages,
+  imagePreloadHeader,
   injectBootData,
+  openingPromotionImageOf,
   parseBannerPages,
+  parseShells,
   scriptJson,
+  withPageShell,
   type BootData,
 } from '../src/boot.js';
 import { fakeApi, fixtureBuilds, type Fixture } from './fixtures.js';
@@ -107,6 +111,26 @@ describe('boot data in the member document', () => {
     expect(api.calls.every((call) => call.authorization === undefined && call.cookie === undefined)).toBe(true);
     expect(api.calls.every((call) => call.forwardedHost === 'lucky88.test' || call.forwardedHost === 'goldenlotus.test')).toBe(true);
     expect(new Set(api.calls.map((call) => call.merchant))).toEqual(new Set(['lucky88', 'goldenlotus']));
+  });
+
+  it('gives the promotions page its own shell, with its banner and the opening promotion’s image in it', async () => {
+    const api = await fakeApi();
+    const app = await serverWith(api);
+    const response = await app.inject({ url: '/m/activity', headers: { host: 'lucky88.test', cookie: 'language=AR' } });
+    const boot = bootOf(response.body);
+    expect(boot.pageBanners?.group).toBe('m_promotion');
+    expect(boot.promotions).toMatchObject({ promotionCategories: [{ id: '102' }, { id: '101' }] });
+    // The first tab (sequence 1: category 101) opens with promotion 110.
+    expect(response.body).toContain('<div data-shell>promotions<img src="/static/banners/m_promotion-ar-1.webp?host=lucky88.test"');
+    expect(response.body).toContain('<img src="/static/promotions/110-ar.webp" alt="" width="690" height="300"');
+    expect(response.body).not.toContain('default-shell');
+    expect(response.headers.link).toBe(
+      '</static/banners/m_promotion-ar-1.webp?host=lucky88.test>; rel=preload; as=image; fetchpriority=high, </static/promotions/110-ar.webp>; rel=preload; as=image; fetchpriority=high',
+    );
+    const home = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test' } });
+    expect(home.body).toContain('<div data-shell>default-shell<img');
+    expect(bootOf(home.body).promotions, 'other pages do not carry the promotions').toBeUndefined();
+    expect(api.calls.filter((call) => call.url.includes('types=Promotion'))).toHaveLength(1);
   });
 
   it('carries the visitor’s own site status (asked with the visitor’s address), never one cached for another visitor', async () => {
@@ -204,12 +228,27 @@ describe('boot data helpers', () => {
     expect(otherGroup, 'only the page’s own group').not.toContain('<img');
   });
 
-  it('announces the banner in a Link header only when the address can be carried as is', () => {
+  it('announces the shell’s images in a Link header only when an address can be carried as is', () => {
     const boot = { homeBanners: { banners: [{ imageUrl: '/b/1.webp?lang=TH' }] } } as unknown as BootData;
-    expect(bannerPreloadHeader(boot, 'm_home')).toBe('</b/1.webp?lang=TH>; rel=preload; as=image; fetchpriority=high');
-    expect(bannerPreloadHeader(boot, undefined)).toBeUndefined();
-    const odd = { homeBanners: { banners: [{ imageUrl: '/b/1>.webp' }] } } as unknown as BootData;
-    expect(bannerPreloadHeader(odd, 'm_home')).toBeUndefined();
+    expect(imagePreloadHeader(firstScreenImages(boot, 'm_home'))).toBe('</b/1.webp?lang=TH>; rel=preload; as=image; fetchpriority=high');
+    expect(imagePreloadHeader(firstScreenImages(boot, undefined))).toBeUndefined();
+    expect(imagePreloadHeader(['/b/1>.webp'])).toBeUndefined();
+    expect(imagePreloadHeader(['/b/1>.webp', '/b/2.webp'])).toBe('</b/2.webp>; rel=preload; as=image; fetchpriority=high');
+  });
+
+  it('takes the opening promotion’s image only from a well-formed answer, and only a safe address', () => {
+    expect(openingPromotionImageOf({ promotion: [{ id: '1', announcementImages: [{ sequence: 1, url: 'javascript:alert(1)' }] }] })).toBeUndefined();
+    expect(openingPromotionImageOf({ promotion: 'x' })).toBeUndefined();
+    expect(openingPromotionImageOf(null)).toBeUndefined();
+    expect(openingPromotionImageOf({ promotion: [{ id: '1', announcementImages: [{ sequence: 1, url: '/p/1.webp' }] }] })).toBe('/p/1.webp');
+  });
+
+  it('swaps a page’s own shell in for the default one', () => {
+    const shells = parseShells('{"default":"<div data-shell>a</div>","pages":{"/m/activity":"<div data-shell>b</div>"}}');
+    expect(withPageShell('<div id="root"><div data-shell>a</div></div>', shells, '/m/activity')).toBe('<div id="root"><div data-shell>b</div></div>');
+    expect(withPageShell('<div id="root"><div data-shell>a</div></div>', shells, '/m/home')).toBe('<div id="root"><div data-shell>a</div></div>');
+    expect(parseShells('{"default":"<script>","pages":{}}')).toBeUndefined();
+    expect(parseShells('{"default":"<div data-shell>a</div>","pages":{"/m/x":"<img>"}}')).toBeUndefined();
   });
 
   it('reads the build’s banner pages strictly', () => {

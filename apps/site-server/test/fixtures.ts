@@ -8,16 +8,30 @@ import type { SiteServerConfig } from '../src/config.js';
 /** A script large enough to be precompressed (the build plugin skips files under 1 KiB). */
 export const bigScript = (name: string) => `export const ${name} = ${JSON.stringify('x'.repeat(3000))};\n`.repeat(2);
 
+/** The default first-screen shell of the fixture builds (apps/member-web first-screen-shell.ts writes the real one). */
+export const defaultShell = '<div data-shell>default-shell<!--first-screen-banner--></div>';
+
 /** A small build as Vite writes it: an index.html naming a hashed module under assets/, a favicon. */
 async function writeBuild(dir: string, label: string, entry: string, inline?: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: `assets/${entry}`, isEntry: true } }));
   // The member build's pages that open with a banner (apps/member-web first-screen-shell.ts).
-  writeFileSync(join(dir, '.vite', 'first-screen-banners.json'), JSON.stringify({ '/m': 'm_home', '/m/home': 'm_home', '/m/slot-games': 'm_rng' }));
+  writeFileSync(
+    join(dir, '.vite', 'first-screen-banners.json'),
+    JSON.stringify({ '/m': 'm_home', '/m/home': 'm_home', '/m/slot-games': 'm_rng', '/m/activity': 'm_promotion' }),
+  );
+  // Its shells: the default one (in index.html) and the promotions page's own.
+  writeFileSync(
+    join(dir, '.vite', 'first-screen-shells.json'),
+    JSON.stringify({
+      default: defaultShell,
+      pages: { '/m/activity': '<div data-shell>promotions<!--first-screen-banner--><!--first-screen-promotion--></div>' },
+    }),
+  );
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html><head><title>${label}</title><script type="module" crossorigin src="/assets/${entry}"></script>${inline ? `<script>${inline}</script>` : ''}</head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>${label}</title><script type="module" crossorigin src="/assets/${entry}"></script>${inline ? `<script>${inline}</script>` : ''}</head><body><div id="root">${defaultShell}</div></body></html>`,
   );
   writeFileSync(join(dir, 'assets', entry), bigScript(label.replace(/\W/g, '_')));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -122,7 +136,23 @@ export async function fakeApi(options: { maintenance?: boolean } = {}) {
   );
   app.get('/wps/announcements', async (request) => {
     const language = String(request.headers.language);
-    if (!String((request.query as { types?: unknown }).types).includes('B')) return envelope({ player: [{ id: 7, title: `News ${language}` }] });
+    const types = String((request.query as { types?: unknown }).types);
+    if (types === 'Promotion')
+      return envelope({
+        promotion: [
+          { id: '111', promoAnnouncementCategoryIds: ['102'], announcementImages: [{ sequence: 1, url: '/static/promotions/111-1.webp' }] },
+          {
+            id: '110',
+            promoAnnouncementCategoryIds: ['101'],
+            announcementImages: [{ sequence: 1, url: `/static/promotions/110-${language.toLowerCase()}.webp` }],
+          },
+        ],
+        promotionCategories: [
+          { id: '102', sequence: 2 },
+          { id: '101', sequence: 1 },
+        ],
+      });
+    if (!types.includes('B')) return envelope({ player: [{ id: 7, title: `News ${language}` }] });
     const host = String(request.headers['x-forwarded-host']);
     const group = String((request.query as { groupName?: unknown }).groupName);
     return envelope({

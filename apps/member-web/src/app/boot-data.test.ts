@@ -59,6 +59,15 @@ describe('boot data', () => {
     expect(client.getQueryData(queryKeys.content.announcements(['B'], 'm_rng', 'TH', null))).toEqual(onCategory.pageBanners?.banners);
   });
 
+  it('seeds the promotions page’s promotions for a guest', () => {
+    const onPromotions = { ...boot, promotions: { promotion: [{ id: '110' }], promotionCategories: [] } } as unknown as BootData;
+    const client = new QueryClient();
+    seedBootData(client, onPromotions, { merchantCode: 'lucky88', loggedIn: false });
+    expect(client.getQueryData(queryKeys.content.announcements(['Promotion'], undefined, 'TH', null))).toEqual(onPromotions.promotions);
+    writeBoot(JSON.stringify({ ...boot, promotions: 'none' }));
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
+  });
+
   it('seeds the first screen’s queries under the keys the hooks read, dated when the server fetched them', () => {
     const client = new QueryClient();
     seedBootData(client, boot, { merchantCode: 'lucky88', loggedIn: false, storage: localStorage });

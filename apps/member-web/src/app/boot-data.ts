@@ -23,6 +23,8 @@ export interface BootData {
   lobby: { menus: Schema<'GameMenus'>; hotPageSize: number; hot: Schema<'GamePage'> };
   /** On a page that opens with another banner group (a game category, promotions): that group's banners. */
   pageBanners?: { group: Schema<'BannerGroup'>; banners: Schema<'AnnouncementGroups'> };
+  /** On the promotions page: the promotions and their categories as a guest sees them. */
+  promotions?: Schema<'AnnouncementGroups'>;
 }
 
 export const bootDataId = 'boot-data';
@@ -48,12 +50,13 @@ export function readBootData(document: Document, merchantCode: string): BootData
   if (!isObject(value.lobby.menus) || !isObject(value.lobby.hot) || typeof value.lobby.hotPageSize !== 'number') return undefined;
   if (value.pageBanners !== undefined && !(isObject(value.pageBanners) && typeof value.pageBanners.group === 'string' && isObject(value.pageBanners.banners)))
     return undefined;
+  if (value.promotions !== undefined && !isObject(value.promotions)) return undefined;
   return value as unknown as BootData;
 }
 
 /**
  * Seeds the cache with the boot data under the keys the hooks use (useSiteStatus, useSiteSettings and a
- * guest's useBanners('m_home'), the page's own banner group and marquee announcements, useGameMenus and home's first useHotGames page in the boot data's language), dated when the server fetched them, so
+ * guest's useBanners('m_home'), the page's own banner group, the promotions page's promotions and marquee announcements, useGameMenus and home's first useHotGames page in the boot data's language), dated when the server fetched them, so
  * the usual freshness rules decide when they are fetched again. A member's announcements (with read marks) are fetched as before.
  */
 export function seedBootData(queryClient: QueryClient, boot: BootData, options: { merchantCode: string; loggedIn: boolean; storage?: Storage }) {
@@ -68,6 +71,8 @@ export function seedBootData(queryClient: QueryClient, boot: BootData, options: 
     queryClient.setQueryData(queryKeys.content.announcements(['PL', 'A'], undefined, boot.language, null), boot.news, { updatedAt });
     if (boot.pageBanners)
       queryClient.setQueryData(queryKeys.content.announcements(['B'], boot.pageBanners.group, boot.language, null), boot.pageBanners.banners, { updatedAt });
+    if (boot.promotions)
+      queryClient.setQueryData(queryKeys.content.announcements(['Promotion'], undefined, boot.language, null), boot.promotions, { updatedAt });
   }
 }
 

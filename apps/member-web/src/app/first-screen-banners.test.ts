@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenBannerPages } from './first-screen-banners.js';
+import { firstScreenBannerPages, firstScreenShellLayouts } from './first-screen-banners.js';
 
 describe('firstScreenBannerPages', () => {
   const pages = firstScreenBannerPages();
@@ -18,5 +18,12 @@ describe('firstScreenBannerPages', () => {
     expect(pages['/m/favorite']).toBeUndefined();
     expect(pages['/m/notice']).toBeUndefined();
     expect(pages['/']).toBeUndefined();
+  });
+});
+
+describe('firstScreenShellLayouts', () => {
+  it('gives promotions its own shell, whose page also opens with a banner', () => {
+    expect(firstScreenShellLayouts()).toEqual({ '/m/activity': 'promotions' });
+    for (const path of Object.keys(firstScreenShellLayouts())) expect(firstScreenBannerPages()[path]).toBeDefined();
   });
 });

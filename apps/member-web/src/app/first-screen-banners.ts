@@ -16,3 +16,8 @@ export function firstScreenBannerPages(): Record<string, string> {
   pages['/m/activity'] = bannerGroups.promotion;
   return pages;
 }
+
+/** Pages whose shell has another layout than the lobby's (first-screen-shell.ts): promotions. */
+export function firstScreenShellLayouts(): Record<string, 'promotions'> {
+  return { '/m/activity': 'promotions' };
+}

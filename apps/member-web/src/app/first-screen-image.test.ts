@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenImageShown } from './first-screen-image.js';
 
 function shellBanner(complete: boolean) {
-  document.body.innerHTML = '<div data-shell-banner><img src="/b/1.svg" alt=""></div>';
+  document.body.innerHTML = '<div data-shell><div data-shell-banner><img src="/b/1.svg" alt=""></div></div>';
   const image = document.querySelector('img')!;
   Object.defineProperty(image, 'complete', { value: complete });
   return image;
@@ -28,6 +28,21 @@ describe('firstScreenImageShown', () => {
     image.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(done).toBe(true);
+  });
+
+  it('waits for every image of the shell (the promotions page has two)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    document.body.innerHTML =
+      '<div data-shell><div data-shell-banner><img src="/b/1.svg" alt=""></div><div data-shell-promotion><img src="/p/1.svg" alt=""></div></div>';
+    const [banner, promotion] = [...document.querySelectorAll('img')];
+    let done = false;
+    void firstScreenImageShown(document, 1500).then(() => (done = true));
+    banner?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toBe(false);
+    promotion?.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(20);
     expect(done).toBe(true);
   });

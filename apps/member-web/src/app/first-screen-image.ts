@@ -14,21 +14,24 @@ function afterPaint(window: Window): Promise<void> {
   });
 }
 
-/**
- * Resolves once the shell's banner image (written into the document by the site server) has loaded and
- * painted, or failed, or after `waitMs`; at once when the document has none. The entry downloads the app
- * after it, so on a slow network the largest paint does not share the line with the scripts.
- */
-export function firstScreenImageShown(document: Document, waitMs = firstScreenImageWaitMs): Promise<void> {
-  const window = document.defaultView;
-  const image = document.querySelector<HTMLImageElement>('[data-shell-banner] img');
-  if (!image || !window) return Promise.resolve();
-  const loaded = image.complete
+const loadedOrFailed = (image: HTMLImageElement) =>
+  image.complete
     ? Promise.resolve()
     : new Promise<void>((resolve) => {
         image.addEventListener('load', () => resolve(), { once: true });
         image.addEventListener('error', () => resolve(), { once: true });
       });
+
+/**
+ * Resolves once the shell's images (the banner and, on promotions, the first card's, written into the
+ * document by the site server) have loaded and painted, or failed, or after `waitMs`; at once when the
+ * document has none. The entry downloads the app after them, so on a slow network the largest paint does
+ * not share the line with the scripts.
+ */
+export function firstScreenImageShown(document: Document, waitMs = firstScreenImageWaitMs): Promise<void> {
+  const window = document.defaultView;
+  const images = [...document.querySelectorAll<HTMLImageElement>('[data-shell] img')];
+  if (images.length === 0 || !window) return Promise.resolve();
   const timeout = new Promise<void>((resolve) => window.setTimeout(resolve, waitMs));
-  return Promise.race([loaded.then(() => afterPaint(window)), timeout]);
+  return Promise.race([Promise.all(images.map(loadedOrFailed)).then(() => afterPaint(window)), timeout]);
 }

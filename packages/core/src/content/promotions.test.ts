@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findPromotion, initialPromotionCategory, promotionAction, promotionsInCategory, sortPromotionCategories } from './promotions.js';
+import {
+  findPromotion,
+  initialPromotionCategory,
+  openingPromotionImage,
+  promotionAction,
+  promotionsInCategory,
+  sortPromotionCategories,
+} from './promotions.js';
 
 const promotions = [
   { id: '110', linkedPromotionId: '160', promoAnnouncementCategoryIds: ['101'] },
@@ -32,6 +39,23 @@ describe('promotions screen (spec section 2: category tabs, first selected; ?id 
     expect(initialPromotionCategory(categories, promotions, '113')).toBe('102');
     expect(initialPromotionCategory(categories, promotions, 'unknown')).toBe('101');
     expect(initialPromotionCategory([], promotions, '113')).toBeNull();
+  });
+  it('names the image the page opens with: the first tab’s first promotion, its list image (sequence 1)', () => {
+    const withImages = [
+      { id: '111', promoAnnouncementCategoryIds: ['102'], announcementImages: [{ sequence: 1, url: '/p/111-1.webp' }] },
+      {
+        id: '110',
+        promoAnnouncementCategoryIds: ['101'],
+        announcementImages: [
+          { sequence: 2, url: '/p/110-2.webp' },
+          { sequence: 1, url: '/p/110-1.webp' },
+        ],
+      },
+    ];
+    expect(openingPromotionImage(withImages, categories)).toBe('/p/110-1.webp');
+    expect(openingPromotionImage(withImages, []), 'no categories: every promotion, in order').toBe('/p/111-1.webp');
+    expect(openingPromotionImage([{ id: '110', promoAnnouncementCategoryIds: ['101'], announcementImages: [] }], categories)).toBeUndefined();
+    expect(openingPromotionImage([], categories)).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { promotionListImage } from '../format/format.js';
 /** What the promotions screen needs of a promotion (spec section 3). */
 export interface PromotionRef {
   id: string;
@@ -71,4 +72,16 @@ export function promotionAction(promotion: PromotionRef & { actionKind: Promotio
     default:
       return null;
   }
+}
+
+/**
+ * The image of the first promotion the promotions page lists when it opens without `?id=` (the first
+ * category tab, the list image of sequence 1): the site server shows it in the first-screen shell.
+ */
+export function openingPromotionImage<
+  P extends PromotionRef & { announcementImages?: readonly { sequence?: number | null; url: string }[] | null },
+  C extends PromotionCategoryRef,
+>(promotions: readonly P[], categories: readonly C[]): string | undefined {
+  const first = promotionsInCategory(promotions, initialPromotionCategory(categories, promotions))[0];
+  return promotionListImage(first?.announcementImages);
 }
