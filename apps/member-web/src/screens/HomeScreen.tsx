@@ -184,7 +184,9 @@ export default function HomeScreen() {
           <Skeleton shape="rect" height="72px" />
         )}
         <Lobby />
-        <Winners />
+        <div className={styles.belowFold}>
+          <Winners />
+        </div>
         <HomeFooterContent />
       </main>
       <FloatingServices />

@@ -99,7 +99,15 @@ export const textButton = style({
 
 export const error = style({ margin: 0, color: vars.color.danger });
 
+/**
+ * Sections below the first screen: laid out only when scrolled near (`content-visibility`), so the first
+ * render's layout covers the first screen only; `auto` keeps their size once they have been laid out.
+ */
+export const belowFold = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 380px' });
+
 export const footer = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useThrottledCallback } from '../../internal/timing.js';
 import { GameGridSkeleton } from '../Skeleton/Skeleton.js';
@@ -40,6 +40,26 @@ export interface GameGridProps<T> {
  * keep only a screenful in the document; asks for more 400 px before the end, throttled to 1 s
  * (spec sections 4 and 9: skeleton-loading, loading-more, no-data).
  */
+/** The screen's size (no layout needed to read it): the first render's estimate of the window, never smaller. */
+const screenRect = () => (typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.screen.width, height: window.screen.height });
+
+/**
+ * The window's size for the virtualizer, first read in the next animation frame instead of during the
+ * commit (the library's default): reading it while the whole new page awaits layout forces that layout
+ * inside the first render's task. Until then the grid renders the rows of a screen's height.
+ */
+function observeWindowSizeAfterLayout(instance: Virtualizer<Window, Element>, callback: (rect: { width: number; height: number }) => void) {
+  const target = instance.scrollElement;
+  if (!target) return;
+  const report = () => callback({ width: target.innerWidth, height: target.innerHeight });
+  const frame = target.requestAnimationFrame(report);
+  target.addEventListener('resize', report, { passive: true });
+  return () => {
+    target.cancelAnimationFrame(frame);
+    target.removeEventListener('resize', report);
+  };
+}
+
 export function GameGrid<T>({
   items,
   getKey,
@@ -54,31 +74,39 @@ export function GameGrid<T>({
   estimateRowHeight = 160,
 }: GameGridProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts on the page; null until measured. Measured in the resize observer's first call,
+  // after the browser's own layout: measuring in the commit would force a layout of the whole new page.
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   const rowCount = Math.ceil(items.length / columns);
 
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
     const measure = () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element.ownerDocument.body);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element.ownerDocument.body);
+    return () => observer.disconnect();
   }, [loading]);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
     overscan: 3,
-    scrollMargin,
+    scrollMargin: scrollMargin ?? 0,
+    observeElementRect: observeWindowSizeAfterLayout,
+    initialRect: screenRect(),
   });
 
   const totalSize = virtualizer.getTotalSize();
   const scrollOffset = virtualizer.scrollOffset ?? 0;
   const viewportHeight = virtualizer.scrollRect?.height ?? 0;
   const loadMore = useThrottledCallback(() => onLoadMore?.(), LOAD_MORE_THROTTLE_MS);
-  const nearEnd = scrollOffset + viewportHeight >= scrollMargin + totalSize - LOAD_MORE_DISTANCE_PX;
+  // Nothing is loaded ahead before the list's place is known.
+  const nearEnd = scrollMargin !== null && scrollOffset + viewportHeight >= scrollMargin + totalSize - LOAD_MORE_DISTANCE_PX;
 
   useEffect(() => {
     if (!loading && hasMore && !loadingMore && nearEnd && items.length > 0) loadMore();
@@ -100,7 +128,7 @@ export function GameGrid<T>({
               data-index={virtualRow.index}
               ref={virtualizer.measureElement}
               className={styles.row}
-              style={{ transform: `translateY(${virtualRow.start - scrollMargin}px)` }}
+              style={{ transform: `translateY(${virtualRow.start - (scrollMargin ?? 0)}px)` }}
             >
               {rowItems.map((item, offset) => (
                 <div key={getKey(item)} role="listitem" aria-posinset={start + offset + 1} aria-setsize={hasMore ? -1 : items.length} className={styles.cell}>

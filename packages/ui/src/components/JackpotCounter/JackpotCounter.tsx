@@ -4,11 +4,18 @@ import * as styles from './JackpotCounter.css.js';
 
 const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
+/** One formatter per locale and decimals: the counter ticks several times a second, and building one is costly. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** The jackpot amount as shown: grouped, with a fixed number of decimals. */
 export function formatJackpot(value: number, locale?: string, fractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, numberingSystem: 'latn' }).format(
-    Math.max(0, value),
-  );
+  const key = `${locale ?? ''}|${fractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, numberingSystem: 'latn' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(Math.max(0, value));
 }
 
 export interface JackpotCounterProps {
