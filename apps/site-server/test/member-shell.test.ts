@@ -61,6 +61,20 @@ describe('the served member document', () => {
     expect(response.body.indexOf(`id="${bootDataId}"`)).toBeLessThan(response.body.indexOf('</head>'));
   });
 
+  it('shows the page’s largest image in the shell: a category’s banner, and on promotions its own shell with the first card’s image', async () => {
+    const app = await siteServer();
+    const category = rootOf((await app.inject({ url: '/m/slot-games', headers: { host: 'lucky88.test' } })).body);
+    expect(category).toMatch(/<div data-shell-banner[^>]*><img src="\/static\/banners\/m_rng-en-1\.webp[^"]*"/);
+    expect(category).not.toContain('data-shell-promotion');
+    const promotions = await app.inject({ url: '/m/activity', headers: { host: 'lucky88.test' } });
+    const root = rootOf(promotions.body);
+    expect(/<header data-shell-header[^>]*>[\s\S]*?<\/header>/.exec(root)?.[0]).toContain('Lucky 88');
+    expect(root).toMatch(/<div data-shell-banner[^>]*><img src="\/static\/banners\/m_promotion-en-1\.webp[^"]*"/);
+    // The fake API's first category tab (sequence 1) opens with promotion 110.
+    expect(root).toMatch(/<div data-shell-promotion[^>]*><div[^>]*><img src="\/static\/promotions\/110-en\.webp"/);
+    expect(promotions.headers.link).toContain('</static/promotions/110-en.webp>; rel=preload');
+  });
+
   it('states the saved language and its direction on <html> (Arabic right to left), the build default without one', async () => {
     const app = await siteServer();
     const arabic = await app.inject({ url: '/m/home', headers: { host: 'goldenlotus.test', cookie: 'language=AR' } });
