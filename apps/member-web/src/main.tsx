@@ -1,6 +1,6 @@
 import '@whitelabel/ui/style.css';
 import { applyDocumentLanguage, createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
-import { isAppUserAgent, languageInfo, webDeviceHeader } from '@whitelabel/core';
+import { isAppUserAgent, webDeviceHeader } from '@whitelabel/core';
 import { siteStatusQuery } from '@whitelabel/core/hooks';
 import { accountPopupAtom, isLoggedInAtom, languageAtom } from '@whitelabel/core/state';
 import { startTransition, StrictMode } from 'react';
@@ -35,9 +35,6 @@ const homeReady = homeAliases.includes(location.pathname) ? import('./screens/Ho
 const language = services.store.get(languageAtom);
 applyDocumentLanguage(root, language);
 const i18nReady = createI18n(language, memberSiteTexts);
-// A language's first number formatter costs ICU data loading (about 10 ms, 40 on a slow phone): made in a
-// task of its own while start-up waits for the network, it is not part of the first render's long task.
-setTimeout(() => new Intl.NumberFormat(languageInfo(language).tag, { numberingSystem: 'latn' }).format(0), 0);
 const statusReady = services.queryClient.prefetchQuery(siteStatusQuery(services.client));
 
 const i18n = await i18nReady;
