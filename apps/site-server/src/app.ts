@@ -101,33 +101,22 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
   }
   // The member build's document, kept in memory: boot data is written into it per merchant and language.
   const memberShells = new Map(sites.flatMap((site) => (site.member ? [[site, readFileSync(join(site.member.root, 'index.html'), 'utf8')] as const] : [])));
-  // Its languages' `lang` and `dir` (written by the build), so the document states the boot data's language.
-  const memberLanguages = new Map(
-    sites.flatMap((site) => {
-      const file = site.member ? join(site.member.root, documentLanguagesFile) : undefined;
-      const languages = file && existsSync(file) ? parseDocumentLanguages(readFileSync(file, 'utf8')) : undefined;
-      if (file && !languages) app.log.warn(`${site.config.merchant}: no languages table in ${file}; documents keep the build's language`);
-      return languages ? [[site, languages] as const] : [];
-    }),
-  );
-  // The pages that open with a banner and their group (written by the build): their first banner goes into the shell.
-  const memberBannerPages = new Map(
-    sites.flatMap((site) => {
-      const file = site.member ? join(site.member.root, bannerPagesFile) : undefined;
-      const pages = file && existsSync(file) ? parseBannerPages(readFileSync(file, 'utf8')) : undefined;
-      if (file && !pages) app.log.warn(`${site.config.merchant}: no banner pages in ${file}; documents carry no first banner`);
-      return pages ? [[site, pages] as const] : [];
-    }),
-  );
+  /** A table the member build writes under .vite/, per site; a site whose table is missing or malformed is warned of and left out. */
+  const memberTables = <T>(file: string, parse: (text: string) => T | undefined, without: string) =>
+    new Map(
+      sites.flatMap((site) => {
+        const path = site.member ? join(site.member.root, file) : undefined;
+        const table = path && existsSync(path) ? parse(readFileSync(path, 'utf8')) : undefined;
+        if (path && table === undefined) app.log.warn(`${site.config.merchant}: no usable ${path}; ${without}`);
+        return table === undefined ? [] : [[site, table] as const];
+      }),
+    );
+  // Its languages' `lang` and `dir`, so the document states the boot data's language.
+  const memberLanguages = memberTables(documentLanguagesFile, parseDocumentLanguages, "documents keep the build's language");
+  // The pages that open with a banner and their group: their first banner goes into the shell.
+  const memberBannerPages = memberTables(bannerPagesFile, parseBannerPages, 'documents carry no first banner');
   // Its shells: the pages with another layout than the default one (promotions).
-  const memberPageShells = new Map(
-    sites.flatMap((site) => {
-      const file = site.member ? join(site.member.root, shellsFile) : undefined;
-      const shells = file && existsSync(file) ? parseShells(readFileSync(file, 'utf8')) : undefined;
-      if (file && !shells) app.log.warn(`${site.config.merchant}: no shells in ${file}; every page gets the default shell`);
-      return shells ? [[site, shells] as const] : [];
-    }),
-  );
+  const memberPageShells = memberTables(shellsFile, parseShells, 'every page gets the default shell');
   const boot = new BootDataSource(config.apiOrigins, {
     onError: (error) => app.log.warn({ err: { message: (error as Error).message } }, 'boot data unavailable'),
   });

@@ -171,6 +171,21 @@ export interface DocumentLanguage {
   dir: 'ltr' | 'rtl';
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A build table's text as a JSON object; undefined when it is not valid JSON or not an object. */
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A member page's path as the build tables name it (`/m` and below, no query). */
+const isMemberPath = (path: string) => /^\/m(?:\/[\w.-]*)*$/.test(path);
+
 /** Where the member build lists `lang` and `dir` per language code (apps/member-web first-screen-shell.ts). */
 export const documentLanguagesFile = '.vite/document-languages.json';
 
@@ -179,17 +194,10 @@ export const shellsFile = '.vite/first-screen-shells.json';
 
 /** The build's shells from its file's text; undefined when the text is not such a table. */
 export function parseShells(text: string): { default: string; pages: Map<string, string> } | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const shells = value as { default?: unknown; pages?: unknown } | null;
+  const shells = jsonObject(text);
   const isShell = (html: unknown): html is string => typeof html === 'string' && html.startsWith('<div data-shell');
-  if (!isShell(shells?.default) || typeof shells.pages !== 'object' || shells.pages === null || Array.isArray(shells.pages)) return undefined;
-  const pages = Object.entries(shells.pages as Record<string, unknown>);
-  if (!pages.every(([path, html]) => /^\/m(?:\/[\w.-]*)*$/.test(path) && isShell(html))) return undefined;
+  const pages = isObject(shells?.pages) ? Object.entries(shells.pages) : undefined;
+  if (!isShell(shells?.default) || !pages?.every(([path, html]) => isMemberPath(path) && isShell(html))) return undefined;
   return { default: shells.default, pages: new Map(pages as [string, string][]) };
 }
 
@@ -204,28 +212,17 @@ export const bannerPagesFile = '.vite/first-screen-banners.json';
 
 /** The build's banner pages (path → banner group) from its file's text; undefined when the text is not such a table. */
 export function parseBannerPages(text: string): Map<string, string> | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value as Record<string, unknown>);
-  const valid = entries.every(([path, group]) => /^\/m(?:\/[\w.-]*)*$/.test(path) && typeof group === 'string' && /^m_[a-z]+$/.test(group));
+  const table = jsonObject(text);
+  const entries = table ? Object.entries(table) : [];
+  const valid = table !== undefined && entries.every(([path, group]) => isMemberPath(path) && typeof group === 'string' && /^m_[a-z]+$/.test(group));
   return valid ? new Map(entries as [string, string][]) : undefined;
 }
 
 /** The build's languages table from its file's text; undefined when the text is not such a table. */
 export function parseDocumentLanguages(text: string): Record<string, DocumentLanguage> | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value as Record<string, unknown>);
+  const table = jsonObject(text);
+  if (!table) return undefined;
+  const entries = Object.entries(table);
   const valid = entries.every(([, entry]) => {
     const language = entry as Partial<DocumentLanguage> | null;
     return (
