@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
+import { chromiumArgs, findBrowser, pinnedFontsEnv } from '@whitelabel/tooling/browser';
 
 const port = Number(process.env.E2E_DEMO_PORT ?? process.env.E2E_WEB_PORT ?? 4175);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
@@ -29,7 +29,12 @@ export default defineConfig({
     // Still frames: marquee, carousels and the winner board stand still, transitions end at once.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: browser?.path ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Only the workspace's fonts (its fontconfig file in reports/): the pixels do not depend on the machine's fonts.
+    launchOptions: {
+      executablePath: browser?.path ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+      env: pinnedFontsEnv(`${import.meta.dirname}/reports/fontconfig`),
+    },
   },
   projects: [{ name: 'chromium-360' }],
   webServer: {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { merchantConfigs } from '@whitelabel/merchants';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
@@ -31,5 +32,16 @@ export function uiThemesModule(): Plugin {
       const entries = ids.map((themeId, index) => `{ id: ${JSON.stringify(themeId)}, module: theme${index} }`);
       return `${imports.join('\n')}\nexport const themeModules = [${entries.join(', ')}];\n`;
     },
+  };
+}
+
+/** `virtual:merchants`: `export const merchantConfigs = [...]`, every folder of the workspace's merchants/. */
+export function merchantsModule(): Plugin {
+  const virtualId = 'virtual:merchants';
+  const resolvedId = `\0${virtualId}`;
+  return {
+    name: 'merchants',
+    resolveId: (source) => (source === virtualId ? resolvedId : undefined),
+    load: (id) => (id === resolvedId ? `export const merchantConfigs = ${JSON.stringify(merchantConfigs())};\n` : undefined),
   };
 }

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { domPreset } from '@whitelabel/tooling/vitest';
-import { uiThemesModule } from './themes-plugin.js';
+import { merchantsModule, uiThemesModule } from './themes-plugin.js';
 
-export default defineConfig({ plugins: [vanillaExtractPlugin(), uiThemesModule()], ...domPreset({ setupFiles: ['src/test-setup.ts'] }) });
+export default defineConfig({ plugins: [vanillaExtractPlugin(), uiThemesModule(), merchantsModule()], ...domPreset({ setupFiles: ['src/test-setup.ts'] }) });

@@ -5,26 +5,18 @@ import * as styles from './ThemeDemo.css.js';
 /** The files and commands of each step: paths and shell lines are the same in every language. */
 const steps = [
   {
-    key: 'tokens',
-    code: 'cp -r packages/ui/src/themes/light packages/ui/src/themes/<id>\n# tokens.ts: colours, radii, shadows (ThemeTokens)\n# theme.css.ts, index.ts: <id>Theme, theme-<id>',
-  },
-  {
-    key: 'config',
-    code: "// packages/core/src/merchant/merchants.ts, merchantConfigs:\n{ code: '<code>', name: '<Name>', themeId: '<id>', defaultLanguage: 'EN', languages: ['EN', 'TH'], ageLimit: 18 },",
-  },
-  {
-    key: 'libraries',
-    code: 'pnpm --filter @whitelabel/ui build\npnpm --filter @whitelabel/core build',
+    key: 'folder',
+    code: 'cp -r merchants/goldenlotus merchants/<code>\n# merchant.json: { "name": "<Name>", "defaultLanguage": "EN", "languages": ["EN", "TH"], "ageLimit": 18 }\n# theme.json: { "extends": "light", "tokens": { "color": { "brand": "#0b6e4f" } } }',
   },
   {
     key: 'site',
     code: 'MERCHANT=<code> pnpm --filter @whitelabel/member-web build\n# or only this merchant, in its own folder:\nMERCHANT=<code> OUT_DIR=dist-<code> pnpm --filter @whitelabel/member-web exec vite build\npnpm --filter @whitelabel/member-web exec vite preview --outDir dist-<code>',
   },
   { key: 'server', code: 'API_PROXY_TARGET=https://gateway.example.com pnpm --filter @whitelabel/member-web dev' },
-  { key: 'check', code: 'pnpm --filter @whitelabel/ui test\npnpm --filter @whitelabel/theme-demo exec playwright test --update-snapshots' },
+  { key: 'check', code: 'pnpm --filter @whitelabel/merchants test' },
 ] as const;
 
-/** How to add a merchant: one token file, one config entry, one build (packages/ui README, "Adding a merchant"). */
+/** How to add a merchant: one folder, one build (merchants/README.md, "Adding a merchant"). */
 export function Guide() {
   const { t } = useTranslation();
   const headingId = useId();

@@ -1,4 +1,4 @@
-import { merchantConfigs } from '@whitelabel/core';
+import { merchantConfigs } from 'virtual:merchants';
 import { createI18n, themeDemoTexts } from '@whitelabel/core/i18n';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -82,17 +82,17 @@ describe('theme demo page: every merchant theme side by side', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...defaultDemoState, direction: 'rtl' });
   });
 
-  it('explains how to add a merchant: token file, config entry, member site build', async () => {
+  it('explains how to add a merchant: one folder, member site build', async () => {
     await renderIn('EN', <ThemeDemo themes={demoThemes} state={defaultDemoState} onChange={() => undefined} />);
     const guide = screen.getByRole('region', { name: 'Adding a merchant' });
-    expect(guide.textContent).toContain('packages/ui/src/themes/<id>');
-    expect(guide.textContent).toContain('packages/core/src/merchant/merchants.ts');
+    expect(guide.textContent).toContain('cp -r merchants/goldenlotus merchants/<code>');
+    expect(guide.textContent).toContain('theme.json');
     expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web build');
   });
 });
 
 describe('frames: composed screens on the real components', () => {
-  const classic = demoThemes[0]!;
+  const classic = demoThemes.find((theme) => theme.id === 'classic')!;
 
   it('home lobby: header, marquee, banners, categories, jackpot, rows, winners and footer bar', async () => {
     await renderIn('EN', <FrameApp theme={classic} screen="lobby" language="EN" />);

@@ -2,3 +2,9 @@ declare module 'virtual:ui-themes' {
   /** Every theme entry of @whitelabel/ui (`@whitelabel/ui/themes/<id>`), by id, sorted. */
   export const themeModules: readonly { id: string; module: Record<string, unknown> }[];
 }
+
+declare module 'virtual:merchants' {
+  import type { MerchantConfig } from '@whitelabel/core';
+  /** Every merchant of the workspace's merchants/ folder, in code order. */
+  export const merchantConfigs: readonly MerchantConfig[];
+}

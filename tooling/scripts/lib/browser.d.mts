@@ -5,3 +5,5 @@ export interface FoundBrowser {
 export declare function findBrowser(): FoundBrowser | null;
 export declare function ensureBrowser(): Promise<FoundBrowser>;
 export declare const chromiumArgs: string[];
+/** Writes `<outDir>/fonts.conf`, which lets the browser see only the workspace's fonts, and returns the browser's environment. */
+export declare function pinnedFontsEnv(outDir: string): NodeJS.ProcessEnv;

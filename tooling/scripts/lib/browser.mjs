@@ -72,3 +72,6 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+// Visual tests launch the browser with the workspace's fonts only (see pinned-fonts.mjs).
+export { pinnedFontsEnv } from './pinned-fonts.mjs';
