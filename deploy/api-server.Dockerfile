@@ -35,6 +35,9 @@ COPY --from=build /repo/openapi/scripts ./openapi/scripts
 COPY --from=build /repo/packages/api/package.json ./packages/api/package.json
 COPY --from=build /repo/packages/api/dist ./packages/api/dist
 COPY --from=build /repo/packages/api/node_modules ./packages/api/node_modules
+# The shared rules (money, days, game types); no dependencies of their own.
+COPY --from=build /repo/packages/rules/package.json ./packages/rules/package.json
+COPY --from=build /repo/packages/rules/dist ./packages/rules/dist
 COPY --from=build /repo/apps/api-server/package.json ./apps/api-server/package.json
 COPY --from=build /repo/apps/api-server/node_modules ./apps/api-server/node_modules
 COPY --from=build /repo/apps/api-server/drizzle ./apps/api-server/drizzle

@@ -10,12 +10,7 @@
 //
 // No style sheet blocks that paint: the entry (src/entry.ts) is a loader whose app module brings its styles.
 import type { Plugin } from 'vite';
-import type { ThemeTokens } from '../../packages/ui/src/theme/contract.css.js';
-import { classicTokens } from '../../packages/ui/src/themes/classic/tokens.js';
-import { contrastTokens } from '../../packages/ui/src/themes/contrast/tokens.js';
-import { lightTokens } from '../../packages/ui/src/themes/light/tokens.js';
-
-export const tokensByTheme: Record<string, ThemeTokens> = { classic: classicTokens, contrast: contrastTokens, light: lightTokens };
+import type { ThemeTokens } from '@whitelabel/ui/theme';
 
 /** Where the site server writes the first banner's `<img>` (kept as the empty frame when there is none). */
 export const bannerMarker = '<!--first-screen-banner-->';
@@ -31,10 +26,8 @@ export const promotionMarker = '<!--first-screen-promotion-->';
  */
 export type ShellLayout = 'lobby' | 'promotions';
 
-/** The shell's markup for a merchant's name and theme, in one of its layouts. */
-export function shellHtml(name: string, themeId: string, layout: ShellLayout = 'lobby'): string {
-  const tokens = tokensByTheme[themeId];
-  if (!tokens) throw new Error(`first-screen shell: unknown theme ${themeId}`);
+/** The shell's markup for a merchant's name and theme tokens, in one of its layouts. */
+export function shellHtml(name: string, tokens: ThemeTokens, layout: ShellLayout = 'lobby'): string {
   const { color, size, space, radius, font } = tokens;
   const frame = (height: string) => `<div style="block-size:${height};border-radius:${radius.md};background:${color.surfaceRaised}"></div>`;
   const sections =
@@ -91,13 +84,12 @@ export const shellsFile = '.vite/first-screen-shells.json';
  */
 export function firstScreenShell(options: {
   name: string;
-  themeId: string;
+  tokens: ThemeTokens;
   language: DocumentLanguage;
   languages: Record<string, DocumentLanguage>;
   bannerPages: Record<string, string>;
   shellLayouts: Record<string, ShellLayout>;
 }): Plugin {
-  const tokens = tokensByTheme[options.themeId];
   const { lang, dir } = options.language;
   return {
     name: 'first-screen-shell',
@@ -105,8 +97,8 @@ export function firstScreenShell(options: {
       order: 'post',
       handler: (html) =>
         html
-          .replace('<div id="root"></div>', `<div id="root">${shellHtml(options.name, options.themeId)}</div>`)
-          .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}" style="background:${tokens?.color.surface ?? 'inherit'}">`)
+          .replace('<div id="root"></div>', `<div id="root">${shellHtml(options.name, options.tokens)}</div>`)
+          .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}" style="background:${options.tokens.color.surface}">`)
           // The shell paints before the style sheets (and their reset): without the browser's 8 px body margin it
           // has the app's sizes, so the app's banner is no larger than the shell's and the largest paint stays.
           .replace(/<body\b[^>]*>/, '<body style="margin:0">'),
@@ -114,8 +106,8 @@ export function firstScreenShell(options: {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: documentLanguagesFile, source: `${JSON.stringify(options.languages)}\n` });
       this.emitFile({ type: 'asset', fileName: bannerPagesFile, source: `${JSON.stringify(options.bannerPages)}\n` });
-      const pages = Object.fromEntries(Object.entries(options.shellLayouts).map(([path, layout]) => [path, shellHtml(options.name, options.themeId, layout)]));
-      this.emitFile({ type: 'asset', fileName: shellsFile, source: `${JSON.stringify({ default: shellHtml(options.name, options.themeId), pages })}\n` });
+      const pages = Object.fromEntries(Object.entries(options.shellLayouts).map(([path, layout]) => [path, shellHtml(options.name, options.tokens, layout)]));
+      this.emitFile({ type: 'asset', fileName: shellsFile, source: `${JSON.stringify({ default: shellHtml(options.name, options.tokens), pages })}\n` });
     },
   };
 }

@@ -7,9 +7,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { languageInfo, type MerchantConfig } from '@whitelabel/core';
+import type { Merchant } from '@whitelabel/merchants';
+import type { ThemeTokens } from '@whitelabel/ui/theme';
 import type { Plugin, PluginOption } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { tokensByTheme } from './first-screen-shell.js';
 import { precacheGlobs, precachedAssets, serviceWorkerScope, type ViteChunk } from './sw/rules.js';
 
 /** The manifest's icons, written into each build by {@link merchantIcons}. */
@@ -25,15 +26,13 @@ export const iconFiles = [
 export const startUrl = '/m/home';
 
 /** The colours of a merchant's theme the app and the browser bar take. */
-function themeColours(themeId: string) {
-  const tokens = tokensByTheme[themeId];
-  if (!tokens) throw new Error(`pwa: unknown theme ${themeId}`);
+function themeColours(tokens: ThemeTokens) {
   return { header: tokens.color.surfaceRaised, page: tokens.color.surface, brand: tokens.color.brand, onBrand: tokens.color.brandContrast };
 }
 
 /** The merchant's web app manifest: its name, theme colours, default language and direction, icons. */
-export function webManifest(merchant: MerchantConfig): Partial<ManifestOptions> {
-  const colours = themeColours(merchant.themeId);
+export function webManifest({ config: merchant, tokens }: Pick<Merchant, 'config' | 'tokens'>): Partial<ManifestOptions> {
+  const colours = themeColours(tokens);
   const language = languageInfo(merchant.defaultLanguage);
   return {
     id: startUrl,
@@ -59,8 +58,8 @@ export function webManifest(merchant: MerchantConfig): Partial<ManifestOptions> 
  * The merchant's mark (the site's favicon: a ring around a dot) in its brand colours. A maskable icon
  * fills the square and keeps the mark inside the central 80 % a launcher may cut to.
  */
-export function iconSvg(themeId: string, size: number, maskable: boolean): string {
-  const { brand, onBrand } = themeColours(themeId);
+export function iconSvg(tokens: ThemeTokens, size: number, maskable: boolean): string {
+  const { brand, onBrand } = themeColours(tokens);
   const scale = maskable ? 0.72 : 1;
   const centre = size / 2;
   const ring = size * 0.3 * scale;
@@ -101,8 +100,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * Writes the icons into the build, links the iOS icon and gives the browser bar the merchant's header
  * colour (index.html's theme-color is the default theme's).
  */
-function merchantIcons(merchant: MerchantConfig): Plugin {
-  const colours = themeColours(merchant.themeId);
+function merchantIcons(tokens: ThemeTokens): Plugin {
+  const colours = themeColours(tokens);
   return {
     name: 'merchant-icons',
     apply: 'build',
@@ -112,7 +111,7 @@ function merchantIcons(merchant: MerchantConfig): Plugin {
         .replace('</head>', '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />\n  </head>'),
     async generateBundle() {
       for (const icon of iconFiles) {
-        this.emitFile({ type: 'asset', fileName: icon.fileName, source: await svgToPng(iconSvg(merchant.themeId, icon.size, icon.maskable)) });
+        this.emitFile({ type: 'asset', fileName: icon.fileName, source: await svgToPng(iconSvg(tokens, icon.size, icon.maskable)) });
       }
     },
   };
@@ -132,9 +131,9 @@ export function keepFirstScreenAssets(outDir: string, merchant: MerchantConfig) 
 }
 
 /** The plugins of a merchant build: its icons, manifest and service worker. */
-export function merchantPwa(merchant: MerchantConfig, outDir: string): PluginOption[] {
+export function merchantPwa(merchant: Merchant, outDir: string): PluginOption[] {
   return [
-    merchantIcons(merchant),
+    merchantIcons(merchant.tokens),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -150,7 +149,7 @@ export function merchantPwa(merchant: MerchantConfig, outDir: string): PluginOpt
         globPatterns: precacheGlobs,
         // Hashed names under assets/ are their own revision.
         dontCacheBustURLsMatching: /^assets\//,
-        manifestTransforms: [keepFirstScreenAssets(outDir, merchant)],
+        manifestTransforms: [keepFirstScreenAssets(outDir, merchant.config)],
         // The worker is small and read by the browser, not a member: no source map.
         sourcemap: false,
       },

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { languageInfo, merchantConfig } from '@whitelabel/core';
+import { languageInfo } from '@whitelabel/core';
+import { loadMerchant } from '@whitelabel/merchants';
 import { merchantApp } from '@whitelabel/tooling/merchant-app';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -9,8 +10,10 @@ import { firstScreenShell } from './first-screen-shell.js';
 import { firstScreenBannerPages, firstScreenShellLayouts } from './src/app/first-screen-banners.js';
 import { merchantPwa } from './pwa.js';
 
-// The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant).
-const merchant = merchantConfig(process.env.MERCHANT ?? 'lucky88');
+// The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant), any folder of
+// the workspace's merchants/.
+const loaded = await loadMerchant(process.env.MERCHANT ?? 'lucky88');
+const merchant = loaded.config;
 const outDir = process.env.OUT_DIR ?? 'dist';
 /** `<html lang dir>` of each language the merchant offers; the document starts in its default. */
 const documentLanguage = (code: (typeof merchant.languages)[number]) => {
@@ -23,20 +26,20 @@ const documentLanguages = Object.fromEntries(merchant.languages.map((code) => [c
 // merchantPwa: the merchant's web app manifest, icons and service worker, before precompression.
 export default defineConfig(
   merchantApp({
-    merchant,
+    merchant: loaded,
     outDir,
     plugins: [
       react(),
       vanillaExtractPlugin(),
       firstScreenShell({
         name: merchant.name,
-        themeId: merchant.themeId,
+        tokens: loaded.tokens,
         language: documentLanguage(merchant.defaultLanguage),
         languages: documentLanguages,
         bannerPages: firstScreenBannerPages(),
         shellLayouts: firstScreenShellLayouts(),
       }),
-      merchantPwa(merchant, resolve(fileURLToPath(new URL('.', import.meta.url)), outDir)),
+      merchantPwa(loaded, resolve(fileURLToPath(new URL('.', import.meta.url)), outDir)),
     ],
   }),
 );

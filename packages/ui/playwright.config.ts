@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
+import { chromiumArgs, findBrowser, pinnedFontsEnv } from '@whitelabel/tooling/browser';
 
 const port = Number(process.env.E2E_STORYBOOK_PORT ?? 6108);
 const browser = findBrowser();
@@ -26,7 +26,12 @@ export default defineConfig({
     // Still frames: marquee and carousels stand still, transitions end at once.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: browser?.path ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Only the workspace's fonts (its fontconfig file in reports/): the pixels do not depend on the machine's fonts.
+    launchOptions: {
+      executablePath: browser?.path ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+      env: pinnedFontsEnv(`${import.meta.dirname}/reports/fontconfig`),
+    },
   },
   projects: [{ name: 'chromium-360' }],
   webServer: {

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { themeIds } from './.storybook/theme-ids.js';
 
-// Library build: ES modules per entry (the kit, then one per merchant theme folder, served as the
+// Library build: ES modules per entry (the kit; the theme contract and its helpers, served as `./theme`,
+// which Node loads at build time without the components; then one per base theme folder, served as the
 // `./themes/<id>` subpath export), kept module by module, one style.css with every component and theme class.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -14,6 +15,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
+        theme: 'src/theme/index.ts',
         ...Object.fromEntries(themeIds.map((id) => [`themes/${id}`, `src/themes/${id}/index.ts`])),
       },
       formats: ['es'],

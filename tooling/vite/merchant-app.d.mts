@@ -1,9 +1,10 @@
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 
-/** What the configuration needs of a merchant (core's MerchantConfig has more, all of it written into `@merchant`). */
+/** What the configuration needs of a merchant (@whitelabel/merchants' Merchant has more). */
 interface BuildMerchant {
-  code: string;
-  themeId: string;
+  /** Written into `@merchant` as it is (core's MerchantConfig). */
+  config: { code: string };
+  theme: { id: string; name: string; className: string; css: string };
 }
 
 export declare function merchantModule(merchant: BuildMerchant): Plugin;

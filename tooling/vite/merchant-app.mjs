@@ -5,21 +5,29 @@
 import { precompress } from './precompress.mjs';
 
 const merchantModuleId = '\0merchant';
+// The theme's rule as a style module of its own, so Vite puts it in the build's CSS like any other style sheet.
+const themeStyleId = '\0merchant-theme.css';
 
-/** `@merchant`: the merchant's configuration and its theme entry of @whitelabel/ui, so a build carries its own only. */
+/**
+ * `@merchant`: the merchant's configuration and its theme (its class, and the rule setting the theme's tokens
+ * under that class), so a build carries its own merchant only. `merchant` is what @whitelabel/merchants'
+ * loadMerchant gives.
+ */
 export function merchantModule(merchant) {
+  const { css, ...theme } = merchant.theme;
   return {
     name: 'merchant-module',
-    resolveId: (source) => (source === '@merchant' ? merchantModuleId : undefined),
-    load: (id) =>
-      id === merchantModuleId
-        ? `export const merchant = ${JSON.stringify(merchant)};\nexport { ${merchant.themeId}Theme as merchantTheme } from '@whitelabel/ui/themes/${merchant.themeId}';\n`
-        : undefined,
+    resolveId: (source) => (source === '@merchant' ? merchantModuleId : source === themeStyleId ? themeStyleId : undefined),
+    load: (id) => {
+      if (id === themeStyleId) return css;
+      if (id !== merchantModuleId) return undefined;
+      return `import ${JSON.stringify(themeStyleId)};\nexport const merchant = ${JSON.stringify(merchant.config)};\nexport const merchantTheme = ${JSON.stringify(theme)};\n`;
+    },
   };
 }
 
 /**
- * A site's Vite configuration for `merchant` (core's MerchantConfig): the app's own plugins first (React,
+ * A site's Vite configuration for `merchant` (@whitelabel/merchants' loadMerchant): the app's own plugins first (React,
  * vanilla-extract and what the site adds), then `@merchant` and precompression; `outDir` is OUT_DIR or dist/.
  */
 export function merchantApp({ merchant, plugins, outDir = process.env.OUT_DIR ?? 'dist' }) {

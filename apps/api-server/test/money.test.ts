@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromMinor, percentOf, toMinor } from '../src/services/money.js';
+import { fromMinorUnits, parseMoney } from '@whitelabel/rules';
+import { percentOf } from '../src/services/money.js';
 import { call, login, startTestServer, type TestServer } from './helpers.js';
 
 describe('money in minor units stays exact up to the largest amount of the contract', () => {
   it('reads and writes the largest amount exactly and refuses a longer one', () => {
-    expect(toMinor('9999999999999.99')).toBe(999_999_999_999_999);
-    expect(fromMinor(toMinor('9999999999999.99'))).toBe('9999999999999.99');
-    expect(toMinor('-0.05')).toBe(-5);
-    expect(() => toMinor('10000000000000.00')).toThrow(/Not a money value/);
+    expect(parseMoney('9999999999999.99')).toBe(999_999_999_999_999);
+    expect(fromMinorUnits(parseMoney('9999999999999.99'))).toBe('9999999999999.99');
+    expect(parseMoney('-0.05')).toBe(-5);
+    expect(() => parseMoney('10000000000000.00')).toThrow(/Not a money value/);
   });
 
   it('takes a percentage of a large amount without losing cents (2^53 is passed before the division)', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { appNamespaces, languages, merchantConfig, type LanguageInfo } from '@whitelabel/core';
+import { appNamespaces, languages, type LanguageInfo } from '@whitelabel/core';
+import { merchantConfig } from '@whitelabel/merchants';
 import type { Page } from '@playwright/test';
 import { allMerchants } from '../playwright.config.js';
 import { expect, test } from './fixtures.js';

@@ -1,4 +1,4 @@
-import { merchantConfig } from '@whitelabel/core';
+import { merchantConfig } from '@whitelabel/merchants';
 import { expect, test } from './fixtures.js';
 
 // The installable app: the merchant's manifest is linked and valid, the service worker

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { merchantConfig } from '@whitelabel/core';
+import { merchantConfig } from '@whitelabel/merchants';
 import { describe, expect, it } from 'vitest';
 import { bannerMarker } from '../first-screen-shell.js';
 

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { appNamespaces, languageInfo, merchantConfig, type MerchantConfig } from '@whitelabel/core';
+import { appNamespaces, languageInfo } from '@whitelabel/core';
+import { loadMerchant } from '@whitelabel/merchants';
 import { describe, expect, it } from 'vitest';
 import { documentLanguagesFile } from '../first-screen-shell.js';
 import { iconFiles, iconSvg, svgToPng, webManifest } from '../pwa.js';
 import { isApiPath, isHashedAssetPath, isMemberNavigation, localeOfChunk, precachedAssets } from '../sw/rules.js';
 
+const [lucky88, goldenlotus, clearplay] = await Promise.all([loadMerchant('lucky88'), loadMerchant('goldenlotus'), loadMerchant('clearplay')]);
 const origin = 'https://www.lucky88.example';
 const navigation = (path: string, mode = 'navigate', from = origin) => isMemberNavigation(mode, new URL(path, from), origin);
 
@@ -18,7 +20,7 @@ const pngSize = (png: Uint8Array) => {
 
 describe('web app manifest per merchant', () => {
   it('names the merchant, starts on home, stands alone, takes its theme colours and default language', () => {
-    const lucky = webManifest(merchantConfig('lucky88'));
+    const lucky = webManifest(lucky88);
     expect(lucky).toMatchObject({
       name: 'Lucky 88',
       short_name: 'Lucky 88',
@@ -31,18 +33,18 @@ describe('web app manifest per merchant', () => {
       lang: 'th',
       dir: 'ltr',
     });
-    const golden = webManifest(merchantConfig('goldenlotus'));
+    const golden = webManifest(goldenlotus);
     expect(golden).toMatchObject({ name: 'Golden Lotus', short_name: 'Golden Lotus', theme_color: '#ffffff', lang: 'en', dir: 'ltr' });
-    expect(webManifest(merchantConfig('clearplay')).theme_color).toBe('#1a1a1a');
+    expect(webManifest(clearplay).theme_color).toBe('#1a1a1a');
   });
 
   it('is right to left for a merchant whose default language is', () => {
-    const arabic: MerchantConfig = { ...merchantConfig('goldenlotus'), defaultLanguage: 'AR' };
+    const arabic = { ...goldenlotus, config: { ...goldenlotus.config, defaultLanguage: 'AR' as const } };
     expect(webManifest(arabic)).toMatchObject({ lang: 'ar', dir: 'rtl' });
   });
 
   it('lists installable icons (192 and 512, and a maskable 512) as PNG files of the build', () => {
-    expect(webManifest(merchantConfig('lucky88')).icons).toEqual([
+    expect(webManifest(lucky88).icons).toEqual([
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
@@ -50,11 +52,11 @@ describe('web app manifest per merchant', () => {
   });
 
   it('draws the icons in the merchant’s brand colours at their stated sizes', async () => {
-    expect(iconSvg('classic', 192, false)).toContain('fill="#e2b13c"');
-    expect(iconSvg('light', 192, false)).toContain('fill="#d1105a"');
+    expect(iconSvg(lucky88.tokens, 192, false)).toContain('fill="#e2b13c"');
+    expect(iconSvg(goldenlotus.tokens, 192, false)).toContain('fill="#d1105a"');
     // A maskable icon fills the square (no rounded corners): launchers cut their own shape.
-    expect(iconSvg('light', 512, true)).toMatch(/<rect width="512" height="512" fill=/);
-    const png = await svgToPng(iconSvg('classic', 192, false));
+    expect(iconSvg(goldenlotus.tokens, 512, true)).toMatch(/<rect width="512" height="512" fill=/);
+    const png = await svgToPng(iconSvg(lucky88.tokens, 192, false));
     expect([...png.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
     expect(pngSize(png)).toEqual([192, 192]);
   });
@@ -112,11 +114,12 @@ describe('service worker rules', () => {
 
 // The built sites (after `pnpm build`), as the browser gets them.
 const builds = [
-  { folder: 'dist', merchant: merchantConfig('lucky88') },
-  { folder: 'dist-goldenlotus', merchant: merchantConfig('goldenlotus') },
+  { folder: 'dist', loaded: lucky88 },
+  { folder: 'dist-goldenlotus', loaded: goldenlotus },
 ];
 
-describe.each(builds)('the installable app of $folder', ({ folder, merchant }) => {
+describe.each(builds)('the installable app of $folder', ({ folder, loaded }) => {
+  const merchant = loaded.config;
   const read = (path: string) => readFileSync(fileURLToPath(new URL(`../${folder}/${path}`, import.meta.url)));
   const html = read('index.html').toString('utf8');
   const viteManifest = JSON.parse(read('.vite/manifest.json').toString('utf8')) as Record<string, { file: string; src?: string; isEntry?: boolean }>;
@@ -128,14 +131,14 @@ describe.each(builds)('the installable app of $folder', ({ folder, merchant }) =
   it('links its manifest, which is valid JSON describing this merchant', () => {
     expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
     const manifest = JSON.parse(read('manifest.webmanifest').toString('utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ ...webManifest(merchant) });
+    expect(manifest).toMatchObject({ ...webManifest(loaded) });
     for (const icon of manifest.icons as { src: string; sizes: string }[]) {
       const size = Number(icon.sizes.split('x')[0]);
       expect(pngSize(read(icon.src.slice(1)))).toEqual([size, size]);
     }
     expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
     expect(existsSync(fileURLToPath(new URL(`../${folder}/${iconFiles[3].fileName}`, import.meta.url)))).toBe(true);
-    expect(html).toContain(`<meta name="theme-color" content="${String(webManifest(merchant).theme_color)}"`);
+    expect(html).toContain(`<meta name="theme-color" content="${String(webManifest(loaded).theme_color)}"`);
   });
 
   it('states the merchant’s default language and direction on <html> before any script, and lists its languages for the site server', () => {

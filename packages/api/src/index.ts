@@ -13,4 +13,3 @@ export {
 export type * from './types.js';
 export type { components as WpsComponents, operations as WpsOperations, paths as WpsPaths } from './generated/wps.js';
 export type { components as LgwComponents, operations as LgwOperations, paths as LgwPaths } from './generated/lgw.js';
-export { moneyIntegerDigits, moneyPattern } from './money.js';

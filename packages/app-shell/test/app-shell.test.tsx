@@ -1,5 +1,5 @@
 import { createMockHandlers, mockError } from '@whitelabel/api/mocks';
-import { merchantConfig } from '@whitelabel/core';
+import type { MerchantConfig } from '@whitelabel/core';
 import { loginAtom, tokenAtom } from '@whitelabel/core/state';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createAppServices } from '../src/services.js';
 import { createLazyScreen } from '../src/lazy-screen.js';
 import { toastsAtom } from '../src/toast.js';
+
+const thai: MerchantConfig = { code: 'lucky88', name: 'Lucky 88', themeId: 'classic', defaultLanguage: 'TH', languages: ['TH', 'EN', 'TW'], ageLimit: 18 };
+const english: MerchantConfig = {
+  code: 'goldenlotus',
+  name: 'Golden Lotus',
+  themeId: 'light',
+  defaultLanguage: 'EN',
+  languages: ['EN', 'CN', 'VI', 'AR'],
+  ageLimit: 21,
+};
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,7 +29,7 @@ describe('app services', () => {
     server.use(...createMockHandlers({ baseUrl: location.origin }));
     server.use(mockError('get', '/wps/member/info', 'SESSION_EXPIRED', 401, { baseUrl: location.origin }));
     const onSessionExpired = vi.fn();
-    const services = createAppServices({ merchant: merchantConfig('lucky88'), baseUrl: location.origin, onSessionExpired });
+    const services = createAppServices({ merchant: thai, baseUrl: location.origin, onSessionExpired });
     services.store.set(loginAtom, { token: 'expired-token', merchantCode: 'lucky88', userName: 'somchai88', type: 0 });
     await expect(services.client.GET('/wps/member/info')).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
     expect(services.store.get(tokenAtom)).toBeNull();
@@ -35,8 +45,8 @@ describe('app services', () => {
         return HttpResponse.json({ success: true, value: { maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1' } } });
       }),
     );
-    await createAppServices({ merchant: merchantConfig('goldenlotus'), baseUrl: location.origin }).client.GET('/wps/system/status');
-    await createAppServices({ merchant: merchantConfig('lucky88'), baseUrl: location.origin, device: () => 'OTHERS' }).client.GET('/wps/system/status');
+    await createAppServices({ merchant: english, baseUrl: location.origin }).client.GET('/wps/system/status');
+    await createAppServices({ merchant: thai, baseUrl: location.origin, device: () => 'OTHERS' }).client.GET('/wps/system/status');
     expect(seen).toEqual([
       ['goldenlotus', null],
       ['lucky88', 'OTHERS'],

@@ -1,6 +1,17 @@
 import './theme/global.css.js';
 
-export { vars, type ThemeTokens, type MerchantTheme, sharedTokens, systemFontStack } from './theme/index.js';
+export {
+  vars,
+  type ThemeTokens,
+  type ThemeOverrides,
+  type MerchantTheme,
+  sharedTokens,
+  systemFontStack,
+  extendTokens,
+  themeCss,
+  contrastRatio,
+  contrastPairs,
+} from './theme/index.js';
 export { Header, type HeaderProps } from './components/Header/Header.js';
 export { TextField, type TextFieldProps } from './components/TextField/TextField.js';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField.js';
@@ -12,7 +23,6 @@ export { CaptchaField, captchaSource, type CaptchaFieldProps } from './component
 export { BirthdayPicker, BIRTHDAY_FIRST_YEAR, type BirthdayPickerProps, type BirthdayPickerLabels } from './components/BirthdayPicker/BirthdayPicker.js';
 export { AgreementCheckbox, type AgreementCheckboxProps } from './components/AgreementCheckbox/AgreementCheckbox.js';
 export { Popup, type PopupProps, type PopupPlacement } from './components/Popup/Popup.js';
-export { contrastRatio, contrastPairs } from './theme/contrast.js';
 export { BottomSheet, SHEET_SWIPE_THRESHOLD_PX, type BottomSheetProps } from './components/BottomSheet/BottomSheet.js';
 export { Toaster, toastDurations, type ToasterProps, type ToastItem, type ToastKind } from './components/Toast/Toast.js';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen/LoadingScreen.js';
@@ -66,7 +76,7 @@ export {
   type LoginMethod,
 } from './components/LoginForm/LoginForm.js';
 export type { SocialProvider } from './internal/form.js';
-export { JackpotCounter, formatJackpot, type JackpotCounterProps } from './components/JackpotCounter/JackpotCounter.js';
+export { JackpotCounter, type JackpotCounterProps } from './components/JackpotCounter/JackpotCounter.js';
 export { WinnerBoard, WINNER_AUTOPLAY_MS, type WinnerBoardProps, type WinnerBoardLabels, type WinnerEntry } from './components/WinnerBoard/WinnerBoard.js';
 export {
   RegisterForm,

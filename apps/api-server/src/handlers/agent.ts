@@ -5,10 +5,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { affiliateUrls, agentPayouts, bets, contracts, deposits, ledger, members, wallets, withdrawals } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { lockMember } from '../services/locks.js';
-import { fromMinor, percentOf, toMinor } from '../services/money.js';
+import { percentOf } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet } from '../services/wallet.js';
-import { addDays, clampDay, dayOf as day, dayRange } from '../services/days.js';
+import { dayRange } from '../services/days.js';
+import { addDays, baseGameTypes, clampDay, fromMinorUnits, parseMoney, utcDay as day, type BaseGameType } from '@whitelabel/rules';
 import { rowId } from '../services/ids.js';
 import {
   authenticateAgent,
@@ -24,11 +25,9 @@ import {
 import { verifyWithdrawalPassword } from './wallet.js';
 
 type Payout = typeof agentPayouts.$inferSelect;
-type BaseGameType = 'RNG' | 'FISH' | 'PVP' | 'LIVE' | 'SPORTS' | 'LOTT' | 'ELOTT';
 
 /** The operator's rebate card for top-level agents (percent of turnover); sub-agents get 80 % of it. */
 const rebateCard: Record<BaseGameType, string> = { RNG: '1.20', FISH: '1.00', PVP: '0.80', LIVE: '0.80', SPORTS: '0.60', LOTT: '1.50', ELOTT: '1.50' };
-const baseGameTypes = Object.keys(rebateCard) as BaseGameType[];
 
 /** Daily salary rate without an accepted contract, and dividend tiers without one (minor units). */
 const defaultSalaryRate = '1.00';
@@ -99,7 +98,7 @@ export function agentHandlers(ctx: HandlerContext) {
         nickname: member.nickname,
         type: member.type as 0 | 1 | 2 | 4 | 40 | 41 | 42,
         level: levelOf.get(member.id) ?? 1,
-        balance: fromMinor(balance ?? 0),
+        balance: fromMinorUnits(balance ?? 0),
         teamSize: (await teamOf(member.id)).size,
         registeredAt: member.createdAt.toISOString(),
         lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
@@ -114,10 +113,10 @@ export function agentHandlers(ctx: HandlerContext) {
       memberId: String(row.agentId),
       account,
       date: row.periodStart,
-      turnover: fromMinor(row.basis),
+      turnover: fromMinorUnits(row.basis),
       activeMembers: row.activeMembers,
       rate: row.rate,
-      amount: fromMinor(row.amount),
+      amount: fromMinorUnits(row.amount),
       status: row.status as 'ACCRUING' | 'APPLIED' | 'APPROVED' | 'REJECTED' | 'PAID',
     };
   }
@@ -129,9 +128,9 @@ export function agentHandlers(ctx: HandlerContext) {
       account,
       periodStart: row.periodStart,
       periodEnd: row.periodEnd,
-      profit: fromMinor(row.basis),
+      profit: fromMinorUnits(row.basis),
       rate: row.rate,
-      amount: fromMinor(row.amount),
+      amount: fromMinorUnits(row.amount),
       status: row.status as 'ACCRUING' | 'PENDING' | 'PAID',
     };
   }
@@ -240,12 +239,12 @@ export function agentHandlers(ctx: HandlerContext) {
         teamSize: team.size,
         newMembers: newMembers?.n ?? 0,
         activeMembers: play.activeMembers,
-        depositAmount: fromMinor(await sumOf(deposits, ['SUCCESS'])),
-        withdrawAmount: fromMinor(await sumOf(withdrawals, ['PENDING', 'PROCESSING', 'SUCCESS'])),
-        turnover: fromMinor(play.turnover),
+        depositAmount: fromMinorUnits(await sumOf(deposits, ['SUCCESS'])),
+        withdrawAmount: fromMinorUnits(await sumOf(withdrawals, ['PENDING', 'PROCESSING', 'SUCCESS'])),
+        turnover: fromMinorUnits(play.turnover),
         // The team's result as players: wins minus stakes.
-        netWinLoss: fromMinor(-play.profit),
-        commission: fromMinor(Number(commission?.total ?? 0)),
+        netWinLoss: fromMinorUnits(-play.profit),
+        commission: fromMinorUnits(Number(commission?.total ?? 0)),
       });
     },
 
@@ -274,7 +273,7 @@ export function agentHandlers(ctx: HandlerContext) {
       const auth = await authenticateAgent(ctx, request);
       await consume(ctx.db, `downline-transfer:member:${auth.member.id}`, limits.passwordPerAccount);
       const target = await teamMember(auth, request.body.memberId);
-      const amount = toMinor(request.body.amount);
+      const amount = parseMoney(request.body.amount);
       if (amount < 100)
         throw new HttpError(400, 'VALIDATION_FAILED', 'The amount must be at least 1.00', undefined, [{ field: 'amount', message: 'must be at least 1.00' }]);
       await verifyWithdrawalPassword(ctx, auth, request.body.withdrawalPassword);
@@ -289,7 +288,7 @@ export function agentHandlers(ctx: HandlerContext) {
         .from(ledger)
         .where(and(eq(ledger.memberId, auth.member.id), eq(ledger.reference, reference)))
         .limit(1);
-      return ok({ transactionId: String(entry?.id ?? reference), sumBalance: fromMinor(balance) });
+      return ok({ transactionId: String(entry?.id ?? reference), sumBalance: fromMinorUnits(balance) });
     },
 
     async getDailySalaryCurrent(request: FastifyRequest) {
@@ -307,10 +306,10 @@ export function agentHandlers(ctx: HandlerContext) {
         memberId: String(auth.member.id),
         account: auth.member.username,
         date: today,
-        turnover: fromMinor(play.turnover),
+        turnover: fromMinorUnits(play.turnover),
         activeMembers: play.activeMembers,
         rate,
-        amount: fromMinor(percentOf(play.turnover, rate)),
+        amount: fromMinorUnits(percentOf(play.turnover, rate)),
         status: 'ACCRUING' as const,
       });
     },
@@ -454,9 +453,9 @@ export function agentHandlers(ctx: HandlerContext) {
         account: auth.member.username,
         periodStart: period.start,
         periodEnd: period.end,
-        profit: fromMinor(play.profit),
+        profit: fromMinorUnits(play.profit),
         rate: tier.rate,
-        amount: fromMinor(percentOf(profit, tier.rate)),
+        amount: fromMinorUnits(percentOf(profit, tier.rate)),
         status: 'ACCRUING' as const,
       });
     },
@@ -467,7 +466,7 @@ export function agentHandlers(ctx: HandlerContext) {
       const period = dividendPeriod(terms.period);
       return ok({
         period: terms.period,
-        tiers: terms.tiers.map((tier) => ({ minProfit: fromMinor(tier.minProfit), rate: tier.rate })),
+        tiers: terms.tiers.map((tier) => ({ minProfit: fromMinorUnits(tier.minProfit), rate: tier.rate })),
         nextPayoutDate: addDays(period.end, 1),
       });
     },

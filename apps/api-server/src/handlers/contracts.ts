@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { contracts } from '../db/schema.js';
-import { fromMinor } from '../services/money.js';
+import { fromMinorUnits } from '@whitelabel/rules';
 import { authenticateReal, ok, type HandlerContext } from './context.js';
 
 /** Types the contract-request check skips (spec section 6). */
@@ -32,7 +32,7 @@ export function contractHandlers(ctx: HandlerContext) {
               contract: {
                 contractId: String(row.id),
                 rate: terms.rate,
-                minTurnover: fromMinor(terms.minTurnover),
+                minTurnover: fromMinorUnits(terms.minTurnover),
                 minActiveMembers: terms.minActiveMembers,
                 offeredAt: row.createdAt.toISOString(),
               },
@@ -51,7 +51,7 @@ export function contractHandlers(ctx: HandlerContext) {
               contract: {
                 contractId: String(row.id),
                 period: terms.period,
-                tiers: terms.tiers.map((tier) => ({ minProfit: fromMinor(tier.minProfit), rate: tier.rate })),
+                tiers: terms.tiers.map((tier) => ({ minProfit: fromMinorUnits(tier.minProfit), rate: tier.rate })),
                 offeredAt: row.createdAt.toISOString(),
               },
             }
@@ -68,7 +68,7 @@ export function contractHandlers(ctx: HandlerContext) {
               contracthoursalreq: 1 as const,
               contract: {
                 contractId: String(row.id),
-                hourlyRate: fromMinor(terms.hourlyRate),
+                hourlyRate: fromMinorUnits(terms.hourlyRate),
                 minHours: terms.minHours,
                 offeredAt: row.createdAt.toISOString(),
               },

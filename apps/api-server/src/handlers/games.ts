@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { bets, favourites, games, launchTickets, members, recentGames } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { cockfightVendors, esportVendors, gamePredicate, gameView, type CachedResponse, type GameRow } from '../services/catalogue.js';
+import { gamePredicate, gameView, type CachedResponse, type GameRow } from '../services/catalogue.js';
 import { newToken, sha256 } from '../services/crypto.js';
 import { rowId } from '../services/ids.js';
-import { fromMinor, toMinor } from '../services/money.js';
+import { baseGameTypeOf, cockfightVendorCodes, esportVendorCodes, fromMinorUnits, gameCategories, parseMoney } from '@whitelabel/rules';
 import { consume, limits } from '../services/rate-limit.js';
 import { labelName } from '../services/content-language.js';
 import {
@@ -21,7 +21,6 @@ import {
   type Merchant,
 } from './context.js';
 
-const categoryOrder = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 /** English names; every language's name is in the labels table (scope game_type). */
 const categoryNames: Record<string, string> = {
   RNG: 'Slots',
@@ -34,9 +33,6 @@ const categoryNames: Record<string, string> = {
   LOTT: 'Lottery',
   ELOTT: 'E-lottery',
 };
-/** Presets and the base type their games have (spec section 4); list selections span every type. */
-const presetBase: Record<string, string> = { BINGO: 'RNG', INHOUSE: 'RNG', JL: 'RNG', RTG: 'RNG', JACKPOT: 'RNG', ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
-const listSelections = new Set(['ALL', 'HOT', 'NEW', 'SEARCH', 'FAV', 'RECENT']);
 const popularKeywords = ['dragon', 'fortune', 'baccarat', 'fishing', 'roulette', 'bingo', 'jackpot'];
 /**
  * A launch ticket opens the demo game for a fixed hour (spins never extend it) and never outlives the login
@@ -121,7 +117,7 @@ export function gameHandlers(ctx: HandlerContext) {
         const page = await memberList(request as never, query.gameType === 'FAV' ? 'favourites' : 'recent');
         return ok({ games: page.value.list, pageNum: page.value.pageNum, totalPages: page.value.totalPages, totalCount: page.value.totalCount });
       }
-      const minBet = query.minBet === undefined ? undefined : toMinor(query.minBet);
+      const minBet = query.minBet === undefined ? undefined : parseMoney(query.minBet);
       const { pageNo, pageSize, offset } = paging(query);
       const key = `games|${origin(request)}|${merchant.code}|${JSON.stringify([query.gameType, query.vassalage, query.gameClassify, query.gameName?.toLowerCase(), query.isNew, minBet, query.minLine, pageNo, pageSize])}`;
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
@@ -178,7 +174,7 @@ export function gameHandlers(ctx: HandlerContext) {
       const key = `vendors|${merchant.code}|${request.query.typeId ?? ''}`;
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
         const isVisible = visible(merchant);
-        const categories = categoryOrder
+        const categories = gameCategories
           .filter((category) => !request.query.typeId || request.query.typeId === category)
           .map((category) => {
             const matches = gamePredicate({ gameType: category }, snapshot.inHouse);
@@ -204,12 +200,12 @@ export function gameHandlers(ctx: HandlerContext) {
         const isVisible = visible(merchant);
         const classificationName = (row: { gameType: string; key: string; displayName: string }) =>
           labelName(snapshot.labels.get(`classification:${row.gameType}:${row.key}`), language.chain, row.displayName);
-        const menus = categoryOrder
+        const menus = gameCategories
           .map((category, sorting) => {
             const matches = gamePredicate({ gameType: category }, snapshot.inHouse);
             const list = snapshot.games.filter((game) => isVisible(game) && matches(game));
             const vendorCodes = new Set(list.map((game) => game.vassalage));
-            const baseType = category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category;
+            const baseType = baseGameTypeOf(category);
             const classifies = snapshot.classifications
               .filter((row) => row.gameType === baseType)
               .map((row) => ({
@@ -244,14 +240,14 @@ export function gameHandlers(ctx: HandlerContext) {
             };
           })
           .filter((menu) => menu.vendors.length > 0);
-        const shown = (codes: string[]) => codes.filter((code) => !merchant.hiddenVendors.includes(code));
+        const shown = (codes: readonly string[]) => codes.filter((code) => !merchant.hiddenVendors.includes(code));
         return ok({
           menus,
           vendorMapping: {
             LOTT: shown(['TCG', 'GW']),
             ELOTT: shown(['TCG_LOTTO_VN', 'SGWIN']),
-            ESPORTS: shown(esportVendors),
-            COCKFIGHT: shown(cockfightVendors),
+            ESPORTS: shown(esportVendorCodes),
+            COCKFIGHT: shown(cockfightVendorCodes),
             INHOUSE: shown([...snapshot.inHouse]),
           },
         });
@@ -327,7 +323,7 @@ export function gameHandlers(ctx: HandlerContext) {
       const category = request.query.gameCategory;
       const matches = gamePredicate({ gameType: !category || category === 'ALL' ? undefined : category }, snapshot.inHouse);
       // Read a margin over the limit: rows outside a preset's vendors are filtered out after the join.
-      const baseType = category && !listSelections.has(category) ? (presetBase[category] ?? category) : undefined;
+      const baseType = (category && baseGameTypeOf(category)) ?? undefined;
       const rows = await ctx.db
         .select({ id: bets.id, nodeId: bets.nodeId, win: bets.win, username: members.username, nickname: members.nickname })
         .from(bets)
@@ -345,7 +341,7 @@ export function gameHandlers(ctx: HandlerContext) {
           iconUrl: `${origin(request)}/wps/assets/vendors/${game.vassalage}-COLOR.png`,
           customerName: maskName(row.nickname ?? row.username),
           gameName: game.displayName,
-          winAmount: fromMinor(row.win),
+          winAmount: fromMinorUnits(row.win),
           gameCategory: game.gameType,
           nodeId: String(game.nodeId),
           vassalage: game.vassalage,

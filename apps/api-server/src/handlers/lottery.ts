@@ -7,7 +7,7 @@ import { lotteries, lotteryOrders, lotterySubOrders } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { drawOf, drawTime, indexOfIssue, isClosed, issueOf, openIndex, type Lottery } from '../services/lottery.js';
 import { lockMember } from '../services/locks.js';
-import { fromMinor } from '../services/money.js';
+import { fromMinorUnits, utcDay } from '@whitelabel/rules';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
 import {
   absoluteUrl,
@@ -93,7 +93,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
       province: lottery.name.replace(/ Lottery$/, ''),
       region: lottery.vnRegion as 'NORTH',
       issue: draw.issue,
-      drawDate: new Date(draw.drawnAt.getTime() - 1000).toISOString().slice(0, 10),
+      drawDate: utcDay(new Date(draw.drawnAt.getTime() - 1000)),
       prizes: vnPrizes(lottery.code, draw.issue, draw.numbers),
     };
   }
@@ -116,8 +116,8 @@ export function lotteryHandlers(ctx: HandlerContext) {
       lotteryName,
       issue: order.issue,
       playType: order.playType as 'Tradition',
-      betAmount: fromMinor(subs.reduce((sum, s) => sum + s.amount, 0)),
-      winAmount: fromMinor(subs.reduce((sum, s) => sum + s.win, 0)),
+      betAmount: fromMinorUnits(subs.reduce((sum, s) => sum + s.amount, 0)),
+      winAmount: fromMinorUnits(subs.reduce((sum, s) => sum + s.win, 0)),
       status: orderStatus(subs),
       subOrderCount: subs.length,
       createdAt: order.createdAt.toISOString(),
@@ -133,8 +133,8 @@ export function lotteryHandlers(ctx: HandlerContext) {
       betContent: sub.betContent,
       odds: sub.odds,
       multiple: sub.multiple,
-      betAmount: fromMinor(sub.amount),
-      winAmount: fromMinor(sub.win),
+      betAmount: fromMinorUnits(sub.amount),
+      winAmount: fromMinorUnits(sub.win),
       status: sub.status,
       cancellable: sub.status === 'PENDING' && lottery !== undefined && k !== undefined && !isClosed(lottery, k),
     };
@@ -298,7 +298,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
         const balance = await applyToWallet(tx, auth.member.id, sub.amount, 'lottery_refund', `lottery-${order.id}-${sub.id}`);
         return { sub: row, balance };
       });
-      return ok({ subOrder: subView(lottery, order, result.sub), refundAmount: fromMinor(result.sub.amount), sumBalance: fromMinor(result.balance) });
+      return ok({ subOrder: subView(lottery, order, result.sub), refundAmount: fromMinorUnits(result.sub.amount), sumBalance: fromMinorUnits(result.balance) });
     },
   };
 }

@@ -4,7 +4,7 @@ import { validatePayload } from '../contract.js';
 import { affiliateUrls, bets, deposits, feedback, members, sessions, wallets, type RegisterSettings } from '../db/schema.js';
 import { HttpError, type ErrorCode } from '../errors.js';
 import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
-import { fromMinor } from '../services/money.js';
+import { fromMinorUnits } from '@whitelabel/rules';
 import { sendWelcomeMessages } from '../services/inbox.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { passesRule, ruleByKey } from '../services/register-rules.js';
@@ -500,8 +500,8 @@ export function memberHandlers(ctx: HandlerContext) {
           level: rank.level,
           name: rank.name,
           iconUrl: absoluteUrl(request, `/wps/assets/vip/${rank.level}.svg`),
-          requiredDeposit: fromMinor(rank.deposit),
-          requiredTurnover: fromMinor(rank.turnover),
+          requiredDeposit: fromMinorUnits(rank.deposit),
+          requiredTurnover: fromMinorUnits(rank.turnover),
           benefits: Object.entries(rank.benefits).map(([key, value]) => ({ key, value })),
         })),
       );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { bets, ledger, missionClaims, missions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { fromMinor } from '../services/money.js';
+import { fromMinorUnits, startOfDay, utcDay } from '@whitelabel/rules';
 import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet, type Executor } from '../services/wallet.js';
 import { authenticateReal, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
@@ -13,12 +13,12 @@ type Kind = MissionRow['kind'];
 
 /** Today as a UTC day (YYYY-MM-DD) and its first instant: missions start over at 00:00 UTC. */
 function today(now = new Date()) {
-  const day = now.toISOString().slice(0, 10);
-  return { day, start: new Date(`${day}T00:00:00.000Z`) };
+  const day = utcDay(now);
+  return { day, start: startOfDay(day) };
 }
 
 const isMoney = (kind: Kind) => kind === 'TURNOVER' || kind === 'DEPOSIT';
-const amountText = (kind: Kind, value: number) => (isMoney(kind) ? fromMinor(value) : String(value));
+const amountText = (kind: Kind, value: number) => (isMoney(kind) ? fromMinorUnits(value) : String(value));
 
 /**
  * Missions (the CustomerTask screen, flag MISSION): daily tasks whose progress is counted from the member's
@@ -53,7 +53,7 @@ export function missionHandlers(ctx: HandlerContext) {
       kind: row.kind,
       target: amountText(row.kind, row.target),
       progress: amountText(row.kind, progress),
-      reward: fromMinor(row.reward),
+      reward: fromMinorUnits(row.reward),
       status: claimed ? ('CLAIMED' as const) : progress >= row.target ? ('CLAIMABLE' as const) : ('IN_PROGRESS' as const),
     };
   }
@@ -100,7 +100,7 @@ export function missionHandlers(ctx: HandlerContext) {
         const balance = await applyToWallet(tx, auth.member.id, row.reward, 'reward', `mission:${row.id}:${day}`);
         return { done, balance };
       });
-      return ok({ mission: missionView(row, result.done, true), sumBalance: fromMinor(result.balance) });
+      return ok({ mission: missionView(row, result.done, true), sumBalance: fromMinorUnits(result.balance) });
     },
   };
 }

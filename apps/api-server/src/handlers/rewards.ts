@@ -3,15 +3,14 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { rowId } from '../services/ids.js';
 import { bets, games, ledger, members, rewards } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { fromMinor, percentOf } from '../services/money.js';
+import { baseGameTypes, fromMinorUnits, isBaseGameType, type BaseGameType } from '@whitelabel/rules';
+import { percentOf } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet, type Executor } from '../services/wallet.js';
 import { authenticateReal, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
 import { memberTotals, vipLevelOf, vipRanks } from './member.js';
 
-const baseGameTypes = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT'] as const;
-type BaseGameType = (typeof baseGameTypes)[number];
-const asBaseType = (gameType: string): BaseGameType => ((baseGameTypes as readonly string[]).includes(gameType) ? (gameType as BaseGameType) : 'RNG');
+const asBaseType = (gameType: string): BaseGameType => (isBaseGameType(gameType) ? gameType : 'RNG');
 
 /** The smallest rebate paid out (minor units): below it the claim waits for more turnover. */
 const minRebateClaim = 100;
@@ -23,7 +22,7 @@ function rewardView(row: RewardRow, now = Date.now()) {
   return {
     rewardId: String(row.id),
     title: row.title,
-    amount: fromMinor(row.amount),
+    amount: fromMinorUnits(row.amount),
     status: row.status === 'claimed' ? ('CLAIMED' as const) : expired ? ('EXPIRED' as const) : ('CLAIMABLE' as const),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -84,10 +83,10 @@ export function rewardHandlers(ctx: HandlerContext) {
         vipLevel: due.level,
         rate: due.rate,
         since: due.since?.toISOString() ?? null,
-        items: due.items.map((item) => ({ gameType: item.gameType, turnover: fromMinor(item.turnover), amount: fromMinor(item.amount) })),
-        turnover: fromMinor(due.turnover),
-        amount: fromMinor(due.amount),
-        minClaim: fromMinor(minRebateClaim),
+        items: due.items.map((item) => ({ gameType: item.gameType, turnover: fromMinorUnits(item.turnover), amount: fromMinorUnits(item.amount) })),
+        turnover: fromMinorUnits(due.turnover),
+        amount: fromMinorUnits(due.amount),
+        minClaim: fromMinorUnits(minRebateClaim),
       });
     },
 
@@ -98,7 +97,8 @@ export function rewardHandlers(ctx: HandlerContext) {
         // One claim at a time per member: the member row is locked for the transaction.
         await tx.select({ id: members.id }).from(members).where(eq(members.id, auth.member.id)).for('update');
         const due = await rebateDue(tx, auth);
-        if (due.amount < minRebateClaim) throw new HttpError(400, 'VALIDATION_FAILED', `Less than the minimum claim (${fromMinor(minRebateClaim)}) is due`);
+        if (due.amount < minRebateClaim)
+          throw new HttpError(400, 'VALIDATION_FAILED', `Less than the minimum claim (${fromMinorUnits(minRebateClaim)}) is due`);
         const balance = await applyToWallet(tx, auth.member.id, due.amount, 'rebate', `rebate:${due.turnover}`);
         await tx
           .update(members)
@@ -107,9 +107,9 @@ export function rewardHandlers(ctx: HandlerContext) {
         return { due, balance };
       });
       return ok({
-        amount: fromMinor(result.due.amount),
-        turnover: fromMinor(result.due.turnover),
-        sumBalance: fromMinor(result.balance),
+        amount: fromMinorUnits(result.due.amount),
+        turnover: fromMinorUnits(result.due.turnover),
+        sumBalance: fromMinorUnits(result.balance),
         claimedAt: new Date().toISOString(),
       });
     },
@@ -142,7 +142,7 @@ export function rewardHandlers(ctx: HandlerContext) {
         const balance = await applyToWallet(tx, auth.member.id, claimed.amount, 'reward', `reward:${claimed.id}`);
         return { claimed, balance };
       });
-      return ok({ reward: rewardView(result.claimed), sumBalance: fromMinor(result.balance) });
+      return ok({ reward: rewardView(result.claimed), sumBalance: fromMinorUnits(result.balance) });
     },
   };
 }

@@ -5,6 +5,7 @@ import { customerServiceChannels, downloadResources, helpTopics, merchants } fro
 import { HttpError } from '../errors.js';
 import { encryptionScheme } from '../services/keys.js';
 import { validationRules } from '../services/register-rules.js';
+import { templateTheme } from '../seed/merchants.js';
 import { translateFields } from '../services/content-language.js';
 import { absoluteUrl, ok, resolveContentLanguage, resolveMerchant, type HandlerContext, type OperationRequest, type Merchant } from './context.js';
 
@@ -114,7 +115,7 @@ export function systemHandlers(ctx: HandlerContext) {
         mobileTemplate: merchant.mobileTemplate,
         logoUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
         faviconUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
-        theme: { lucky88: 'classic', goldenlotus: 'light', clearplay: 'contrast', globalwin: 'light' }[merchant.code] ?? 'classic',
+        theme: templateTheme(merchant.code),
       });
     },
 

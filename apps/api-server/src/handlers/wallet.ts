@@ -6,7 +6,8 @@ import { HttpError } from '../errors.js';
 import { hashPassword, verifyPassword } from '../services/crypto.js';
 import { dayRange } from '../services/days.js';
 import { rowId } from '../services/ids.js';
-import { fromMinor, percentOf, toMinor } from '../services/money.js';
+import { amountLimitProblem, fromMinorUnits, parseMoney } from '@whitelabel/rules';
+import { percentOf } from '../services/money.js';
 import { lockMember } from '../services/locks.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { ruleByKey } from '../services/register-rules.js';
@@ -147,8 +148,8 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 export function depositView(row: DepositRow) {
   return {
     orderId: String(row.id),
-    amount: fromMinor(row.amount),
-    bonus: fromMinor(row.bonus),
+    amount: fromMinorUnits(row.amount),
+    bonus: fromMinorUnits(row.bonus),
     method: row.method,
     channel: (row.channel as 'QR' | null) ?? null,
     status: row.status,
@@ -160,8 +161,8 @@ function withdrawalView(row: WithdrawalRow) {
   return {
     orderId: String(row.id),
     cardId: String(row.bankCardId),
-    amount: fromMinor(row.amount),
-    fee: fromMinor(row.fee),
+    amount: fromMinorUnits(row.amount),
+    fee: fromMinorUnits(row.fee),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
@@ -218,9 +219,13 @@ export async function verifyWithdrawalPassword(ctx: HandlerContext, auth: Authen
 }
 
 export function walletHandlers(ctx: HandlerContext) {
-  function checkAmount(amount: number, min: number, max: number) {
-    if (amount < min || amount > max)
-      throw new HttpError(400, 'VALIDATION_FAILED', `The amount must be between ${fromMinor(min)} and ${fromMinor(max)}`, undefined, [
+  /** The platform's amount limits (the client checks the same before sending). */
+  function checkAmount(amount: number, min: number, max: number, fixedAmounts: readonly number[] = []) {
+    const problem = amountLimitProblem(amount, { min, max, fixedAmounts });
+    if (problem === 'preset')
+      throw new HttpError(400, 'VALIDATION_FAILED', 'Choose one of the preset amounts', undefined, [{ field: 'amount', message: 'not a preset amount' }]);
+    if (problem)
+      throw new HttpError(400, 'VALIDATION_FAILED', `The amount must be between ${fromMinorUnits(min)} and ${fromMinorUnits(max)}`, undefined, [
         { field: 'amount', message: 'out of range' },
       ]);
   }
@@ -264,7 +269,7 @@ export function walletHandlers(ctx: HandlerContext) {
   }
 
   async function walletSummary(merchant: Merchant, memberId: number) {
-    const balance = fromMinor(await balanceOf(ctx.db, memberId));
+    const balance = fromMinorUnits(await balanceOf(ctx.db, memberId));
     return { sumBalance: balance, currency: merchant.currency, wallets: [{ vendor: 'MAIN', displayName: 'Main wallet', balance, maintenance: false }] };
   }
 
@@ -284,8 +289,8 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok({
         merchantCode: auth.merchant.code,
         currency: auth.merchant.currency,
-        balance: fromMinor(await balanceOf(ctx.db, auth.member.id)),
-        lockedBalance: fromMinor(Number(locked?.sum ?? 0)),
+        balance: fromMinorUnits(await balanceOf(ctx.db, auth.member.id)),
+        lockedBalance: fromMinorUnits(Number(locked?.sum ?? 0)),
       });
     },
 
@@ -317,8 +322,8 @@ export function walletHandlers(ctx: HandlerContext) {
             id: String(row.id),
             txCode: codeByKind.get(row.kind)?.code ?? row.kind.toUpperCase(),
             txName: codeByKind.get(row.kind)?.name ?? row.kind,
-            amount: fromMinor(row.amount),
-            balanceAfter: fromMinor(row.balanceAfter),
+            amount: fromMinorUnits(row.amount),
+            balanceAfter: fromMinorUnits(row.balanceAfter),
             status: 'SUCCESS' as const,
             createdAt: row.createdAt.toISOString(),
             remark: row.reference,
@@ -341,8 +346,8 @@ export function walletHandlers(ctx: HandlerContext) {
         depositBanks.map((bank) => ({
           ...bank,
           bankName: name(bank.bankId, bank.bankName),
-          minAmount: fromMinor(bank.minAmount),
-          maxAmount: fromMinor(bank.maxAmount),
+          minAmount: fromMinorUnits(bank.minAmount),
+          maxAmount: fromMinorUnits(bank.maxAmount),
           qrCodeUrl: absoluteUrl(request, `/wps/assets/payments/${bank.bankCode}.svg`),
         })),
       );
@@ -354,8 +359,8 @@ export function walletHandlers(ctx: HandlerContext) {
         depositPromos.map((promo) => ({
           ...promo,
           title: name(promo.promoId, promo.title),
-          maxBonus: fromMinor(promo.maxBonus),
-          minDeposit: fromMinor(promo.minDeposit),
+          maxBonus: fromMinorUnits(promo.maxBonus),
+          minDeposit: fromMinorUnits(promo.minDeposit),
         })),
       );
     },
@@ -366,7 +371,7 @@ export function walletHandlers(ctx: HandlerContext) {
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
       const bank = depositBanks.find((b) => b.bankId === request.body.bankId);
       if (!bank) throw new HttpError(404, 'NOT_FOUND', `No bank ${request.body.bankId}`);
-      const amount = toMinor(request.body.amount);
+      const amount = parseMoney(request.body.amount);
       checkAmount(amount, bank.minAmount, bank.maxAmount);
       const promo = findPromo(request.body.promoId);
       const duplicateReference = () => new HttpError(409, 'ALREADY_APPLIED', 'This transfer reference was already submitted');
@@ -396,9 +401,9 @@ export function walletHandlers(ctx: HandlerContext) {
             name: name(g.gatewayId, g.name),
             channel: g.channel as 'QR',
             iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`),
-            minAmount: fromMinor(g.minAmount),
-            maxAmount: fromMinor(g.maxAmount),
-            fixedAmounts: g.fixedAmounts.map(fromMinor),
+            minAmount: fromMinorUnits(g.minAmount),
+            maxAmount: fromMinorUnits(g.maxAmount),
+            fixedAmounts: g.fixedAmounts.map(fromMinorUnits),
           })),
       );
     },
@@ -408,10 +413,8 @@ export function walletHandlers(ctx: HandlerContext) {
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
       const gateway = gateways.find((g) => g.gatewayId === request.body.gatewayId && g.channel === request.body.channel);
       if (!gateway) throw new HttpError(404, 'NOT_FOUND', `No gateway ${request.body.gatewayId} for ${request.body.channel}`);
-      const amount = toMinor(request.body.amount);
-      checkAmount(amount, gateway.minAmount, gateway.maxAmount);
-      if (gateway.fixedAmounts.length && !gateway.fixedAmounts.includes(amount))
-        throw new HttpError(400, 'VALIDATION_FAILED', 'Choose one of the preset amounts', undefined, [{ field: 'amount', message: 'not a preset amount' }]);
+      const amount = parseMoney(request.body.amount);
+      checkAmount(amount, gateway.minAmount, gateway.maxAmount, gateway.fixedAmounts);
       const promo = findPromo(request.body.promoId);
       const [row] = await ctx.db
         .insert(deposits)
@@ -429,7 +432,7 @@ export function walletHandlers(ctx: HandlerContext) {
       return ok({
         orderId: String(row!.id),
         payUrl: absoluteUrl(request, `/wps/pay/${encodeURIComponent(row!.reference)}?return=${back}`),
-        qrCode: gateway.channel === 'QR' || gateway.channel === 'EWALLET' ? `WLPAY|${row!.reference}|${fromMinor(amount)}` : null,
+        qrCode: gateway.channel === 'QR' || gateway.channel === 'EWALLET' ? `WLPAY|${row!.reference}|${fromMinorUnits(amount)}` : null,
         expiresAt: new Date(row!.createdAt.getTime() + gatewayTtlMs).toISOString(),
       });
     },
@@ -474,7 +477,7 @@ export function walletHandlers(ctx: HandlerContext) {
         .where(and(eq(bankCards.id, cardId), eq(bankCards.memberId, auth.member.id)));
       if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.body.cardId}`);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
-      const amount = toMinor(request.body.amount);
+      const amount = parseMoney(request.body.amount);
       checkAmount(amount, minWithdrawal, 100_000_000);
       // The debit and the order are one transaction: concurrent withdrawals cannot overspend.
       const row = await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { deposits, members, merchants } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { completeDeposit } from '../handlers/wallet.js';
 import type { HandlerContext } from '../handlers/context.js';
-import { fromMinor } from '../services/money.js';
+import { fromMinorUnits } from '@whitelabel/rules';
 
 const gatewayTtlMs = 15 * 60_000;
 
@@ -60,7 +60,7 @@ export function payRoutes(ctx: HandlerContext) {
       return reply.type('text/html; charset=utf-8')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;text-align:center}button{font-size:18px;padding:12px 32px;border-radius:24px;border:0;background:#11998e;color:#fff;min-height:44px}</style></head>
-<body><h1>${row.channel ?? 'Payment'}</h1><p>Order ${row.id}</p><p><strong>${fromMinor(row.amount)}</strong></p>
+<body><h1>${row.channel ?? 'Payment'}</h1><p>Order ${row.id}</p><p><strong>${fromMinorUnits(row.amount)}</strong></p>
 ${row.status !== 'PENDING' || expired ? `<p>${expired ? 'EXPIRED' : row.status}</p>` : `<form method="post" action="${action}"><button type="submit">PAY</button></form>`}</body></html>`);
     });
 

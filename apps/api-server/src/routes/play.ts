@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { moneyIntegerDigits } from '@whitelabel/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, exists, gt, sql } from 'drizzle-orm';
 import { bets, launchTickets, sessions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { sha256 } from '../services/crypto.js';
-import { fromMinor, toMinor } from '../services/money.js';
+import { fromMinorUnits, moneyIntegerDigits, parseMoney } from '@whitelabel/rules';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
 
 const symbols = ['SEVEN', 'GEM', 'BAR', 'BELL', 'CHERRY', 'LEMON'] as const;
@@ -115,7 +114,15 @@ export function playRoutes(ctx: HandlerContext) {
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          page(nonce, escape(game.displayName), escape(game.vassalage), `/wps/assets/games/${game.nodeId}.svg`, fromMinor(game.minBet), ticket.freePlay, back),
+          page(
+            nonce,
+            escape(game.displayName),
+            escape(game.vassalage),
+            `/wps/assets/games/${game.nodeId}.svg`,
+            fromMinorUnits(game.minBet),
+            ticket.freePlay,
+            back,
+          ),
         );
     });
 
@@ -134,14 +141,14 @@ export function playRoutes(ctx: HandlerContext) {
       async (request) => {
         const ticket = await ticketOf(request.params.ticket);
         if (request.body.stake === null)
-          return { reels: null, win: '0.00', balance: ticket.freePlay ? null : fromMinor(await balanceOf(ctx.db, ticket.memberId)) };
+          return { reels: null, win: '0.00', balance: ticket.freePlay ? null : fromMinorUnits(await balanceOf(ctx.db, ticket.memberId)) };
         const game = (await ctx.catalogue.current()).byId.get(ticket.nodeId);
         if (!game) throw new HttpError(404, 'NOT_FOUND', 'No such game');
-        const stake = toMinor(request.body.stake);
+        const stake = parseMoney(request.body.stake);
         if (stake < game.minBet || stake > maxStake)
-          throw new HttpError(400, 'VALIDATION_FAILED', `Stake must be between ${fromMinor(game.minBet)} and ${fromMinor(maxStake)}`);
+          throw new HttpError(400, 'VALIDATION_FAILED', `Stake must be between ${fromMinorUnits(game.minBet)} and ${fromMinorUnits(maxStake)}`);
         const round = playRound(stake);
-        if (ticket.freePlay) return { reels: round.reels, win: fromMinor(round.win), balance: null };
+        if (ticket.freePlay) return { reels: round.reels, win: fromMinorUnits(round.win), balance: null };
         const balance = await ctx.db.transaction(async (tx) => {
           const [bet] = await tx
             .insert(bets)
@@ -157,7 +164,7 @@ export function playRoutes(ctx: HandlerContext) {
           if (round.win > 0) after = await applyToWallet(tx, ticket.memberId, round.win, 'payout', `round-${bet!.id}`);
           return after;
         });
-        return { reels: round.reels, win: fromMinor(round.win), balance: fromMinor(balance) };
+        return { reels: round.reels, win: fromMinorUnits(round.win), balance: fromMinorUnits(balance) };
       },
     );
   };

@@ -24,6 +24,7 @@ import { applyToWallet } from '../services/wallet.js';
 import { seedLotteries } from './lottery.js';
 import { seedLotteryHistory } from './lottery-orders.js';
 import { seededRandom, seedOf } from './random.js';
+import { utcDay } from '@whitelabel/rules';
 
 /** Password of every demo account (documented in the README). */
 export const demoPassword = 'Demo1234';
@@ -238,7 +239,7 @@ export async function seedAccounts(
         await applyToWallet(tx, player3, -amount, 'lottery', `lottery-${order!.id}-${sub!.id}`);
       }
     }
-    const dayText = (offset: number) => new Date(now - offset * 24 * hour).toISOString().slice(0, 10);
+    const dayText = (offset: number) => utcDay(new Date(now - offset * 24 * hour));
     await tx.insert(agentPayouts).values([
       {
         agentId: agent1,

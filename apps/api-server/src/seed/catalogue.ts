@@ -1,11 +1,10 @@
 import type { classifications, games, vendors } from '../db/schema.js';
+import { sportsCategoryOf, type BaseGameType } from '@whitelabel/rules';
 import { pick, seededRandom, seedOf } from './random.js';
 
 type VendorRow = typeof vendors.$inferInsert;
 type GameRow = typeof games.$inferInsert;
 type ClassificationRow = typeof classifications.$inferInsert;
-
-export type BaseGameType = 'RNG' | 'FISH' | 'PVP' | 'LIVE' | 'SPORTS' | 'LOTT' | 'ELOTT';
 
 /** Classifications per base game type (spec sections 3, 9: BG bingo, JP jackpot, FeatureBuy). */
 export const seedClassifications: ClassificationRow[] = [
@@ -44,10 +43,6 @@ interface VendorPlan {
   /** Games per base type. */
   counts: Partial<Record<BaseGameType, number>>;
 }
-
-/** Esports and cockfight providers (spec section 9); their games are SPORTS games. */
-export const esportVendors = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
-export const cockfightVendors = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
 
 const vendorPlans: VendorPlan[] = [
   { code: 'JL', displayName: 'JILI', colors: ['#f7b733', '#fc4a1a'], counts: { RNG: 300, FISH: 24, PVP: 40 } },
@@ -240,11 +235,7 @@ function gameName(type: BaseGameType, vendor: VendorPlan, index: number, random:
       return { name: `${name} ${String.fromCharCode(65 + Math.floor(index / liveTables.length))}`, classify: [classify] };
     }
     case 'SPORTS': {
-      const list = (esportVendors as readonly string[]).includes(vendor.code)
-        ? esportsNames
-        : (cockfightVendors as readonly string[]).includes(vendor.code)
-          ? cockfightNames
-          : sportsNames;
+      const list = { ESPORTS: esportsNames, COCKFIGHT: cockfightNames, SPORTS: sportsNames }[sportsCategoryOf(vendor.code)];
       return { name: `${vendor.displayName} ${list[index % list.length]!}`, classify: [] };
     }
     case 'LOTT':

@@ -217,3 +217,10 @@ export const seedMerchants: MerchantRow[] = [
 ];
 
 export const defaultMerchantCode = 'lucky88';
+
+/** The theme the template settings name for a merchant: the base theme its site's folder extends (merchants/), else classic. */
+const templateThemes: Record<string, string> = { lucky88: 'classic', goldenlotus: 'light', clearplay: 'contrast', globalwin: 'light' };
+
+export function templateTheme(code: string): string {
+  return templateThemes[code] ?? 'classic';
+}

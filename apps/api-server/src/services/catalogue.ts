@@ -2,15 +2,11 @@ import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { catalogueVersion, classifications, games, labels, vendors, type Translations } from '../db/schema.js';
-import { fromMinor } from './money.js';
+import { fromMinorUnits, gameTypeMatcher } from '@whitelabel/rules';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
 export type ClassificationRow = typeof classifications.$inferSelect;
-
-export const esportVendors = ['AV', 'AI', 'IMES', 'TF', 'IA'];
-export const cockfightVendors = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
-const sportsSplit = new Set([...esportVendors, ...cockfightVendors]);
 
 /** The filters of the spec's game query (section 3), after presets are applied. */
 export interface GameFilter {
@@ -26,54 +22,11 @@ export interface GameFilter {
 }
 
 /**
- * Game-type presets (spec section 4): BINGO = RNG + BG; INHOUSE = RNG + in-house providers; JL and RTG = RNG of
- * that provider; JACKPOT = RNG + JP; ESPORTS and COCKFIGHT = SPORTS of their providers (plain SPORTS leaves them
- * out); NEW = new games; HOT = hot games; ALL and SEARCH = every type.
+ * The games a query lists: the type's preset is the platform's rule (`gameTypeMatcher` of @whitelabel/rules, which
+ * the client and the mocks read too), then the query's own filters.
  */
 export function gamePredicate(filter: GameFilter, inHouse: Set<string>): (game: GameRow) => boolean {
-  const checks: ((game: GameRow) => boolean)[] = [];
-  switch (filter.gameType) {
-    case undefined:
-    case 'ALL':
-    case 'SEARCH':
-    case 'FAV':
-    case 'RECENT':
-      break;
-    case 'HOT':
-      checks.push((g) => g.isHot);
-      break;
-    case 'NEW':
-      checks.push((g) => g.isNew);
-      break;
-    case 'BINGO':
-      checks.push((g) => g.gameType === 'RNG' && g.gameClassify.includes('BG'));
-      break;
-    case 'JACKPOT':
-      checks.push((g) => g.gameType === 'RNG' && g.gameClassify.includes('JP'));
-      break;
-    case 'INHOUSE':
-      checks.push((g) => g.gameType === 'RNG' && inHouse.has(g.vassalage));
-      break;
-    case 'JL':
-    case 'RTG': {
-      const vendor = filter.gameType;
-      checks.push((g) => g.gameType === 'RNG' && g.vassalage === vendor);
-      break;
-    }
-    case 'ESPORTS':
-      checks.push((g) => g.gameType === 'SPORTS' && esportVendors.includes(g.vassalage));
-      break;
-    case 'COCKFIGHT':
-      checks.push((g) => g.gameType === 'SPORTS' && cockfightVendors.includes(g.vassalage));
-      break;
-    case 'SPORTS':
-      checks.push((g) => g.gameType === 'SPORTS' && !sportsSplit.has(g.vassalage));
-      break;
-    default: {
-      const type = filter.gameType;
-      checks.push((g) => g.gameType === type);
-    }
-  }
+  const checks: ((game: GameRow) => boolean)[] = [gameTypeMatcher(filter.gameType, inHouse)];
   if (filter.hotOnly) checks.push((g) => g.isHot);
   if (filter.vassalage) {
     const vendor = filter.vassalage;
@@ -121,7 +74,7 @@ export function gameView(game: GameRow, origin: string) {
     supportPlay: game.supportPlay,
     lottoMode: game.lottoMode as 'Lott' | 'Elott' | null,
     isGameH5: true,
-    minBet: fromMinor(game.minBet),
+    minBet: fromMinorUnits(game.minBet),
     minLine: game.minLine,
   };
 }

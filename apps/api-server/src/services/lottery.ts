@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { lotteries, lotteryDraws, lotteryOrders, lotterySubOrders } from '../db/schema.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { applyToWallet } from './wallet.js';
+import { utcDay } from '@whitelabel/rules';
 
 export type Lottery = typeof lotteries.$inferSelect;
 const day = 86_400;
@@ -15,7 +16,7 @@ export const drawTime = (lottery: Lottery, k: number) => new Date((k + 1) * lott
 export function issueOf(lottery: Lottery, k: number): string {
   const drawAt = (k + 1) * lottery.intervalSeconds;
   const dayStart = Math.floor((drawAt - 1) / day) * day;
-  const date = new Date(dayStart * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  const date = utcDay(new Date(dayStart * 1000)).replaceAll('-', '');
   return lottery.intervalSeconds < day ? `${date}-${String((drawAt - dayStart) / lottery.intervalSeconds).padStart(4, '0')}` : date;
 }
 

@@ -1,24 +1,7 @@
-import { moneyPattern } from '@whitelabel/api';
-
 /**
- * Money crosses the API as a decimal string with two places and lives as integer minor units. The contract allows
- * at most 13 integer digits (`moneyPattern`), so every amount in minor units is an exact JS number.
+ * The server's own money rule: rebates, bonuses and commissions are a percentage of minor units, rounded down.
+ * Reading and writing amounts is the platform's (`parseMoney`, `fromMinorUnits` of @whitelabel/rules).
  */
-
-/** "1250.00" -> 125000. Throws on anything but the contract's Money format. */
-export function toMinor(value: string): number {
-  if (!moneyPattern.test(value)) throw new Error(`Not a money value: ${value}`);
-  const negative = value.startsWith('-');
-  const minor = Number(value.replace(/^-/, '').replace('.', ''));
-  return negative ? -minor : minor;
-}
-
-/** 125000 -> "1250.00". */
-export function fromMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** Percent given as a decimal string ("0.50") applied to minor units, rounded down. */
 export function percentOf(minor: number, percent: string): number {

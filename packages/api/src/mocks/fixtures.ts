@@ -16,7 +16,7 @@ interface VendorSeed {
   inHouse?: boolean;
 }
 
-/** Providers as operators list them; esport (AV, IMES, TF) and cockfight (SV3, WS168) codes per spec section 9. */
+/** Providers as operators list them; the e-sports (AV, IMES, TF) and cockfight (SV3, WS168) ones are in the platform's lists (@whitelabel/rules). */
 export const vendorSeeds: readonly VendorSeed[] = [
   { vassalage: 'JILI', displayName: 'JILI', gameTypes: ['RNG', 'FISH'] },
   { vassalage: 'PG', displayName: 'PG Soft', gameTypes: ['RNG'] },
@@ -38,9 +38,6 @@ export const vendorSeeds: readonly VendorSeed[] = [
   { vassalage: 'GW_LOTT', displayName: 'GW Lottery', gameTypes: ['LOTT'] },
   { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', gameTypes: ['ELOTT'] },
 ];
-
-export const esportVendors = ['AV', 'IMES', 'TF'] as const;
-export const cockfightVendors = ['SV3', 'WS168'] as const;
 
 const classifyNames: Record<ClassificationCode, string> = {
   BG: 'Bingo',

@@ -1,10 +1,11 @@
 // Typed MSW handlers for every operation of both documents, answering from seeded fixtures.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorCode } from '../errors.js';
-import type { BaseGameType, Game, GameType, MethodOf, Paths, Schema, SuccessValue } from '../types.js';
+import { cockfightVendorCodes, esportVendorCodes, fromMinorUnits, gameCategories, gameTypeMatcher, toMinorUnits } from '@whitelabel/rules';
+import type { Game, MethodOf, Paths, Schema, SuccessValue } from '../types.js';
 import { avatarArt, bannerArt, vendorIcon } from './art.js';
 import { createRandom } from './random.js';
-import { FIXTURE_NOW, createFixtures, cockfightVendors, esportVendors, fixtureDate, isoAt, type Fixtures } from './fixtures.js';
+import { FIXTURE_NOW, createFixtures, fixtureDate, isoAt, type Fixtures } from './fixtures.js';
 
 export interface MockOptions {
   /** Origin the handlers answer for; any origin by default. */
@@ -62,46 +63,18 @@ function paginate<T>(items: readonly T[], url: URL, defaultSize = 24) {
   return { list: items.slice((pageNum - 1) * pageSize, pageNum * pageSize), pageNum, totalPages, totalCount: items.length };
 }
 
-/** Game-type presets of spec section 4 (BINGO = RNG + BG, ESPORTS = SPORTS with esport vendors...). */
-function matchesType(game: Game, type: GameType, fixtures: Fixtures): boolean {
-  const inHouse = new Set(fixtures.vendors.filter((vendor) => vendor.inHouse).map((vendor) => vendor.vassalage));
-  switch (type) {
-    case 'ALL':
-    case 'SEARCH':
-    case 'FAV':
-    case 'RECENT':
-      return true;
-    case 'HOT':
-      return game.isHot === 1;
-    case 'NEW':
-      return game.isNew === 1;
-    case 'BINGO':
-      return game.gameType === 'RNG' && game.gameClassify.includes('BG');
-    case 'JACKPOT':
-      return game.gameType === 'RNG' && game.gameClassify.includes('JP');
-    case 'INHOUSE':
-      return game.gameType === 'RNG' && inHouse.has(game.vassalage);
-    case 'JL':
-      return game.gameType === 'RNG' && game.vassalage === 'JILI';
-    case 'RTG':
-      return game.gameType === 'RNG' && game.vassalage === 'RTG';
-    case 'ESPORTS':
-      return game.gameType === 'SPORTS' && (esportVendors as readonly string[]).includes(game.vassalage);
-    case 'COCKFIGHT':
-      return game.gameType === 'SPORTS' && (cockfightVendors as readonly string[]).includes(game.vassalage);
-    default:
-      return game.gameType === type;
-  }
-}
+/** In-house providers of the fixtures (the INHOUSE preset). */
+const inHouseOf = (fixtures: Fixtures) => fixtures.vendors.filter((vendor) => vendor.inHouse).map((vendor) => vendor.vassalage);
 
+/** A game list's filters; the type's preset is the platform's rule, which the server applies too. */
 function filterGames(games: readonly Game[], url: URL, fixtures: Fixtures): Game[] {
-  const type = (url.searchParams.get('gameType') ?? 'ALL') as GameType;
+  const matchesType = gameTypeMatcher(url.searchParams.get('gameType') ?? 'ALL', inHouseOf(fixtures));
   const vendor = url.searchParams.get('vassalage') ?? url.searchParams.get('vendor');
   const classify = url.searchParams.get('gameClassify');
   const name = url.searchParams.get('gameName')?.toLowerCase();
   return games.filter(
     (game) =>
-      matchesType(game, type, fixtures) &&
+      matchesType(game) &&
       (!vendor || game.vassalage === vendor) &&
       (!classify || game.gameClassify.includes(classify as Game['gameClassify'][number])) &&
       (!name || game.gameName.toLowerCase().includes(name)) &&
@@ -119,7 +92,10 @@ const session = (userName: string, type: Schema<'MemberType'>, trial = false): S
   expiresAt: isoAt(2 * 3_600_000),
 });
 
-const money = (value: number) => value.toFixed(2);
+/** A literal figure of the fixtures as the contract's money string, through minor units as everywhere. */
+const money = (value: number) => fromMinorUnits(Math.round(value * 100));
+/** A money string as minor units (not an amount: none). */
+const minor = (value: string | null | undefined) => Number(toMinorUnits(value) ?? 0n);
 
 /** Every operation of the contract, answered from seeded fixtures with a little state (favourites, recent, read marks). */
 export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
@@ -144,7 +120,8 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     { id: 'aff-1', code: 'LUCKY1', url: 'https://lucky88.example/m/register?aff=LUCKY1', memberType: 0, registrations: 37, createdAt: isoAt(-40 * 86_400_000) },
     { id: 'aff-2', code: 'AGENT7', url: 'https://lucky88.example/m/register?aff=AGENT7', memberType: 1, registrations: 4, createdAt: isoAt(-12 * 86_400_000) },
   ];
-  let sumBalance = 15_230.5;
+  /** The mock wallet, in minor units as the server keeps it. */
+  let balance = 1_523_050;
   const handlers: HttpHandler[] = [];
   const gameById = (nodeId: string) => games.find((game) => game.nodeId === nodeId);
 
@@ -443,8 +420,8 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
   on('post', '/wps/member/rebate/claim')(() => {
     if (rebateClaimedAt) throw errorResponse('VALIDATION_FAILED', 400, 'Less than the minimum claim (1.00) is due');
     rebateClaimedAt = isoAt(0);
-    sumBalance += 103.8;
-    return { amount: money(103.8), turnover: money(17_300), sumBalance: money(sumBalance), claimedAt: rebateClaimedAt };
+    balance += 10_380;
+    return { amount: money(103.8), turnover: money(17_300), sumBalance: fromMinorUnits(balance), claimedAt: rebateClaimedAt };
   }, member);
   const rewardList: Schema<'Reward'>[] = [
     {
@@ -481,8 +458,8 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     if (!reward) throw errorResponse('NOT_FOUND', 404, 'No such reward');
     if (reward.status !== 'CLAIMABLE') throw errorResponse('ALREADY_APPLIED', 409, 'This reward was already claimed or has expired');
     Object.assign(reward, { status: 'CLAIMED', claimedAt: isoAt(0) });
-    sumBalance += Number(reward.amount);
-    return { reward: { ...reward }, sumBalance: money(sumBalance) };
+    balance += minor(reward.amount);
+    return { reward: { ...reward }, sumBalance: fromMinorUnits(balance) };
   }, member);
 
   const missions: Schema<'Mission'>[] = [
@@ -498,8 +475,8 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     if (mission.status === 'CLAIMED') throw errorResponse('ALREADY_APPLIED', 409, 'This mission was already claimed today');
     if (mission.status !== 'CLAIMABLE') throw errorResponse('VALIDATION_FAILED', 400, 'This mission is not completed yet');
     mission.status = 'CLAIMED';
-    sumBalance += Number(mission.reward);
-    return { mission: { ...mission }, sumBalance: money(sumBalance) };
+    balance += minor(mission.reward);
+    return { mission: { ...mission }, sumBalance: fromMinorUnits(balance) };
   }, member);
 
   // ---- games ----
@@ -554,19 +531,19 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     'get',
     '/wps/games/popular',
   )(() => ({ keywords: ['fortune', 'dragon', 'baccarat', 'fishing', 'bonanza'], games: games.filter((game) => game.isHot === 1).slice(0, 9) }));
-  const categories = (['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const).map((gameCategory) => ({
-    gameCategory,
-    vendorNames: vendors
-      .filter((vendor) =>
-        gameCategory === 'ESPORTS'
-          ? (esportVendors as readonly string[]).includes(vendor.vassalage)
-          : gameCategory === 'COCKFIGHT'
-            ? (cockfightVendors as readonly string[]).includes(vendor.vassalage)
-            : vendor.gameTypes.includes(gameCategory as BaseGameType) &&
-              !(gameCategory === 'SPORTS' && [...esportVendors, ...cockfightVendors].includes(vendor.vassalage as never)),
-      )
-      .map((vendor) => ({ vassalage: vendor.vassalage, displayName: vendor.displayName, accountTypeName: `${vendor.vassalage}_WALLET` })),
-  }));
+  // Categories list the providers that have games of them, as the server does (SPORTS without e-sports or cockfight).
+  const categories = gameCategories
+    .map((gameCategory) => {
+      const matches = gameTypeMatcher(gameCategory, inHouseOf(fixtures));
+      const codes = new Set(games.filter(matches).map((game) => game.vassalage));
+      return {
+        gameCategory,
+        vendorNames: vendors
+          .filter((vendor) => codes.has(vendor.vassalage))
+          .map((vendor) => ({ vassalage: vendor.vassalage, displayName: vendor.displayName, accountTypeName: `${vendor.vassalage}_WALLET` })),
+      };
+    })
+    .filter((category) => category.vendorNames.length > 0);
   on(
     'get',
     '/wps/games/vendors',
@@ -602,7 +579,7 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
         vendors: menuVendors,
       };
     }),
-    vendorMapping: { ELOTT: ['TCG_LOTTO_VN'], LOTT: ['GW_LOTT'], ESPORTS: [...esportVendors], COCKFIGHT: [...cockfightVendors], INHOUSE: ['WL'] },
+    vendorMapping: { ELOTT: ['TCG_LOTTO_VN'], LOTT: ['GW_LOTT'], ESPORTS: [...esportVendorCodes], COCKFIGHT: [...cockfightVendorCodes], INHOUSE: ['WL'] },
   }));
   on('get', '/wps/games/launch')(({ url }) => {
     const game = gameById(url.searchParams.get('nodeId') ?? '') ?? games[0];
@@ -739,10 +716,10 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
   // ---- wallet ----
   on('get', '/wps/wallets/gcs')(
     () => ({
-      sumBalance: money(sumBalance),
+      sumBalance: fromMinorUnits(balance),
       currency: 'THB',
       wallets: [
-        { vendor: 'MAIN', displayName: 'Main wallet', balance: money(sumBalance - 1_250), maintenance: false },
+        { vendor: 'MAIN', displayName: 'Main wallet', balance: fromMinorUnits(balance - 125_000), maintenance: false },
         { vendor: 'JILI', displayName: 'JILI', balance: '1000.00', maintenance: false },
         { vendor: 'EVO', displayName: 'Evolution', balance: '250.00', maintenance: false },
         { vendor: 'SABA', displayName: 'SABA Sports', balance: '0.00', maintenance: true },
@@ -751,10 +728,15 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     member,
   );
   on('get', '/wps/wallets/merchant')(
-    ({ url }) => ({ merchantCode: url.searchParams.get('merchantCode') ?? 'lucky88', currency: 'THB', balance: money(sumBalance), lockedBalance: '0.00' }),
+    ({ url }) => ({
+      merchantCode: url.searchParams.get('merchantCode') ?? 'lucky88',
+      currency: 'THB',
+      balance: fromMinorUnits(balance),
+      lockedBalance: '0.00',
+    }),
     member,
   );
-  on('post', '/wps/wallets/transfer')(() => ({ transactionId: 'tx-90001', sumBalance: money(sumBalance) }), member);
+  on('post', '/wps/wallets/transfer')(() => ({ transactionId: 'tx-90001', sumBalance: fromMinorUnits(balance) }), member);
   const txCodes: Schema<'TxCode'>[] = [
     { code: 'DEP', name: 'Deposit', direction: 'IN' },
     { code: 'WDR', name: 'Withdrawal', direction: 'OUT' },
@@ -771,7 +753,7 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
       txCode: code.code,
       txName: code.name,
       amount: money(code.direction === 'IN' ? amount : -amount),
-      balanceAfter: money(sumBalance - index * 137.25),
+      balanceAfter: fromMinorUnits(balance - index * 13_725),
       status: index === 0 ? 'PENDING' : 'SUCCESS',
       createdAt: isoAt(-index * 7_200_000),
       remark: null,
@@ -1131,8 +1113,8 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
   }, member);
   on('post', '/wps/agent/downline/transfer')(async ({ request }) => {
     const { amount } = await body<Schema<'DownlineTransferRequest'>>(request);
-    sumBalance -= Number(amount ?? 0) || 0;
-    return { transactionId: 'tx-90002', sumBalance: money(sumBalance) };
+    balance -= minor(amount);
+    return { transactionId: 'tx-90002', sumBalance: fromMinorUnits(balance) };
   }, member);
 
   // ---- development only ----
@@ -1268,9 +1250,9 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
   on('post', '/lgw/orders/{orderId}/sub/{subOrderId}/cancel')(({ params }) => {
     const subOrder =
       subOrders(params.orderId ?? 'lo-60000').find((item) => item.subOrderId === params.subOrderId) ?? subOrders(params.orderId ?? 'lo-60000')[0]!;
-    if (subOrder.status === 'PENDING') sumBalance += Number(subOrder.betAmount);
+    if (subOrder.status === 'PENDING') balance += minor(subOrder.betAmount);
     cancelledSubOrders.add(subOrder.subOrderId);
-    return { subOrder: { ...subOrder, status: 'CANCELLED', cancellable: false }, refundAmount: subOrder.betAmount, sumBalance: money(sumBalance) };
+    return { subOrder: { ...subOrder, status: 'CANCELLED', cancellable: false }, refundAmount: subOrder.betAmount, sumBalance: fromMinorUnits(balance) };
   }, member);
 
   return handlers;

@@ -1,3 +1,4 @@
+import { fromMinorUnits } from '@whitelabel/rules';
 /** A small seeded generator (mulberry32): the same seed always gives the same fixtures. */
 export interface Random {
   /** A float in [0, 1). */
@@ -29,6 +30,6 @@ export function createRandom(seed: number): Random {
       return items[int(0, items.length - 1)] as T;
     },
     chance: (probability: number) => next() < probability,
-    money: (min: number, max: number) => (int(Math.round(min * 100), Math.round(max * 100)) / 100).toFixed(2),
+    money: (min: number, max: number) => fromMinorUnits(int(Math.round(min * 100), Math.round(max * 100))),
   };
 }

@@ -190,8 +190,8 @@ export const merchantDefaults = {
 /** The age limits a merchant may configure (spec sections 1 and 9): 18 by default, 21; one per merchant, used by every text. */
 export const ageLimits = [18, 21] as const;
 
-export const esportVendorCodes = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
-export const cockfightVendorCodes = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
+// The e-sports and cockfight providers are the platform's one list (the mocks and the server split SPORTS the same way).
+export { cockfightVendorCodes, esportVendorCodes } from '@whitelabel/rules';
 
 export const bannerTypes = ['m_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg', 'm_download'] as const;
 export type BannerType = (typeof bannerTypes)[number];

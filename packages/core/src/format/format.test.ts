@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayRange, formatJackpot, formatListDate, formatMoney, formatPopupDate, formatWinAmount, promotionListImage, promotionPeriod } from './format.js';
+import { birthdayRange, formatDecimal, formatListDate, formatMoney, formatPopupDate, formatWinAmount, promotionListImage, promotionPeriod } from './format.js';
 
 describe('money and amounts (spec sections 2 and 3: balances 2 decimals, winner amounts 0 decimals)', () => {
   it('shows balances with 2 decimals and grouping, from numbers or decimal strings', () => {
@@ -15,10 +15,17 @@ describe('money and amounts (spec sections 2 and 3: balances 2 decimals, winner 
     expect(formatMoney('1250', 'th')).toBe('1,250.00');
   });
 
-  it('shows winner amounts and the jackpot without decimals', () => {
+  it('shows winner amounts without decimals', () => {
     expect(formatWinAmount('98765.49')).toBe('98,765');
     expect(formatWinAmount(98765.5)).toBe('98,766');
-    expect(formatJackpot(1_234_567_890)).toBe('1,234,567,890');
+    expect(formatWinAmount(1_234_567_890)).toBe('1,234,567,890');
+  });
+
+  it('keeps one formatter per language and decimals, each giving its own', () => {
+    expect(formatDecimal(1234567.891, 'en', 3)).toBe('1,234,567.891');
+    expect(formatDecimal(1234567.891, 'en', 1)).toBe('1,234,567.9');
+    expect(formatDecimal(1234567.891, 'de', 1)).toBe('1.234.567,9');
+    expect(formatDecimal(1234567.891, 'en', 3)).toBe('1,234,567.891');
   });
 });
 

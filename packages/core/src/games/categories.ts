@@ -1,4 +1,4 @@
-import { cockfightVendorCodes, esportVendorCodes } from '../constants/business.js';
+import { cockfightVendorCodes, esportVendorCodes } from '@whitelabel/rules';
 import type { GameType } from './game-types.js';
 import { requiresLogin } from './game-types.js';
 

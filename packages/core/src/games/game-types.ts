@@ -1,38 +1,11 @@
-/** Game type values of spec section 3. */
-export const gameTypes = [
-  'RNG',
-  'FISH',
-  'PVP',
-  'LIVE',
-  'SPORTS',
-  'BINGO',
-  'INHOUSE',
-  'JL',
-  'RTG',
-  'JACKPOT',
-  'ESPORTS',
-  'COCKFIGHT',
-  'NEW',
-  'ALL',
-  'HOT',
-  'FAV',
-  'RECENT',
-  'SEARCH',
-  'LOTT',
-  'ELOTT',
-] as const;
-export type GameType = (typeof gameTypes)[number];
+import type { GameType } from '@whitelabel/rules';
 
-export function isGameType(value: unknown): value is GameType {
-  return typeof value === 'string' && (gameTypes as readonly string[]).includes(value);
-}
+// The contract's game types are the platform's one list, re-exported for the pages.
+export { classifications, gameTypes, isGameType, type GameType } from '@whitelabel/rules';
 
 /** Data types of a game list (the select types of spec section 9). */
 export const dataTypes = ['ALL', 'FAV', 'HOT', 'RECENT', 'NEW', 'SEARCH'] as const;
 export type DataType = (typeof dataTypes)[number];
-
-/** Classification codes named by the spec. */
-export const classifications = { bingo: 'BG', jackpot: 'JP', featureBuy: 'FeatureBuy' } as const;
 
 /** Lottery types (spec section 2): no search, no favourite heart. */
 export const lotteryTypes: readonly GameType[] = ['LOTT', 'ELOTT'];

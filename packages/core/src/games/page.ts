@@ -1,7 +1,6 @@
-import { cockfightVendorCodes, esportVendorCodes } from '../constants/business.js';
 import { dataTypes, isGameType, isLotteryType, type DataType, type GameType } from './game-types.js';
 import { initialGameListFilter, type GameListFilter } from './filter.js';
-import { gameQueryPreset } from './presets.js';
+import { gameQueryPreset, listSelectionTypes } from '@whitelabel/rules';
 
 /**
  * Rules of the game category page (spec section 2, game browsing): which banner group, which menu
@@ -50,7 +49,7 @@ export function usesWideCards(type: GameType): boolean {
 
 /** Types that are one category of games (with vendors and classifications), not a list selection. */
 export function isCategoryType(type: GameType): boolean {
-  return !['ALL', 'HOT', 'NEW', 'FAV', 'RECENT', 'SEARCH'].includes(type);
+  return !(listSelectionTypes as readonly string[]).includes(type);
 }
 
 interface MenuVendor {
@@ -77,9 +76,7 @@ export function vendorsOfType<V extends MenuVendor>(menus: readonly CategoryMenu
   if (!menu) return [];
   const preset = gameQueryPreset(type, { inHouseVendors: menu.vendors.filter((vendor) => vendor.inHouse).map((vendor) => vendor.vassalage) });
   let vendors = [...menu.vendors];
-  if (type === 'ESPORTS') vendors = vendors.filter((vendor) => (esportVendorCodes as readonly string[]).includes(vendor.vassalage));
-  else if (type === 'COCKFIGHT') vendors = vendors.filter((vendor) => (cockfightVendorCodes as readonly string[]).includes(vendor.vassalage));
-  else if (preset.vassalage) vendors = vendors.filter((vendor) => preset.vassalage!.includes(vendor.vassalage));
+  if (preset.vassalage) vendors = vendors.filter((vendor) => preset.vassalage!.includes(vendor.vassalage));
   if (preset.gameClassify) {
     const owners = menu.classifies.find((classify) => classify.key === preset.gameClassify)?.vendors ?? [];
     vendors = vendors.filter((vendor) => owners.includes(vendor.vassalage));

@@ -1,13 +1,14 @@
-import { languages, type LanguageCode } from '../i18n/languages.js';
+import type { LanguageCode } from '../i18n/languages.js';
 
 /**
- * Static configuration of a merchant site, fixed at build time (docs/architecture.md, white label).
+ * Static configuration of a merchant site, fixed at build time (docs/architecture.md, white label): each
+ * merchant's is in its folder of the workspace's merchants/ (merchant.json), read by @whitelabel/merchants.
  * Runtime switches (white-label flags, feature switches) come from the settings call.
  */
 export interface MerchantConfig {
   code: string;
   name: string;
-  /** Theme id of packages/ui (`@whitelabel/ui/themes/<themeId>`). */
+  /** The base theme of packages/ui the merchant's theme extends (`@whitelabel/ui/themes/<themeId>`). */
   themeId: string;
   defaultLanguage: LanguageCode;
   languages: readonly LanguageCode[];
@@ -17,20 +18,6 @@ export interface MerchantConfig {
    * (goldenlotus, the spec's "registration text confirms 21"); docs/decisions.md.
    */
   ageLimit: number;
-}
-
-export const merchantConfigs: readonly MerchantConfig[] = [
-  { code: 'lucky88', name: 'Lucky 88', themeId: 'classic', defaultLanguage: 'TH', languages: ['TH', 'EN', 'TW'], ageLimit: 18 },
-  { code: 'goldenlotus', name: 'Golden Lotus', themeId: 'light', defaultLanguage: 'EN', languages: ['EN', 'CN', 'VI', 'AR'], ageLimit: 21 },
-  { code: 'clearplay', name: 'ClearPlay', themeId: 'contrast', defaultLanguage: 'EN', languages: ['EN', 'TH', 'AR', 'FA', 'UR'], ageLimit: 18 },
-  // Every interface language, so each one is reachable in some build (VI, ID, JA, KO, HI, BN, MY, KM... none of the others offers).
-  { code: 'globalwin', name: 'Global Win', themeId: 'light', defaultLanguage: 'EN', languages: languages.map((language) => language.code), ageLimit: 18 },
-];
-
-export function merchantConfig(code: string): MerchantConfig {
-  const config = merchantConfigs.find((merchant) => merchant.code === code);
-  if (!config) throw new Error(`Unknown merchant ${code}; known: ${merchantConfigs.map((m) => m.code).join(', ')}`);
-  return config;
 }
 
 /** Local storage key of the chosen language (spec section 3). */

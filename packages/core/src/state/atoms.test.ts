@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { merchantConfig } from '../merchant/merchants.js';
+import type { MerchantConfig } from '../merchant/merchants.js';
 import {
   accountPopupAtom,
   autoLoginAtom,
@@ -121,10 +121,20 @@ describe('popups and menus (spec sections 2 and 4)', () => {
   });
 });
 
+const thaiMerchant: MerchantConfig = { code: 'thai', name: 'Thai', themeId: 'classic', defaultLanguage: 'TH', languages: ['TH', 'EN', 'TW'], ageLimit: 18 };
+const farsiMerchant: MerchantConfig = {
+  code: 'farsi',
+  name: 'Farsi',
+  themeId: 'contrast',
+  defaultLanguage: 'EN',
+  languages: ['EN', 'TH', 'AR', 'FA', 'UR'],
+  ageLimit: 18,
+};
+
 describe('language state (spec sections 1 and 3: saved under `language`, merchant default otherwise)', () => {
   it('uses the merchant default until a language is chosen, then keeps the plain code', () => {
     const store = createStore();
-    store.set(merchantAtom, merchantConfig('lucky88'));
+    store.set(merchantAtom, thaiMerchant);
     expect(store.get(languageAtom)).toBe('TH');
     store.set(languageAtom, 'EN');
     expect(store.get(languageAtom)).toBe('EN');
@@ -136,10 +146,10 @@ describe('language state (spec sections 1 and 3: saved under `language`, merchan
     vi.resetModules();
     const fresh = await import('./atoms.js');
     const store = createStore();
-    store.set(fresh.merchantAtom, merchantConfig('lucky88'));
+    store.set(fresh.merchantAtom, thaiMerchant);
     expect(store.get(fresh.savedLanguageAtom)).toBe('FA');
     expect(store.get(fresh.languageAtom)).toBe('TH');
-    store.set(fresh.merchantAtom, merchantConfig('clearplay'));
+    store.set(fresh.merchantAtom, farsiMerchant);
     expect(store.get(fresh.languageAtom)).toBe('FA');
   });
 

@@ -1,9 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { atomWithStorage, RESET } from 'jotai/vanilla/utils';
-import { storageKeys } from '../constants/business.js';
+import { merchantDefaults, storageKeys } from '../constants/business.js';
 import { homeLobbySelection, type LobbySelection } from '../games/filter.js';
 import { isLanguageCode, type LanguageCode } from '../i18n/languages.js';
-import { initialLanguage, merchantConfigs, type MerchantConfig } from '../merchant/merchants.js';
+import { initialLanguage, type MerchantConfig } from '../merchant/merchants.js';
 import { isLoggedIn, parseSessionInfo, type SessionInfo } from '../session/session-info.js';
 import { clearSessionStorage, plainStringStorage, validatedJsonSessionStorage } from './storage.js';
 
@@ -42,8 +42,21 @@ export const autoLoginAtom = atomWithStorage<boolean>(
 
 // --- Merchant and language (spec sections 1 and 2) ---------------------------------------------
 
+/**
+ * Until the app sets its merchant (at start-up, before the first render): the spec's defaults (sections 1
+ * and 2: TH, with TH, EN and TW), no merchant's; merchants live in the workspace's merchants/ folders.
+ */
+const specDefaultMerchant: MerchantConfig = {
+  code: '',
+  name: '',
+  themeId: '',
+  defaultLanguage: merchantDefaults.defaultLanguage,
+  languages: ['TH', 'EN', 'TW'],
+  ageLimit: merchantDefaults.ageLimit,
+};
+
 /** The merchant this build serves; the app sets it at start-up. */
-export const merchantAtom = atom<MerchantConfig>(merchantConfigs[0]!);
+export const merchantAtom = atom<MerchantConfig>(specDefaultMerchant);
 
 /** The saved language code (`language` in local storage), if any. */
 export const savedLanguageAtom = atomWithStorage<LanguageCode | null>(

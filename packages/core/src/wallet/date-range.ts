@@ -1,3 +1,5 @@
+import { daysBefore, utcDay } from '@whitelabel/rules';
+
 /** Date filters of the records (betting record, deposit and withdrawal reports). */
 export const dateRangePresets = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
 export type DateRangePreset = (typeof dateRangePresets)[number];
@@ -9,18 +11,8 @@ export interface DayRange {
   endDate: string;
 }
 
-/**
- * A UTC calendar day as YYYY-MM-DD. The server counts every day (records, KPIs, salaries) in UTC, so
- * every day the client sends is a UTC day, whatever the phone's time zone.
- */
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The same instant `days` calendar days earlier (UTC days have no daylight-saving jumps). */
-export function daysBefore(date: Date, days: number): Date {
-  return new Date(date.getTime() - days * 86_400_000);
-}
+// The server counts every day (records, KPIs, salaries) in UTC: the platform's day rule, re-exported for the screens.
+export { daysBefore, utcDay } from '@whitelabel/rules';
 
 const day = utcDay;
 

@@ -4,40 +4,10 @@
  * with floats. Floats are only used by display formatting.
  */
 
-import { moneyIntegerDigits } from '@whitelabel/api';
+import { amountLimitProblem, fromMinorUnits, toMinorUnits } from '@whitelabel/rules';
 
-/** What a person may type: the contract's digits, with zero to two decimals. */
-const amountPattern = new RegExp(`^(-)?(\\d{1,${moneyIntegerDigits}})(?:\\.(\\d{1,2}))?$`);
-
-/** A decimal string (or the user's input) as minor units; null when it is not a money amount. */
-export function toMinorUnits(value: string | null | undefined): bigint | null {
-  const match = amountPattern.exec((value ?? '').trim());
-  if (!match) return null;
-  const [, sign, whole, fraction = ''] = match;
-  const minor = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return sign ? -minor : minor;
-}
-
-/** Minor units back to the contract's decimal string with two places ("1250.00"). */
-export function fromMinorUnits(minor: bigint): string {
-  const negative = minor < 0n;
-  const absolute = negative ? -minor : minor;
-  const whole = absolute / 100n;
-  const fraction = (absolute % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
-}
-
-/** The sum of decimal strings, as a decimal string; amounts that are not money count as zero. */
-export function sumMoney(values: readonly (string | null | undefined)[]): string {
-  return fromMinorUnits(values.reduce<bigint>((total, value) => total + (toMinorUnits(value) ?? 0n), 0n));
-}
-
-/** -1, 0 or 1 as a is smaller, equal or larger than b (both decimal strings). */
-export function compareMoney(a: string, b: string): -1 | 0 | 1 {
-  const x = toMinorUnits(a) ?? 0n;
-  const y = toMinorUnits(b) ?? 0n;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
+// Parsing and writing amounts is the platform's one rule (the mocks and the server read it too).
+export { compareMoney, fromMinorUnits, sumMoney, toMinorUnits } from '@whitelabel/rules';
 
 /** Keeps only digits and one decimal point with at most two places (amount inputs). */
 export function cleanAmountInput(input: string): string {
@@ -80,12 +50,20 @@ export function checkAmount(input: string, limits: AmountLimits = {}): AmountPro
   if (amount === null || amount <= 0n) return { key: 'wallet.amount.invalid' };
   const min = toMinorUnits(limits.min);
   const max = toMinorUnits(limits.max);
-  if (limits.fixedAmounts?.length && !limits.fixedAmounts.some((preset) => toMinorUnits(preset) === amount)) return { key: 'wallet.amount.preset' };
-  if (min !== null && amount < min) return { key: 'wallet.amount.min', values: { min: fromMinorUnits(min) } };
-  if (max !== null && amount > max) return { key: 'wallet.amount.max', values: { max: fromMinorUnits(max) } };
-  const balance = toMinorUnits(limits.balance);
-  if (balance !== null && amount > balance) return { key: 'wallet.amount.balance' };
-  return null;
+  // A preset that is not an amount matches nothing, as before: it stays in the list as an impossible value.
+  const fixedAmounts = limits.fixedAmounts?.map((preset) => toMinorUnits(preset) ?? -1n);
+  switch (amountLimitProblem(amount, { min, max, fixedAmounts, balance: toMinorUnits(limits.balance) })) {
+    case 'preset':
+      return { key: 'wallet.amount.preset' };
+    case 'min':
+      return { key: 'wallet.amount.min', values: { min: fromMinorUnits(min!) } };
+    case 'max':
+      return { key: 'wallet.amount.max', values: { max: fromMinorUnits(max!) } };
+    case 'balance':
+      return { key: 'wallet.amount.balance' };
+    case null:
+      return null;
+  }
 }
 
 /** The fee of a gateway payment (feeRate in percent), rounded half up to the cent. */

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 /**
  * Keyboard handling for a tab of a horizontal tab strip with manual activation (WAI-ARIA tabs pattern):
@@ -37,9 +37,26 @@ export function onTabKeyDown(event: KeyboardEvent<HTMLElement>): void {
  * Scrolls a horizontal strip so the given tab is fully visible, without moving the page
  * (unlike `scrollIntoView`, which would also scroll the document to a strip below the fold).
  */
-export function scrollTabIntoStrip(strip: HTMLElement, tab: HTMLElement): void {
+function scrollTabIntoStrip(strip: HTMLElement, tab: HTMLElement): void {
   const stripBox = strip.getBoundingClientRect();
   const tabBox = tab.getBoundingClientRect();
   if (tabBox.left < stripBox.left) strip.scrollBy({ left: tabBox.left - stripBox.left });
   else if (tabBox.right > stripBox.right) strip.scrollBy({ left: tabBox.right - stripBox.right });
+}
+
+/**
+ * Keeps a strip's selected tab (`aria-selected`) in view whenever the selection changes, in the next animation
+ * frame: measuring in the effect of the render that mounts a whole screen would force that screen's layout
+ * inside the render's task.
+ */
+export function useSelectedTabInView(stripRef: RefObject<HTMLElement | null>, selectedId: unknown): void {
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const frame = requestAnimationFrame(() => {
+      const selected = strip.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (selected) scrollTabIntoStrip(strip, selected);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [stripRef, selectedId]);
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDirection } from '../../internal/direction.js';
 import { Icon } from '../../internal/icons.js';
 import { usePrefersReducedMotion } from '../../internal/motion.js';
+import { observeSize } from '../../internal/observe-size.js';
 import * as styles from './AnnouncementMarquee.css.js';
 
 /** The marquee moves 30 times a second (spec section 9). */
@@ -47,6 +48,9 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
   const direction = useDirection(viewportRef);
   // Null until the strip is measured; then the text starts at the inline start, fully readable.
   const offsetRef = useRef<number | null>(null);
+  // The strip's width, known once the browser has laid it out: reading it in the effect below would force the
+  // layout of the whole page inside the render that shows the strip.
+  const [viewportWidth, setViewportWidth] = useState<number | null>(null);
   const moving = !reducedMotion && !hovered && !focused && items.length > 0;
 
   // Hover and keyboard focus pause the strip (WCAG 2.2.2), so a moving announcement can be read and chosen.
@@ -73,19 +77,27 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
 
   useEffect(() => {
     const viewport = viewportRef.current;
+    if (!viewport) return;
+    return observeSize([viewport], () => setViewportWidth(viewport.clientWidth));
+  }, [items.length]);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
     const track = trackRef.current;
     if (!viewport || !track) return;
     const sign = direction === 'rtl' ? 1 : -1;
     // Offset 0 puts the text just past the inline end of the strip; it travels towards the start.
-    const place = (offset: number) => {
-      track.style.transform = `translateX(${sign * (offset - viewport.clientWidth)}px)`;
+    const place = (offset: number, width: number) => {
+      track.style.transform = `translateX(${sign * (offset - width)}px)`;
     };
     if (reducedMotion) {
       track.style.transform = '';
       return;
     }
-    offsetRef.current ??= viewport.clientWidth;
-    place(offsetRef.current);
+    // Until measured the text stands at the inline start, where an offset of the strip's width puts it.
+    if (viewportWidth === null) return;
+    offsetRef.current ??= viewportWidth;
+    place(offsetRef.current, viewportWidth);
     if (!moving) return;
     let frame = 0;
     let last: number | undefined;
@@ -98,13 +110,14 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
       const elapsed = now - last;
       if (elapsed < FRAME_MS - 1) return;
       last = now;
-      const offset = nextMarqueeOffset(offsetRef.current ?? 0, Math.min(elapsed, 100), speed, viewport.clientWidth + track.scrollWidth);
+      const width = viewport.clientWidth;
+      const offset = nextMarqueeOffset(offsetRef.current ?? 0, Math.min(elapsed, 100), speed, width + track.scrollWidth);
       offsetRef.current = offset;
-      place(offset);
+      place(offset, width);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [moving, reducedMotion, direction, speed, items]);
+  }, [moving, reducedMotion, direction, speed, items, viewportWidth]);
 
   if (items.length === 0) return null;
 

@@ -21,6 +21,10 @@ describe('balance display (spec section 2: 2 decimals, mask, refresh masked whil
     expect(formatBalance(1234.5, 'de')).toBe('1.234,50');
   });
 
+  it('keeps Latin digits in every language (tabular figures line up)', () => {
+    expect(formatBalance(1234.5, 'ar')).toMatch(/^[0-9.,\u066b\u066c\u200f\u061c]+$/);
+  });
+
   it('masks with asterisks and names the hidden state', () => {
     render(<BalanceDisplay amount={10} masked onToggleMask={() => {}} labels={labels} />);
     const group = screen.getByRole('group', { name: 'Balance' });

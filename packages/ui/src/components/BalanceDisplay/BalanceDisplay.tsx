@@ -1,3 +1,4 @@
+import { formatDecimal } from '@whitelabel/core';
 import { visuallyHidden } from '../../internal/a11y.css.js';
 import { Icon } from '../../internal/icons.js';
 import * as styles from './BalanceDisplay.css.js';
@@ -6,12 +7,12 @@ import * as styles from './BalanceDisplay.css.js';
 export const BALANCE_MASK = '****';
 
 /**
- * A balance with exactly 2 decimals in the reader's locale. Extra digits are cut, not rounded,
+ * A balance with exactly 2 decimals in the reader's locale, in Latin digits. Extra digits are cut, not rounded,
  * so the display never shows more money than the wallet holds.
  */
 export function formatBalance(amount: number, locale?: string): string {
   const cents = Math.trunc(Number((amount * 100).toFixed(6)));
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return formatDecimal(cents / 100, locale, 2);
 }
 
 export interface BalanceDisplayLabels {

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useDirection } from '../../internal/direction.js';
 import { usePrefersReducedMotion } from '../../internal/motion.js';
+import { usePaintedOnce } from '../../internal/painted.js';
 import * as styles from './BannerCarousel.css.js';
 
 /** Banners advance every 5 s (spec section 9). */
@@ -53,12 +54,17 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
     [several, reducedMotion, autoplayMs],
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: several, direction, active: several }, plugins);
+  // The carousel measures its slides when it starts: it starts after the first paint, the first slide shown as is.
+  const painted = usePaintedOnce();
   const [selected, setSelected] = useState(0);
+  // A dot chosen in the frame before the carousel started: the carousel opens there.
+  const chosenBeforeStart = useRef(0);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on('select', onSelect).on('reInit', onSelect);
+    if (chosenBeforeStart.current > 0) embla.scrollTo(chosenBeforeStart.current, true);
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect);
     };
@@ -74,7 +80,7 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
   return (
     <section ref={rootRef} className={styles.root} style={boxStyle} aria-roledescription="carousel" aria-label={label}>
       {visible.length > 0 && (
-        <div ref={viewportRef} className={styles.viewport}>
+        <div ref={painted ? viewportRef : undefined} className={styles.viewport}>
           <div className={styles.container}>
             {visible.map((banner, index) => {
               const image = (
@@ -118,7 +124,10 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
                 className={styles.dot}
                 aria-label={slideLabel(index + 1, visible.length)}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => {
+                  if (embla) embla.scrollTo(index);
+                  else chosenBeforeStart.current = index;
+                }}
               />
             </li>
           ))}

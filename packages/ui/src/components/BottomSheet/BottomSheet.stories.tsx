@@ -60,6 +60,11 @@ export const LongContent: Story = {
       <p key={index}>Rule {index + 1}: cashback is credited as bonus money with a one-time wagering requirement.</p>
     )),
   },
+  play: async () => {
+    // Content taller than the sheet: its body becomes a keyboard-focusable scroll region once laid out.
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(dialog.querySelector('[tabindex="0"]')).toHaveTextContent('Rule 25'));
+  },
 };
 
 export const RightToLeft: Story = {

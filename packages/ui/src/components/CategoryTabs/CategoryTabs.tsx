@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { onTabKeyDown, scrollTabIntoStrip } from '../../internal/tablist.js';
+import { useRef, type ReactNode } from 'react';
+import { onTabKeyDown, useSelectedTabInView } from '../../internal/tablist.js';
 import * as styles from './CategoryTabs.css.js';
 
 export interface CategoryTab {
@@ -26,11 +26,7 @@ export interface CategoryTabsProps {
 export function CategoryTabs({ label, tabs, selectedId, onSelect }: CategoryTabsProps) {
   const stripRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const strip = stripRef.current;
-    const selected = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (strip && selected) scrollTabIntoStrip(strip, selected);
-  }, [selectedId]);
+  useSelectedTabInView(stripRef, selectedId);
 
   return (
     <div ref={stripRef} role="tablist" aria-label={label} className={styles.strip}>

@@ -18,6 +18,19 @@ describe('game grid (spec section 4: skeleton-loading, loading-more, no-data; se
     expect(screen.queryByText('Game 0')).toBeNull();
   });
 
+  it('neither measures its rows nor scrolls the window in the render that mounts it (a forced layout of the whole page)', () => {
+    // A phone's screen: the first render's estimate of the window, so the first rows are rendered.
+    vi.spyOn(window.screen, 'width', 'get').mockReturnValue(360);
+    vi.spyOn(window.screen, 'height', 'get').mockReturnValue(740);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    renderGrid();
+    expect(screen.getByText('Game 0')).toBeTruthy();
+    expect(offsetHeight).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it('shows the empty state when there is nothing', () => {
     renderGrid({ items: [] });
     expect(screen.getByText('No games')).toBeTruthy();

@@ -1,5 +1,6 @@
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { observeSize } from '../../internal/observe-size.js';
 import { useThrottledCallback } from '../../internal/timing.js';
 import { GameGridSkeleton } from '../Skeleton/Skeleton.js';
 import * as styles from './GameGrid.css.js';
@@ -60,6 +61,27 @@ function observeWindowSizeAfterLayout(instance: Virtualizer<Window, Element>, ca
   };
 }
 
+/**
+ * A row's height for the virtualizer: from the resize observer's entry, read after the browser's layout. When
+ * a row is attached (no entry) its last known height or the estimate: reading it then would force a layout
+ * inside the commit; the observer's first call follows within the frame.
+ */
+function measureRowAfterLayout(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number {
+  // In the observer's call the layout is done: reading the element's box there costs nothing.
+  if (entry) return Math.round(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
+
+/**
+ * Scrolls the window for the virtualizer, except when asked to stay where the page is: on mount the library
+ * writes the current position back, a write that forces the layout of the whole new page inside the commit.
+ */
+function scrollWindowUnlessThere(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<Window, Element>) {
+  if (!options.adjustments && options.behavior !== 'smooth' && offset === instance.scrollOffset) return;
+  windowScroll(offset, options, instance);
+}
+
 export function GameGrid<T>({
   items,
   getKey,
@@ -82,14 +104,7 @@ export function GameGrid<T>({
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
-    const measure = () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element.ownerDocument.body);
-    return () => observer.disconnect();
+    return observeSize([element.ownerDocument.body], () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY));
   }, [loading]);
 
   const virtualizer = useWindowVirtualizer({
@@ -98,6 +113,8 @@ export function GameGrid<T>({
     overscan: 3,
     scrollMargin: scrollMargin ?? 0,
     observeElementRect: observeWindowSizeAfterLayout,
+    measureElement: measureRowAfterLayout,
+    scrollToFn: scrollWindowUnlessThere,
     initialRect: screenRect(),
   });
 

@@ -42,6 +42,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'More (120)' }));
     await expect(args.onMore).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Previous games' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next games' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Next games' }));
     await waitFor(() => expect(firstVisibleIndex(canvasElement)).toBe(3));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous games' })).toBeEnabled());
@@ -76,6 +77,8 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The row measures its edges after the browser's layout: the step button is enabled a frame after mounting.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'التالي' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'التالي' }));
     await waitFor(() => expect(firstVisibleIndex(canvasElement)).toBe(3));
     await userEvent.click(canvas.getByRole('button', { name: 'السابق' }));

@@ -1,5 +1,6 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDirection } from '../../internal/direction.js';
+import { observeSize } from '../../internal/observe-size.js';
 import * as styles from './GameRow.css.js';
 
 /** Previous and next move the row by three cards (spec section 9: scroll step). */
@@ -45,13 +46,11 @@ export function GameRow({ title, labels, count, onMore, children }: GameRowProps
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    measure();
     track.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(track);
+    const stopObserving = observeSize([track], measure);
     return () => {
       track.removeEventListener('scroll', measure);
-      observer?.disconnect();
+      stopObserving();
     };
   }, [measure, items.length]);
 

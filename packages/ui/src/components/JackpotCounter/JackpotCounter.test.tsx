@@ -1,12 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatJackpot, JackpotCounter } from './JackpotCounter.js';
+import { JackpotCounter } from './JackpotCounter.js';
 
 describe('jackpot counter (spec section 2: animated digits; docs/conventions.md: tabular figures)', () => {
-  it('formats with grouping and fixed decimals, never below zero', () => {
-    expect(formatJackpot(1234567.891, 'en')).toBe('1,234,567.89');
-    expect(formatJackpot(5, 'en', 0)).toBe('5');
-    expect(formatJackpot(-3, 'en')).toBe('0.00');
+  it('formats with grouping and fixed decimals in Latin digits, never below zero', () => {
+    const { rerender } = render(<JackpotCounter value={1234567.891} label="Jackpot" locale="en" />);
+    // The amount as read: the visually hidden text next to the rolling strips.
+    const spoken = () => screen.getByRole('region', { name: 'Jackpot' }).querySelector('p')?.textContent;
+    expect(spoken()).toBe('1,234,567.89');
+    rerender(<JackpotCounter value={5} label="Jackpot" locale="en" fractionDigits={0} />);
+    expect(spoken()).toBe('5');
+    rerender(<JackpotCounter value={-3} label="Jackpot" locale="en" />);
+    expect(spoken()).toBe('0.00');
+    rerender(<JackpotCounter value={1250} label="Jackpot" locale="ar" />);
+    expect(spoken()).toMatch(/^[0-9.,\u066b\u066c\u200f\u061c]+$/);
   });
 
   it('reads the amount once as text and hides the rolling strips', () => {

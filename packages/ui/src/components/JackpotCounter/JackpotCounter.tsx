@@ -1,22 +1,9 @@
+import { formatDecimal } from '@whitelabel/core';
 import { useId } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css.js';
 import * as styles from './JackpotCounter.css.js';
 
 const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-
-/** One formatter per locale and decimals: the counter ticks several times a second, and building one is costly. */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** The jackpot amount as shown: grouped, with a fixed number of decimals. */
-export function formatJackpot(value: number, locale?: string, fractionDigits = 2): string {
-  const key = `${locale ?? ''}|${fractionDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, numberingSystem: 'latn' });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(Math.max(0, value));
-}
 
 export interface JackpotCounterProps {
   /** Current jackpot; each change rolls the digits that differ (without the roll under reduced motion). */
@@ -31,7 +18,7 @@ export interface JackpotCounterProps {
 /** Jackpot counter with rolling digits on fixed-width tabular figures (spec section 2, docs/conventions.md). */
 export function JackpotCounter({ value, label, currency, locale, fractionDigits = 2 }: JackpotCounterProps) {
   const titleId = useId();
-  const text = formatJackpot(value, locale, fractionDigits);
+  const text = formatDecimal(Math.max(0, value), locale, fractionDigits);
   const characters = [...text];
   return (
     <section className={styles.root} aria-labelledby={titleId}>

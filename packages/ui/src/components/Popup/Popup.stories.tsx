@@ -141,6 +141,11 @@ export const LongContent: Story = {
     )),
   },
   render: (args) => <PopupDemo {...args} />,
+  play: async () => {
+    // Content taller than the popup: its body becomes a keyboard-focusable scroll region once laid out.
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(dialog.querySelector('[tabindex="0"]')).toHaveTextContent('Clause 30'));
+  },
 };
 
 export const BottomPlacement: Story = {

@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, ty
 import { createPortal } from 'react-dom';
 import { Icon } from '../../internal/icons.js';
 import { motionMs } from '../../internal/motion.js';
+import { observeSize } from '../../internal/observe-size.js';
 import { lockPageScroll } from '../../internal/scroll-lock.js';
 import * as styles from './Popup.css.js';
 
@@ -42,13 +43,7 @@ function useOverflows(ref: RefObject<HTMLElement | null>, active: boolean): bool
   useLayoutEffect(() => {
     const element = ref.current;
     if (!active || !element) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
+    return observeSize([element, ...element.children], () => setOverflows(element.scrollHeight > element.clientHeight + 1));
   }, [ref, active]);
   return overflows;
 }
@@ -131,24 +126,30 @@ export function Popup({
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    let trap: FocusTrap | undefined = createFocusTrap(panel, {
-      initialFocus: () => initialFocus?.current ?? undefined,
-      fallbackFocus: panel,
-      escapeDeactivates: () => {
-        onCloseRef.current();
-        return false;
-      },
-      clickOutsideDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
+    let trap: FocusTrap | undefined;
+    // Started in the next animation frame: finding the first focusable element reads the layout, which in the
+    // render that opens the popup (with a whole screen, at start) would force that layout inside the render's task.
+    const frame = requestAnimationFrame(() => {
+      trap = createFocusTrap(panel, {
+        initialFocus: () => initialFocus?.current ?? undefined,
+        fallbackFocus: panel,
+        escapeDeactivates: () => {
+          onCloseRef.current();
+          return false;
+        },
+        clickOutsideDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: true,
+      });
+      try {
+        trap.activate();
+      } catch {
+        // Nothing focusable yet and the panel itself could not take focus: keep the dialog usable anyway.
+        trap = undefined;
+      }
     });
-    try {
-      trap.activate();
-    } catch {
-      // Nothing focusable yet and the panel itself could not take focus: keep the dialog usable anyway.
-      trap = undefined;
-    }
     return () => {
+      cancelAnimationFrame(frame);
       trap?.deactivate();
     };
   }, [open, initialFocus]);

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { onTabKeyDown, scrollTabIntoStrip } from '../../internal/tablist.js';
+import { useRef, useState } from 'react';
+import { onTabKeyDown, useSelectedTabInView } from '../../internal/tablist.js';
 import * as styles from './VendorTabs.css.js';
 
 export interface VendorTab {
@@ -32,11 +32,7 @@ function VendorIcon({ url }: { url: string }) {
 export function VendorTabs({ label, allLabel, vendors, selectedId, onSelect }: VendorTabsProps) {
   const stripRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const strip = stripRef.current;
-    const selected = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (strip && selected) scrollTabIntoStrip(strip, selected);
-  }, [selectedId]);
+  useSelectedTabInView(stripRef, selectedId);
 
   const tabs: { id: string | null; name: string; iconUrl?: string | undefined }[] = [{ id: null, name: allLabel }, ...vendors];
   return (

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { nodePreset } from '@whitelabel/tooling/vitest';
+
+export default defineConfig(nodePreset({ include: ['*.test.ts'] }));
