@@ -26,8 +26,11 @@ export const track = style({
   gap: vars.space.xl,
   whiteSpace: 'nowrap',
   willChange: 'transform',
+  // A moving track from its first frame: the script places it once the strip is measured, and until then (or
+  // between React's commit and its effects) it stands at the inline start, where translateX(0) keeps it.
+  transform: 'translateX(0)',
   // Standing still (reduced motion), every announcement wraps onto its own readable lines.
-  selectors: { '[data-static="true"] > &': { willChange: 'auto', display: 'flex', flexDirection: 'column', gap: 0, whiteSpace: 'normal' } },
+  selectors: { '[data-static="true"] > &': { willChange: 'auto', transform: 'none', display: 'flex', flexDirection: 'column', gap: 0, whiteSpace: 'normal' } },
 });
 
 export const item = style({
