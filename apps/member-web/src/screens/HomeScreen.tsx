@@ -116,30 +116,15 @@ function FloatingServices() {
 }
 
 /**
- * Home (spec section 2): header, announcement marquee (tap: the notices popup), home banners,
- * quick links, jackpot counter, the lobby, winners, footer content and the footer bar. A member's
- * session is renewed when home loads.
+ * Session renewal on home load when logged in (spec section 4). A renewal replaces the token, so it waits
+ * until no request is under way (one still carrying the old token would be refused), and a login of the last
+ * minute is fresh enough to need none. A section of its own: the count of requests under way changes with
+ * every request, and only this part of home needs to see it.
  */
-export default function HomeScreen() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+function SessionRenewal() {
   const { loggedIn, session } = useSession();
-  const settings = useSiteSettings();
-  const news = useAnnouncements(['PL', 'A']);
-  const banners = useBanners('m_home');
-  const jackpotValue = useJackpotCounter();
-  const openNotices = useSetAtom(noticesPopupOpenAtom);
-  const setInfo = useSetAtom(infoPopupAtom);
-  const reset = useAtomValue(homeResetAtom);
-  const renew = useRenewSession();
-  const { launch } = useGameLauncher();
-  const name = settings.data?.merchantName ?? merchant.name;
-
-  // Session renewal on home load when logged in (spec section 4). A renewal replaces the token, so it
-  // waits until no request is under way (one still carrying the old token would be refused), and a
-  // login of the last minute is fresh enough to need none.
+  const { mutate: renewSession } = useRenewSession();
   const renewed = useRef(false);
-  const { mutate: renewSession } = renew;
   const busy = useIsFetching() + useIsMutating();
   useEffect(() => {
     if (!loggedIn || renewed.current || busy > 0) return;
@@ -147,42 +132,84 @@ export default function HomeScreen() {
     const loginTime = session?.loginTime ? Date.parse(session.loginTime) : 0;
     if (Date.now() - loginTime > freshSessionMs) renewSession();
   }, [loggedIn, busy, session?.loginTime, renewSession]);
+  return null;
+}
 
+function Heading() {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  return <h1 className={visuallyHidden}>{t('home.heading', { merchant: settings.data?.merchantName ?? merchant.name })}</h1>;
+}
+
+/** The announcement strip (tap: the notices popup). */
+function Announcements() {
+  const { t } = useTranslation();
+  const news = useAnnouncements(['PL', 'A']);
+  const openNotices = useSetAtom(noticesPopupOpenAtom);
+  const marquee = (news.data?.player ?? []).map((item) => ({ id: item.id, text: item.title }));
+  if (marquee.length === 0) return null;
+  return <AnnouncementMarquee label={t('home.announcements')} items={marquee} onSelect={(id) => openNotices({ expandedId: id })} />;
+}
+
+function HomeBanners() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const banners = useBanners('m_home');
+  const setInfo = useSetAtom(infoPopupAtom);
+  const { launch } = useGameLauncher();
+  if (banners.isPending) return <Skeleton shape="rect" aspectRatio="750 / 300" />;
+  if (banners.banners.length === 0) return null;
+  return (
+    <BannerCarousel
+      label={t('home.banners')}
+      aspectRatio="750 / 300"
+      slideLabel={(position, total) => t('home.bannerSlide', { position, total })}
+      banners={banners.banners.map((banner, index) => ({
+        id: banner.id,
+        src: banner.imageUrl,
+        alt: t('home.bannerAlt', { position: index + 1 }),
+        onSelect: bannerAction(banner.linkage, { navigate, launch, openInfo: setInfo }),
+      }))}
+    />
+  );
+}
+
+function Jackpot() {
+  const { t, i18n } = useTranslation();
+  const jackpotValue = useJackpotCounter();
+  if (jackpotValue === undefined) return <Skeleton shape="rect" height="72px" />;
+  return <JackpotCounter value={jackpotValue} label={t('home.jackpot')} locale={i18n.language} fractionDigits={0} />;
+}
+
+/** Scrolls back to the top when the footer's home button is pressed on home. */
+function ScrollTopOnReset() {
+  const reset = useAtomValue(homeResetAtom);
   useEffect(() => {
     if (reset > 0) scrollToPageTop();
   }, [reset]);
+  return null;
+}
 
-  const marquee = (news.data?.player ?? []).map((item) => ({ id: item.id, text: item.title }));
-
+/**
+ * Home (spec section 2): header, announcement marquee (tap: the notices popup), home banners,
+ * quick links, jackpot counter, the lobby, winners, footer content and the footer bar. A member's
+ * session is renewed when home loads. Each section reads its own data, so an answer arriving re-renders
+ * that section only, not the whole page.
+ */
+export default function HomeScreen() {
   return (
     <div className={styles.page}>
+      <SessionRenewal />
+      <ScrollTopOnReset />
       <div className={styles.top}>
         <HomeHeaderBar />
       </div>
       <main className={styles.main} id="main">
-        <h1 className={visuallyHidden}>{t('home.heading', { merchant: name })}</h1>
-        {marquee.length > 0 ? <AnnouncementMarquee label={t('home.announcements')} items={marquee} onSelect={(id) => openNotices({ expandedId: id })} /> : null}
-        {banners.isPending ? (
-          <Skeleton shape="rect" aspectRatio="750 / 300" />
-        ) : banners.banners.length > 0 ? (
-          <BannerCarousel
-            label={t('home.banners')}
-            aspectRatio="750 / 300"
-            slideLabel={(position, total) => t('home.bannerSlide', { position, total })}
-            banners={banners.banners.map((banner, index) => ({
-              id: banner.id,
-              src: banner.imageUrl,
-              alt: t('home.bannerAlt', { position: index + 1 }),
-              onSelect: bannerAction(banner.linkage, { navigate, launch, openInfo: setInfo }),
-            }))}
-          />
-        ) : null}
+        <Heading />
+        <Announcements />
+        <HomeBanners />
         <QuickLinks />
-        {jackpotValue !== undefined ? (
-          <JackpotCounter value={jackpotValue} label={t('home.jackpot')} locale={i18n.language} fractionDigits={0} />
-        ) : (
-          <Skeleton shape="rect" height="72px" />
-        )}
+        <Jackpot />
         <Lobby />
         <div className={styles.belowFold}>
           <Winners />
