@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { depositBanks, depositPromos, paymentGateways, securityQuestions, vipRanks, withdrawBanks } from '../src/db/schema.js';
+import { agentTerms, depositBanks, depositPromos, paymentGateways, securityQuestions, vipRanks, withdrawBanks } from '../src/db/schema.js';
 import { seed } from '../src/seed/index.js';
 import { call, login, startTestServer, type TestServer } from './helpers.js';
 
@@ -82,6 +82,25 @@ describe("the operator's reference data is read from the database", () => {
       .where(and(eq(vipRanks.merchantCode, 'lucky88'), eq(vipRanks.level, 2)));
     const token = await login(server.app, 'member0');
     expect(await value('/wps/member/rebate', { token })).toMatchObject({ vipLevel: 2, rate: '0.75' });
+  });
+
+  it("gives agents the merchant's rebate card, salary rate and dividend tiers as stored", async () => {
+    await db
+      .update(agentTerms)
+      .set({
+        rebateCard: { RNG: '2.55', FISH: '1.00', PVP: '0.80', LIVE: '0.80', SPORTS: '0.60', LOTT: '1.50', ELOTT: '1.50' },
+        salaryRate: '0.75',
+        dividendTiers: [{ minProfit: 0, rate: '15.00' }],
+      })
+      .where(eq(agentTerms.merchantCode, 'lucky88'));
+    const agent1 = await login(server.app, 'agent1', { portal: 'AGENT' });
+    const agent2 = await login(server.app, 'agent2', { portal: 'AGENT' });
+    expect((await value('/wps/agent/rebate', { token: agent1 }))[0]).toMatchObject({ gameType: 'RNG', rate: '2.55' });
+    // A sub-agent has 80 % of the card, cut to the hundredth: 2.04.
+    expect((await value('/wps/agent/rebate', { token: agent2 }))[0]).toMatchObject({ gameType: 'RNG', rate: '2.04' });
+    // agent1 has no accepted contract: the merchant's terms apply.
+    expect((await value('/wps/agent/salary/current', { token: agent1 })).rate).toBe('0.75');
+    expect((await value('/wps/agent/dividend/info', { token: agent1 })).tiers).toEqual([{ minProfit: '0.00', rate: '15.00' }]);
   });
 
   it('seeds each row only when missing, so that the operator’s changes stay', async () => {
