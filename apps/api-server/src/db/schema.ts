@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BaseGameType } from '@whitelabel/rules';
 import type { SocialProviderName } from '../config.js';
 
 // Money is always integer minor units (1/100 of the currency unit) in bigint columns, read as JS numbers
@@ -858,3 +859,115 @@ export const socialIdentities = pgTable(
   },
   (t) => [uniqueIndex('social_identities_subject').on(t.merchantCode, t.issuer, t.subject), index('social_identities_member').on(t.memberId)],
 );
+
+// The operator's reference data: seeded per merchant (per currency for the national bank lists), then the operator's
+// to change; the handlers read it from here. Names in other languages are in `labels` (scopes bank, gateway, deposit_promo).
+
+/** A merchant's receiving bank accounts for manual transfers, in `sort` order; limits in minor units. */
+export const depositBanks = pgTable(
+  'deposit_banks',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    bankId: text('bank_id').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankCode: text('bank_code').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    branch: text('branch'),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.bankId] })],
+);
+
+/** A merchant's deposit promotions: a percent bonus (decimal string) up to maxBonus on deposits from minDeposit (minor units). */
+export const depositPromos = pgTable(
+  'deposit_promos',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    promoId: text('promo_id').notNull(),
+    title: text('title').notNull(),
+    bonusRate: text('bonus_rate').notNull(),
+    maxBonus: money('max_bonus').notNull(),
+    minDeposit: money('min_deposit').notNull(),
+    turnoverMultiplier: integer('turnover_multiplier').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.promoId] })],
+);
+
+/** A merchant's payment gateways: limits and preset amounts in minor units, the fee a percent (decimal string). */
+export const paymentGateways = pgTable(
+  'payment_gateways',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    gatewayId: text('gateway_id').notNull(),
+    name: text('name').notNull(),
+    channel: text('channel').notNull(),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    fixedAmounts: jsonb('fixed_amounts').$type<number[]>().notNull(),
+    feeRate: text('fee_rate').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.gatewayId] })],
+);
+
+/** Banks a member may withdraw to, per currency, with the length of their account numbers. */
+export const withdrawBanks = pgTable(
+  'withdraw_banks',
+  {
+    currency: text('currency').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNoMinLength: integer('account_no_min_length').notNull(),
+    accountNoMaxLength: integer('account_no_max_length').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.bankCode] })],
+);
+
+/** The security questions members answer (answers: members.securityAnswers). */
+export const securityQuestions = pgTable('security_questions', {
+  questionId: text('question_id').primaryKey(),
+  question: text('question').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+/** A merchant's VIP ranks: both requirements (minor units) earn the level; the rebate is a percent (decimal string). */
+export const vipRanks = pgTable(
+  'vip_ranks',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    level: integer('level').notNull(),
+    name: text('name').notNull(),
+    deposit: money('deposit').notNull(),
+    turnover: money('turnover').notNull(),
+    rebateRate: text('rebate_rate').notNull(),
+    upgradeBonus: money('upgrade_bonus'),
+    birthdayBonus: money('birthday_bonus'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.level] })],
+);
+
+/**
+ * A merchant's terms for agents without a contract: the rebate card of top-level agents (percent of turnover per
+ * base game type), the daily salary rate (percent) and the dividend tiers (from a profit in minor units).
+ */
+export const agentTerms = pgTable('agent_terms', {
+  merchantCode: text('merchant_code')
+    .primaryKey()
+    .references(() => merchants.code),
+  rebateCard: jsonb('rebate_card').$type<Record<BaseGameType, string>>().notNull(),
+  salaryRate: text('salary_rate').notNull(),
+  dividendTiers: jsonb('dividend_tiers').$type<{ minProfit: number; rate: string }[]>().notNull(),
+});

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { validatePayload } from '../contract.js';
-import { affiliateUrls, bets, deposits, feedback, members, sessions, wallets, type RegisterSettings } from '../db/schema.js';
+import { affiliateUrls, feedback, members, sessions, wallets, type RegisterSettings } from '../db/schema.js';
 import { HttpError, type ErrorCode } from '../errors.js';
 import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
 import { fromMinorUnits } from '@whitelabel/rules';
 import { sendWelcomeMessages } from '../services/inbox.js';
+import { memberTotals, rankBenefits, vipLevelOf, vipRanksOf } from '../services/vip.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { passesRule, ruleByKey } from '../services/register-rules.js';
 import { openSession } from '../services/sessions.js';
-import type { Executor } from '../services/wallet.js';
 import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
 import { phoneVerifier } from '../services/phone-verification.js';
@@ -40,41 +40,6 @@ const formatCodes: Record<string, ErrorCode> = {
 };
 
 const contactFields = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
-
-/** VIP ranks: reaching both the deposit and the turnover requirement (minor units) earns the level. */
-export const vipRanks = [
-  { level: 0, name: 'Member', deposit: 0, turnover: 0, benefits: { rebateRate: '0.30' } },
-  { level: 1, name: 'Bronze', deposit: 100_000, turnover: 1_000_000, benefits: { rebateRate: '0.40', upgradeBonus: '18.00' } },
-  { level: 2, name: 'Silver', deposit: 500_000, turnover: 5_000_000, benefits: { rebateRate: '0.50', upgradeBonus: '88.00', birthdayBonus: '58.00' } },
-  { level: 3, name: 'Gold', deposit: 2_000_000, turnover: 20_000_000, benefits: { rebateRate: '0.60', upgradeBonus: '288.00', birthdayBonus: '188.00' } },
-  { level: 4, name: 'Platinum', deposit: 10_000_000, turnover: 100_000_000, benefits: { rebateRate: '0.80', upgradeBonus: '888.00', birthdayBonus: '588.00' } },
-  {
-    level: 5,
-    name: 'Diamond',
-    deposit: 50_000_000,
-    turnover: 500_000_000,
-    benefits: { rebateRate: '1.00', upgradeBonus: '2888.00', birthdayBonus: '1888.00' },
-  },
-];
-
-/** Successful deposits and total turnover of a member (minor units): what VIP levels are earned by. */
-export async function memberTotals(db: Executor, memberId: number) {
-  const [deposit] = await db
-    .select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)` })
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'SUCCESS')));
-  const [turnover] = await db
-    .select({ sum: sql<string>`coalesce(sum(${bets.stake}), 0)` })
-    .from(bets)
-    .where(eq(bets.memberId, memberId));
-  return { deposit: Number(deposit?.sum ?? 0), turnover: Number(turnover?.sum ?? 0) };
-}
-
-/** The member's VIP level: the highest earned by deposits and turnover, never below the one granted. */
-export function vipLevelOf(member: Pick<Member, 'vipLevel'>, sums: { deposit: number; turnover: number }): number {
-  const earned = vipRanks.filter((rank) => sums.deposit >= rank.deposit && sums.turnover >= rank.turnover).at(-1)!.level;
-  return Math.max(member.vipLevel, earned);
-}
 
 export function maskMobile(mobile: string | null): string | null {
   if (!mobile) return null;
@@ -258,8 +223,6 @@ export function memberHandlers(ctx: HandlerContext) {
       throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
     if (confirmation !== password) throw bad('CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match', 'confirmNewPassword');
   }
-
-  const totals = (memberId: number) => memberTotals(ctx.db, memberId);
 
   function headIconView(request: FastifyRequest, headIcon: string | null) {
     const id = headIcon ?? '1';
@@ -483,26 +446,27 @@ export function memberHandlers(ctx: HandlerContext) {
     },
 
     async getPlayerRankProgress(request: FastifyRequest) {
-      const { member } = await authenticate(ctx, request);
-      const sums = await totals(member.id);
-      const level = vipLevelOf(member, sums);
-      const next = vipRanks[level + 1];
+      const { member, merchant } = await authenticate(ctx, request);
+      const ranks = await vipRanksOf(ctx.db, merchant.code);
+      const sums = await memberTotals(ctx.db, member.id);
+      const level = vipLevelOf(ranks, member, sums);
+      const next = ranks.find((rank) => rank.level === level + 1);
       if (!next) return ok({ currentProgress: { completedConditions: 2, totalExpectedConditions: 2 }, playerRankProgress: { labelId: `VIP${level}` } });
       const completed = Number(sums.deposit >= next.deposit) + Number(sums.turnover >= next.turnover);
       return ok({ currentProgress: { completedConditions: completed, totalExpectedConditions: 2 }, playerRankProgress: { labelId: null } });
     },
 
     async getRankList(request: FastifyRequest) {
-      await resolveMerchant(ctx, request);
+      const merchant = await resolveMerchant(ctx, request);
       return ok(
-        vipRanks.map((rank) => ({
+        (await vipRanksOf(ctx.db, merchant.code)).map((rank) => ({
           labelId: `VIP${rank.level}`,
           level: rank.level,
           name: rank.name,
           iconUrl: absoluteUrl(request, `/wps/assets/vip/${rank.level}.svg`),
           requiredDeposit: fromMinorUnits(rank.deposit),
           requiredTurnover: fromMinorUnits(rank.turnover),
-          benefits: Object.entries(rank.benefits).map(([key, value]) => ({ key, value })),
+          benefits: rankBenefits(rank),
         })),
       );
     },

@@ -6,9 +6,9 @@ import { HttpError } from '../errors.js';
 import { baseGameTypes, fromMinorUnits, isBaseGameType, type BaseGameType } from '@whitelabel/rules';
 import { percentOf } from '../services/money.js';
 import { consume, limits } from '../services/rate-limit.js';
+import { memberTotals, vipLevelOf, vipRanksOf } from '../services/vip.js';
 import { applyToWallet, type Executor } from '../services/wallet.js';
 import { authenticateReal, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
-import { memberTotals, vipLevelOf, vipRanks } from './member.js';
 
 const asBaseType = (gameType: string): BaseGameType => (isBaseGameType(gameType) ? gameType : 'RNG');
 
@@ -58,8 +58,9 @@ export function rewardHandlers(ctx: HandlerContext) {
       .where(and(eq(bets.memberId, auth.member.id), since ? gt(bets.createdAt, since) : undefined))
       .groupBy(games.gameType);
     // Every read goes through `db`: inside the claim's transaction PGlite has only that one connection.
-    const level = vipLevelOf(auth.member, await memberTotals(db, auth.member.id));
-    const rate = vipRanks[level]!.benefits.rebateRate;
+    const ranks = await vipRanksOf(db, auth.merchant.code);
+    const level = vipLevelOf(ranks, auth.member, await memberTotals(db, auth.member.id));
+    const rate = ranks.find((rank) => rank.level === level)!.rebateRate;
     const byType = new Map<BaseGameType, number>();
     for (const row of rows) byType.set(asBaseType(row.gameType), (byType.get(asBaseType(row.gameType)) ?? 0) + Number(row.turnover));
     const items = baseGameTypes

@@ -15,6 +15,17 @@ import { receivedImages } from '../services/multipart.js';
 import { storeImage } from '../services/uploads.js';
 import { verifySmsCode } from '../services/verification.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
+import {
+  depositBanksOf,
+  depositPromoOfMember,
+  depositPromosOf,
+  findDepositBank,
+  findDepositPromo,
+  findPaymentGateway,
+  paymentGatewaysOf,
+  securityQuestionList,
+  withdrawBanksFor,
+} from '../services/reference-data.js';
 import { maskEmail, maskMobile } from './member.js';
 import { labelName } from '../services/content-language.js';
 import {
@@ -52,90 +63,8 @@ export const txCodes: { code: string; kind: LedgerKind; name: string; direction:
 ];
 const codeByKind = new Map(txCodes.map((code) => [code.kind, code]));
 
-/**
- * The operator's receiving accounts for manual transfers (minor-unit limits). Bank, gateway and deposit promotion
- * names here are English; the other languages come from the labels table (see `names` below).
- */
-const depositBanks = [
-  {
-    bankId: 'B1',
-    bankName: 'Kasikornbank',
-    bankCode: 'KBANK',
-    accountName: 'WL Operations Co.',
-    accountNo: '0481234567',
-    branch: 'Silom',
-    minAmount: 10_000,
-    maxAmount: 5_000_000,
-  },
-  {
-    bankId: 'B2',
-    bankName: 'Siam Commercial Bank',
-    bankCode: 'SCB',
-    accountName: 'WL Operations Co.',
-    accountNo: '1129876543',
-    branch: null,
-    minAmount: 10_000,
-    maxAmount: 10_000_000,
-  },
-];
-export const depositPromos = [
-  { promoId: 'DP20', title: 'First deposit 20%', bonusRate: '20.00', maxBonus: 100_000, minDeposit: 10_000, turnoverMultiplier: 10 },
-  { promoId: 'DP5', title: 'Daily reload 5%', bonusRate: '5.00', maxBonus: 50_000, minDeposit: 50_000, turnoverMultiplier: 3 },
-];
-const gateways = [
-  {
-    gatewayId: 'G1',
-    name: 'QR Pay',
-    channel: 'QR',
-    minAmount: 10_000,
-    maxAmount: 2_000_000,
-    fixedAmounts: [10_000, 50_000, 100_000, 500_000],
-    feeRate: '0.00',
-  },
-  { gatewayId: 'G2', name: 'Online banking', channel: 'ONLINE_BANKING', minAmount: 20_000, maxAmount: 5_000_000, fixedAmounts: [], feeRate: '0.00' },
-  { gatewayId: 'G3', name: 'E-wallet', channel: 'EWALLET', minAmount: 10_000, maxAmount: 1_000_000, fixedAmounts: [], feeRate: '1.00' },
-  { gatewayId: 'G4', name: 'USDT (TRC20)', channel: 'USDT', minAmount: 50_000, maxAmount: 10_000_000, fixedAmounts: [], feeRate: '0.50' },
-];
-export const securityQuestions = [
-  { questionId: 'Q1', question: 'What was the name of your first school?' },
-  { questionId: 'Q2', question: 'What is your favourite food?' },
-  { questionId: 'Q3', question: 'In which city were you born?' },
-  { questionId: 'Q4', question: 'What was the name of your first pet?' },
-  { questionId: 'Q5', question: 'What is your favourite team?' },
-];
-/**
- * Banks a member may withdraw to, by the merchant's currency, with each bank's account-number length
- * (Thai accounts are 10 digits, 12 at the state savings and agricultural banks; Vietnamese and
- * Philippine accounts vary by bank). Other currencies take the Thai list.
- */
-export const withdrawBanks: Record<string, { bankCode: string; bankName: string; accountNoMinLength: number; accountNoMaxLength: number }[]> = {
-  THB: [
-    { bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 },
-    { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
-    { bankCode: 'BBL', bankName: 'Bangkok Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
-    { bankCode: 'KTB', bankName: 'Krungthai Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
-    { bankCode: 'BAY', bankName: 'Bank of Ayudhya (Krungsri)', accountNoMinLength: 10, accountNoMaxLength: 10 },
-    { bankCode: 'TTB', bankName: 'TMBThanachart Bank', accountNoMinLength: 10, accountNoMaxLength: 10 },
-    { bankCode: 'GSB', bankName: 'Government Savings Bank', accountNoMinLength: 12, accountNoMaxLength: 12 },
-    { bankCode: 'BAAC', bankName: 'Bank for Agriculture and Agricultural Co-operatives', accountNoMinLength: 12, accountNoMaxLength: 12 },
-  ],
-  VND: [
-    { bankCode: 'VCB', bankName: 'Vietcombank', accountNoMinLength: 10, accountNoMaxLength: 13 },
-    { bankCode: 'CTG', bankName: 'VietinBank', accountNoMinLength: 12, accountNoMaxLength: 12 },
-    { bankCode: 'BIDV', bankName: 'BIDV', accountNoMinLength: 12, accountNoMaxLength: 14 },
-    { bankCode: 'TCB', bankName: 'Techcombank', accountNoMinLength: 12, accountNoMaxLength: 14 },
-    { bankCode: 'ACB', bankName: 'Asia Commercial Bank', accountNoMinLength: 6, accountNoMaxLength: 15 },
-  ],
-  PHP: [
-    { bankCode: 'BDO', bankName: 'BDO Unibank', accountNoMinLength: 10, accountNoMaxLength: 12 },
-    { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands', accountNoMinLength: 10, accountNoMaxLength: 10 },
-    { bankCode: 'MBTC', bankName: 'Metrobank', accountNoMinLength: 13, accountNoMaxLength: 13 },
-    { bankCode: 'LBP', bankName: 'Land Bank of the Philippines', accountNoMinLength: 10, accountNoMaxLength: 10 },
-  ],
-};
 /** Most bank cards a member may bind. */
 export const maxBankCards = 5;
-const banksOf = (merchant: Merchant) => withdrawBanks[merchant.currency] ?? withdrawBanks.THB!;
 
 /** Smallest withdrawal, minor units. */
 const minWithdrawal = 10_000;
@@ -189,7 +118,7 @@ export async function completeDeposit(ctx: HandlerContext, orderId: number): Pro
       .where(and(eq(deposits.id, orderId), eq(deposits.status, 'PENDING')))
       .returning();
     if (!row) return undefined;
-    const promo = depositPromos.find((p) => p.promoId === row.promoId);
+    const promo = row.promoId ? await depositPromoOfMember(tx, row.memberId, row.promoId) : undefined;
     const bonus = promo && row.amount >= promo.minDeposit ? Math.min(promo.maxBonus, percentOf(row.amount, promo.bonusRate)) : 0;
     await applyToWallet(tx, row.memberId, row.amount, 'deposit', `deposit-${row.id}`);
     if (bonus > 0) {
@@ -230,16 +159,16 @@ export function walletHandlers(ctx: HandlerContext) {
       ]);
   }
 
-  /** Names of one labels scope in the response language (English, the code's own, when none is stored). */
+  /** Names of one labels scope in the response language (English, the row's own, when none is stored). */
   async function names(request: FastifyRequest, auth: Authenticated, scope: 'bank' | 'deposit_promo' | 'gateway') {
     const { chain } = resolveContentLanguage(request, auth.merchant);
     const { labels } = await ctx.catalogue.current();
     return (key: string, english: string) => labelName(labels.get(`${scope}:${key}`), chain, english);
   }
 
-  function findPromo(promoId: string | undefined) {
+  async function findPromo(merchant: Merchant, promoId: string | undefined) {
     if (!promoId) return undefined;
-    const promo = depositPromos.find((p) => p.promoId === promoId);
+    const promo = await findDepositPromo(ctx.db, merchant.code, promoId);
     if (!promo) throw new HttpError(404, 'NOT_FOUND', `No deposit promotion ${promoId}`);
     return promo;
   }
@@ -341,11 +270,16 @@ export function walletHandlers(ctx: HandlerContext) {
     },
 
     async getDepositBanks(request: FastifyRequest) {
-      const name = await names(request, await authenticateReal(ctx, request), 'bank');
+      const auth = await authenticateReal(ctx, request);
+      const name = await names(request, auth, 'bank');
       return ok(
-        depositBanks.map((bank) => ({
-          ...bank,
+        (await depositBanksOf(ctx.db, auth.merchant.code)).map((bank) => ({
+          bankId: bank.bankId,
           bankName: name(bank.bankId, bank.bankName),
+          bankCode: bank.bankCode,
+          accountName: bank.accountName,
+          accountNo: bank.accountNo,
+          branch: bank.branch,
           minAmount: fromMinorUnits(bank.minAmount),
           maxAmount: fromMinorUnits(bank.maxAmount),
           qrCodeUrl: absoluteUrl(request, `/wps/assets/payments/${bank.bankCode}.svg`),
@@ -354,13 +288,16 @@ export function walletHandlers(ctx: HandlerContext) {
     },
 
     async getDepositPromos(request: FastifyRequest) {
-      const name = await names(request, await authenticateReal(ctx, request), 'deposit_promo');
+      const auth = await authenticateReal(ctx, request);
+      const name = await names(request, auth, 'deposit_promo');
       return ok(
-        depositPromos.map((promo) => ({
-          ...promo,
+        (await depositPromosOf(ctx.db, auth.merchant.code)).map((promo) => ({
+          promoId: promo.promoId,
           title: name(promo.promoId, promo.title),
+          bonusRate: promo.bonusRate,
           maxBonus: fromMinorUnits(promo.maxBonus),
           minDeposit: fromMinorUnits(promo.minDeposit),
+          turnoverMultiplier: promo.turnoverMultiplier,
         })),
       );
     },
@@ -369,11 +306,11 @@ export function walletHandlers(ctx: HandlerContext) {
       const auth = await authenticateReal(ctx, request);
       const receipts = receivedImages(request, 'receipt', request.body.receipt);
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
-      const bank = depositBanks.find((b) => b.bankId === request.body.bankId);
+      const bank = await findDepositBank(ctx.db, auth.merchant.code, request.body.bankId);
       if (!bank) throw new HttpError(404, 'NOT_FOUND', `No bank ${request.body.bankId}`);
       const amount = parseMoney(request.body.amount);
       checkAmount(amount, bank.minAmount, bank.maxAmount);
-      const promo = findPromo(request.body.promoId);
+      const promo = await findPromo(auth.merchant, request.body.promoId);
       const duplicateReference = () => new HttpError(409, 'ALREADY_APPLIED', 'This transfer reference was already submitted');
       const reference = request.body.referenceNo ? `manual:${bank.bankId}:${request.body.referenceNo}` : `manual:${randomUUID()}`;
       if (request.body.referenceNo) {
@@ -392,18 +329,20 @@ export function walletHandlers(ctx: HandlerContext) {
     },
 
     async getPaymentGateways(request: OperationRequest<'getPaymentGateways'>) {
-      const name = await names(request, await authenticateReal(ctx, request), 'gateway');
+      const auth = await authenticateReal(ctx, request);
+      const name = await names(request, auth, 'gateway');
       return ok(
-        gateways
+        (await paymentGatewaysOf(ctx.db, auth.merchant.code))
           .filter((g) => !request.query.channel || g.channel === request.query.channel)
           .map((g) => ({
-            ...g,
+            gatewayId: g.gatewayId,
             name: name(g.gatewayId, g.name),
             channel: g.channel as 'QR',
-            iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`),
             minAmount: fromMinorUnits(g.minAmount),
             maxAmount: fromMinorUnits(g.maxAmount),
             fixedAmounts: g.fixedAmounts.map(fromMinorUnits),
+            feeRate: g.feeRate,
+            iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`),
           })),
       );
     },
@@ -411,11 +350,11 @@ export function walletHandlers(ctx: HandlerContext) {
     async createGatewayDeposit(request: OperationRequest<'createGatewayDeposit'>) {
       const auth = await authenticateReal(ctx, request);
       await consume(ctx.db, `deposit:member:${auth.member.id}`, limits.writePerMember);
-      const gateway = gateways.find((g) => g.gatewayId === request.body.gatewayId && g.channel === request.body.channel);
+      const gateway = await findPaymentGateway(ctx.db, auth.merchant.code, request.body.gatewayId, request.body.channel);
       if (!gateway) throw new HttpError(404, 'NOT_FOUND', `No gateway ${request.body.gatewayId} for ${request.body.channel}`);
       const amount = parseMoney(request.body.amount);
       checkAmount(amount, gateway.minAmount, gateway.maxAmount, gateway.fixedAmounts);
-      const promo = findPromo(request.body.promoId);
+      const promo = await findPromo(auth.merchant, request.body.promoId);
       const [row] = await ctx.db
         .insert(deposits)
         .values({
@@ -439,7 +378,7 @@ export function walletHandlers(ctx: HandlerContext) {
 
     async acceptDepositPromo(request: OperationRequest<'acceptDepositPromo'>) {
       const auth = await authenticateReal(ctx, request);
-      const promo = findPromo(request.body.promoId)!;
+      const promo = (await findPromo(auth.merchant, request.body.promoId))!;
       const id = request.body.orderId ? (rowId(request.body.orderId) ?? -1) : undefined;
       const [order] = await ctx.db
         .select()
@@ -544,12 +483,12 @@ export function walletHandlers(ctx: HandlerContext) {
 
     async getWithdrawBanks(request: FastifyRequest) {
       const auth = await authenticateReal(ctx, request);
-      return ok({ banks: banksOf(auth.merchant), maxCards: maxBankCards });
+      return ok({ banks: await withdrawBanksFor(ctx.db, auth.merchant.currency), maxCards: maxBankCards });
     },
 
     async bindBankCard(request: OperationRequest<'bindBankCard'>) {
       const auth = await authenticateReal(ctx, request);
-      const bank = banksOf(auth.merchant).find((item) => item.bankCode === request.body.bankCode);
+      const bank = (await withdrawBanksFor(ctx.db, auth.merchant.currency)).find((item) => item.bankCode === request.body.bankCode);
       if (!bank)
         throw new HttpError(400, 'VALIDATION_FAILED', `No bank ${request.body.bankCode} for withdrawals`, undefined, [
           { field: 'bankCode', message: 'unknown bank' },
@@ -620,15 +559,16 @@ export function walletHandlers(ctx: HandlerContext) {
 
     async getSecurityQuestions(request: FastifyRequest) {
       const auth = await authenticateReal(ctx, request);
-      return ok({ questions: securityQuestions, answeredQuestionIds: Object.keys(auth.member.securityAnswers) });
+      return ok({ questions: await securityQuestionList(ctx.db), answeredQuestionIds: Object.keys(auth.member.securityAnswers) });
     },
 
     async setSecurityQuestions(request: OperationRequest<'setSecurityQuestions'>) {
       const auth = await authenticateReal(ctx, request);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
+      const questions = await securityQuestionList(ctx.db);
       const answers: Record<string, string> = {};
       for (const { questionId, answer } of request.body.answers) {
-        if (!securityQuestions.some((q) => q.questionId === questionId)) throw new HttpError(404, 'NOT_FOUND', `No security question ${questionId}`);
+        if (!questions.some((q) => q.questionId === questionId)) throw new HttpError(404, 'NOT_FOUND', `No security question ${questionId}`);
         answers[questionId] = await hashPassword(answer.trim().toLowerCase());
       }
       await ctx.db.update(members).set({ securityAnswers: answers }).where(eq(members.id, auth.member.id));

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
+  agentTerms,
   announcements,
   catalogueVersion,
   classifications,
   customerServiceChannels,
+  depositBanks,
+  depositPromos,
   downloadResources,
   games,
   helpTopics,
@@ -12,9 +15,13 @@ import {
   lotteries,
   merchants,
   missions,
+  paymentGateways,
   promotionCategories,
   promotions,
+  securityQuestions,
   vendors,
+  vipRanks,
+  withdrawBanks,
 } from '../db/schema.js';
 import { seedAccounts } from './accounts.js';
 import { buildCatalogue, seedClassifications } from './catalogue.js';
@@ -22,6 +29,7 @@ import { buildAnnouncements, buildChannels, buildHelpTopics, buildPromotionCateg
 import { seedLotteries } from './lottery.js';
 import { seedMerchants } from './merchants.js';
 import { buildMissions } from './missions.js';
+import { buildReferenceData, seedSecurityQuestions, seedWithdrawBanks } from './reference.js';
 import { buildLabels } from './texts/index.js';
 
 /** Inserts in chunks: PostgreSQL caps the parameters of one statement. */
@@ -67,6 +75,9 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
       set: { version: changed > 0 ? sql`${catalogueVersion.version} + 1` : sql`${catalogueVersion.version}` },
     });
   await db.insert(lotteries).values(seedLotteries).onConflictDoNothing();
+  // Reference data is the operator's once seeded: inserted when missing, an operator's change stays.
+  await db.insert(withdrawBanks).values(seedWithdrawBanks).onConflictDoNothing();
+  await db.insert(securityQuestions).values(seedSecurityQuestions).onConflictDoNothing();
 
   for (const [index, merchant] of seedMerchants.entries()) {
     const content = { code: merchant.code, name: merchant.name, languages: merchant.languages, ageLimit: merchant.register?.ageLimit ?? 18 };
@@ -88,6 +99,12 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
       .values(buildChannels(merchant.code, index, merchant.mainDomain))
       .onConflictDoNothing();
     await db.insert(missions).values(buildMissions(merchant.code, index)).onConflictDoNothing();
+    const reference = buildReferenceData(merchant.code);
+    await db.insert(depositBanks).values(reference.depositBanks).onConflictDoNothing();
+    await db.insert(depositPromos).values(reference.depositPromos).onConflictDoNothing();
+    await db.insert(paymentGateways).values(reference.paymentGateways).onConflictDoNothing();
+    await db.insert(vipRanks).values(reference.vipRanks).onConflictDoNothing();
+    await db.insert(agentTerms).values(reference.agentTerms).onConflictDoNothing();
     if (options.demoAccounts !== false) {
       await seedAccounts(
         db,

@@ -32,3 +32,22 @@ export async function balanceOf(db: Executor, memberId: number): Promise<number>
   const [row] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.memberId, memberId));
   return row?.balance ?? 0;
 }
+
+/**
+ * Moves an amount (minor units) from one member's wallet to another's in one transaction (409 INSUFFICIENT_BALANCE
+ * when the sender's balance does not cover it). Returns the sender's ledger entry id and balance after.
+ */
+export async function transferBetweenMembers(db: Database, fromId: number, toId: number, amount: number) {
+  const reference = `transfer:${fromId}:${toId}:${Date.now()}`;
+  const balance = await db.transaction(async (tx) => {
+    const after = await applyToWallet(tx, fromId, -amount, 'transfer_out', reference);
+    await applyToWallet(tx, toId, amount, 'transfer_in', reference);
+    return after;
+  });
+  const [entry] = await db
+    .select({ id: ledger.id })
+    .from(ledger)
+    .where(and(eq(ledger.memberId, fromId), eq(ledger.reference, reference)))
+    .limit(1);
+  return { transactionId: String(entry?.id ?? reference), balance };
+}
