@@ -36,6 +36,25 @@ describe('announcement marquee (spec section 9: 30 fps)', () => {
     expect(moves.length).toBeLessThanOrEqual(16);
   });
 
+  it('never reads the layout in its animation frames (a read there would force the layout of a changing page)', () => {
+    preferReducedMotion(false);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    render(<AnnouncementMarquee label="Announcements" items={[{ id: 'a', text: 'Hello' }]} speed={60} />);
+    const reads: string[] = [];
+    const spies = (['clientWidth', 'scrollWidth', 'offsetWidth'] as const).map((property) =>
+      vi.spyOn(HTMLElement.prototype, property, 'get').mockImplementation(() => {
+        reads.push(property);
+        return 0;
+      }),
+    );
+    for (let time = 0; time <= 300; time += 1000 / 60) frames.shift()?.(time);
+    spies.forEach((spy) => spy.mockRestore());
+    expect(frames.length).toBeGreaterThan(0);
+    expect(reads).toEqual([]);
+  });
+
   it('advances by speed × time and wraps once the text has left', () => {
     expect(nextMarqueeOffset(0, 1000 / 30, 60, 500)).toBeCloseTo(2, 5);
     expect(nextMarqueeOffset(499, 100, 60, 500)).toBeCloseTo(5, 5);

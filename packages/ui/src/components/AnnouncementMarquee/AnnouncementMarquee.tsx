@@ -51,6 +51,9 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
   // The strip's width, known once the browser has laid it out: reading it in the effect below would force the
   // layout of the whole page inside the render that shows the strip.
   const [viewportWidth, setViewportWidth] = useState<number | null>(null);
+  // The strip's and the text's widths as last laid out, kept by the resize observer: the animation frames read
+  // these, never the layout, so a frame never forces the layout of a page that is still changing.
+  const widthsRef = useRef({ viewport: 0, track: 0 });
   const moving = !reducedMotion && !hovered && !focused && items.length > 0;
 
   // Hover and keyboard focus pause the strip (WCAG 2.2.2), so a moving announcement can be read and chosen.
@@ -78,7 +81,11 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    return observeSize([viewport], () => setViewportWidth(viewport.clientWidth));
+    const track = trackRef.current;
+    return observeSize(track ? [viewport, track] : [viewport], () => {
+      widthsRef.current = { viewport: viewport.clientWidth, track: track?.scrollWidth ?? 0 };
+      setViewportWidth(widthsRef.current.viewport);
+    });
   }, [items.length]);
 
   useEffect(() => {
@@ -110,8 +117,8 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
       const elapsed = now - last;
       if (elapsed < FRAME_MS - 1) return;
       last = now;
-      const width = viewport.clientWidth;
-      const offset = nextMarqueeOffset(offsetRef.current ?? 0, Math.min(elapsed, 100), speed, width + track.scrollWidth);
+      const { viewport: width, track: textWidth } = widthsRef.current;
+      const offset = nextMarqueeOffset(offsetRef.current ?? 0, Math.min(elapsed, 100), speed, width + textWidth);
       offsetRef.current = offset;
       place(offset, width);
     };
