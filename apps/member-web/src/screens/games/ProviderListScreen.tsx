@@ -1,11 +1,10 @@
-import { ApiClientError } from '@whitelabel/api';
 import { useGameMenus } from '@whitelabel/core/hooks';
-import { EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppFooter } from '../../app/AppFooter.js';
 import { Page } from '../../app/Page.js';
+import { Loaded } from '../member/parts.js';
 import * as styles from './games.css.js';
 
 function VendorIcon({ url }: { url: string }) {
@@ -24,36 +23,27 @@ export default function ProviderListScreen() {
 
   return (
     <Page title={t('games.providers.title')} footer={<AppFooter />}>
-      {menus.isPending ? (
-        <SkeletonGroup label={t('common.loading')}>
-          <Skeleton shape="rect" height="88px" />
-          <Skeleton shape="rect" height="88px" />
-        </SkeletonGroup>
-      ) : menus.isError ? (
-        <p role="alert" className={styles.error}>
-          {t(menus.error instanceof ApiClientError ? menus.error.messageKey : 'errors.UNKNOWN_ERROR')}
-        </p>
-      ) : menus.menus.length === 0 ? (
-        <EmptyState title={t('games.providers.empty')} />
-      ) : (
-        menus.menus.map((menu) => (
-          <section key={menu.gameType} aria-labelledby={`providers-${menu.gameType}`} className={styles.section}>
-            <h2 id={`providers-${menu.gameType}`} className={styles.sectionTitle}>
-              {t(`games.types.${menu.gameType}`)}
-            </h2>
-            <ul className={styles.tiles}>
-              {menu.vendors.map((vendor) => (
-                <li key={vendor.vassalage}>
-                  <Link className={styles.tile} to={`/m/jili?vassalage=${encodeURIComponent(vendor.vassalage)}&gameType=${menu.gameType}`}>
-                    <VendorIcon url={vendor.iconUrl} />
-                    <span dir="auto">{vendor.displayName}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <Loaded result={menus} rows={2} isEmpty={() => menus.menus.length === 0} empty={t('games.providers.empty')}>
+        {() =>
+          menus.menus.map((menu) => (
+            <section key={menu.gameType} aria-labelledby={`providers-${menu.gameType}`} className={styles.section}>
+              <h2 id={`providers-${menu.gameType}`} className={styles.sectionTitle}>
+                {t(`games.types.${menu.gameType}`)}
+              </h2>
+              <ul className={styles.tiles}>
+                {menu.vendors.map((vendor) => (
+                  <li key={vendor.vassalage}>
+                    <Link className={styles.tile} to={`/m/jili?vassalage=${encodeURIComponent(vendor.vassalage)}&gameType=${menu.gameType}`}>
+                      <VendorIcon url={vendor.iconUrl} />
+                      <span dir="auto">{vendor.displayName}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </Loaded>
     </Page>
   );
 }
