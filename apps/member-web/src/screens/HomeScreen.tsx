@@ -177,7 +177,7 @@ function HomeBanners() {
 function Jackpot() {
   const { t, i18n } = useTranslation();
   const jackpotValue = useJackpotCounter();
-  if (jackpotValue === undefined) return <Skeleton shape="rect" height="72px" />;
+  // Until the value arrives the counter keeps its own final height (a fixed skeleton did not, at every width).
   return <JackpotCounter value={jackpotValue} label={t('home.jackpot')} locale={i18n.language} fractionDigits={0} />;
 }
 

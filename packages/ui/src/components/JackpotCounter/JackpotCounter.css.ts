@@ -63,3 +63,12 @@ export const strip = style({
 });
 
 export const separator = style({ color: vars.color.text, inlineSize: '0.4em', textAlign: 'center' });
+
+/** While the value loads: a bar as tall as the digits, so the counter already has its final height. */
+export const pending = style({
+  display: 'inline-block',
+  blockSize: digitHeight,
+  inlineSize: '9ch',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.border,
+});

@@ -30,13 +30,33 @@ export const Default: Story = {
 };
 
 function Ticking(props: JackpotCounterProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, setValue] = useState(props.value ?? 0);
   useEffect(() => {
     const timer = setInterval(() => setValue((current) => current + 13.37), 400);
     return () => clearInterval(timer);
   }, []);
   return <JackpotCounter {...props} value={value} />;
 }
+
+/** While the value loads: the title and a bar as tall as the digits, marked busy; arriving, the value takes the same height. */
+export const Loading: Story = {
+  args: { value: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    const counter = canvas.getByRole('region', { name: 'Progressive jackpot' });
+    await expect(counter).toHaveAttribute('aria-busy', 'true');
+    const loadingHeight = counter.getBoundingClientRect().height;
+    // The same counter with its value, in the same frame width: not a pixel taller or shorter.
+    const probe = document.createElement('div');
+    canvasElement.append(probe);
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(probe);
+    root.render(<JackpotCounter value={1234567.89} label="Loaded jackpot" currency="฿" locale="en" />);
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Loaded jackpot' })).toBeTruthy());
+    await expect(Math.round(canvas.getByRole('region', { name: 'Loaded jackpot' }).getBoundingClientRect().height)).toBe(Math.round(loadingHeight));
+    root.unmount();
+    probe.remove();
+  },
+};
 
 export const LiveTicking: Story = {
   name: 'Ticking',

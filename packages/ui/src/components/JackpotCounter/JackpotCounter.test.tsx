@@ -16,6 +16,14 @@ describe('jackpot counter (spec section 2: animated digits; docs/conventions.md:
     expect(spoken()).toMatch(/^[0-9.,\u066b\u066c\u200f\u061c]+$/);
   });
 
+  it('while the value loads shows its title, is marked busy and has no figure', () => {
+    render(<JackpotCounter value={undefined} label="Jackpot" locale="en" />);
+    const region = screen.getByRole('region', { name: 'Jackpot' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.querySelector('[data-digit]')).toBeNull();
+    expect(region.querySelector('p')).toBeNull();
+  });
+
   it('reads the amount once as text and hides the rolling strips', () => {
     render(<JackpotCounter value={1000} label="Jackpot" currency="$" locale="en" />);
     const region = screen.getByRole('region', { name: 'Jackpot' });

@@ -6,8 +6,11 @@ import * as styles from './JackpotCounter.css.js';
 const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 export interface JackpotCounterProps {
-  /** Current jackpot; each change rolls the digits that differ (without the roll under reduced motion). */
-  value: number;
+  /**
+   * Current jackpot; each change rolls the digits that differ (without the roll under reduced motion). Undefined while
+   * it loads: the counter shows its title and keeps its final height, marked busy, so nothing below it moves when it arrives.
+   */
+  value: number | undefined;
   /** Title and accessible name, translated (e.g. "Progressive jackpot"). */
   label: string;
   currency?: string;
@@ -18,6 +21,18 @@ export interface JackpotCounterProps {
 /** Jackpot counter with rolling digits on fixed-width tabular figures (spec section 2, docs/conventions.md). */
 export function JackpotCounter({ value, label, currency, locale, fractionDigits = 2 }: JackpotCounterProps) {
   const titleId = useId();
+  if (value === undefined) {
+    return (
+      <section className={styles.root} aria-labelledby={titleId} aria-busy="true">
+        <h2 id={titleId} className={styles.title}>
+          {label}
+        </h2>
+        <div className={styles.number} aria-hidden="true">
+          <span className={styles.pending} />
+        </div>
+      </section>
+    );
+  }
   const text = formatDecimal(Math.max(0, value), locale, fractionDigits);
   const characters = [...text];
   return (
