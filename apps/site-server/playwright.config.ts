@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 780 },
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: browser?.path, args: chromiumArgs },
   },
   projects: [

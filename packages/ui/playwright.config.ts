@@ -25,7 +25,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     // Still frames: marquee and carousels stand still, transitions end at once.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // Only the workspace's fonts (its fontconfig file in reports/): the pixels do not depend on the machine's fonts.
     launchOptions: {
       executablePath: browser?.path ?? '/usr/bin/chromium',

@@ -9,7 +9,12 @@ export interface MerchantBuild {
   only?: RegExp;
   /** Journeys this build skips. */
   ignore?: RegExp;
+  /** The journey files this build runs whole; of the other files it runs only the journeys tagged `eachMerchant`. */
+  journeys?: RegExp;
 }
+
+/** The tag of a journey that checks something merchants do differently: it runs in every build. */
+export declare const eachMerchant: '@each-merchant';
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 

@@ -31,7 +31,16 @@ export function previewServer(build, { apiPort, readyPath, cwd }) {
 }
 
 /**
- * A site's journeys: `builds` (each may have `only`, the journeys it alone runs, or `ignore`, journeys it skips),
+ * The tag of a journey that checks something merchants do differently (flags, language set, theme, currency,
+ * registration fields): it runs in every build that has `journeys`. Any other journey checks code all merchants
+ * share and runs in one build only, the one whose `journeys` names its file.
+ */
+export const eachMerchant = '@each-merchant';
+
+/**
+ * A site's journeys: `builds` (each may have `only`, the journeys it alone runs, `ignore`, journeys it skips, or
+ * `journeys`, the files whose every journey it runs: of the other files it then runs the journeys tagged
+ * `eachMerchant`),
  * `readyPath` (a page each preview answers once up), `apiEnv` (more settings of the reference server), `use`
  * (more browser settings) and `webServers` (more servers, e.g. another site the journeys visit).
  */
@@ -51,17 +60,26 @@ export function siteJourneys({ builds, apiPort, readyPath, apiEnv = {}, use = {}
     use: {
       ...devices['Pixel 7'],
       viewport: { width: 360, height: 780 },
-      trace: 'retain-on-failure',
+      // Recording a trace costs every journey about a tenth of the processor; CI keeps none, so it records none.
+      trace: env.CI ? 'off' : 'retain-on-failure',
       launchOptions: { executablePath: browser?.path, args: chromiumArgs },
       ...use,
     },
-    projects: builds.map((build) => ({
-      name: `${build.code}-${build.theme}-360`,
-      use: { baseURL: `http://127.0.0.1:${build.port}` },
-      metadata: { merchant: build.code },
-      ...(build.only ? { testMatch: build.only } : {}),
-      ...(build.ignore ? { testIgnore: build.ignore } : {}),
-    })),
+    projects: builds.flatMap((build) => {
+      const project = {
+        name: `${build.code}-${build.theme}-360`,
+        use: { baseURL: `http://127.0.0.1:${build.port}` },
+        metadata: { merchant: build.code },
+        ...(build.only ? { testMatch: build.only } : {}),
+        ...(build.ignore ? { testIgnore: build.ignore } : {}),
+      };
+      if (!build.journeys) return [project];
+      // Its own files whole; of the other builds' files, the journeys of what merchants do differently.
+      return [
+        { ...project, testMatch: build.journeys },
+        { ...project, name: `${project.name}-${eachMerchant.slice(1)}`, testIgnore: build.journeys, grep: new RegExp(eachMerchant) },
+      ];
+    }),
     webServer: [
       {
         command: 'node ../api-server/dist/main.js',

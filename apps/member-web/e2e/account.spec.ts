@@ -1,5 +1,5 @@
 import { input, logout, nextCaptcha, openLogin, openRegister, password, registerByUsername, uniqueMobile } from './account-helpers.js';
-import { checkA11y, demo, expect, test, unique } from './fixtures.js';
+import { checkA11y, demo, expect, test, unique, eachMerchant } from './fixtures.js';
 
 // Each journey registers or logs in through the real server (argon2 hashing): more than the default time.
 test.describe.configure({ timeout: 120_000 });
@@ -32,7 +32,7 @@ test.describe('registration (spec sections 2, 5 and 8)', () => {
     await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
   });
 
-  test('by mobile number with the SMS code from the outbox', async ({ page, dev, merchant }) => {
+  test('by mobile number with the SMS code from the outbox', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'lucky88', 'goldenlotus offers username registration only');
     const mobile = uniqueMobile();
     const { dialog, captcha } = await openRegister(page);
@@ -104,7 +104,7 @@ test.describe('login (spec sections 2, 4 and 8)', () => {
     await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
   });
 
-  test('by SMS code', async ({ page, dev, merchant }) => {
+  test('by SMS code', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'lucky88', 'goldenlotus has no SMS login');
     const mobile = uniqueMobile();
     await registerByUsername(page, dev, { mobile });
@@ -142,7 +142,7 @@ test.describe('login (spec sections 2, 4 and 8)', () => {
 });
 
 test.describe('passwords (spec sections 2, 4, 5 and 8)', () => {
-  test('forgot password by SMS logs in automatically', async ({ page, dev, merchant }) => {
+  test('forgot password by SMS logs in automatically', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'lucky88', 'goldenlotus resets by e-mail only');
     const mobile = uniqueMobile();
     await registerByUsername(page, dev, { mobile });
@@ -166,7 +166,7 @@ test.describe('passwords (spec sections 2, 4, 5 and 8)', () => {
     await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
   });
 
-  test('FindPwdBySms: the SMS reset as a page of its own logs in and goes home (spec 2.025)', async ({ page, dev, merchant }) => {
+  test('FindPwdBySms: the SMS reset as a page of its own logs in and goes home (spec 2.025)', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'lucky88', 'goldenlotus resets by e-mail only');
     const mobile = uniqueMobile();
     await registerByUsername(page, dev, { mobile });
@@ -185,7 +185,7 @@ test.describe('passwords (spec sections 2, 4, 5 and 8)', () => {
     await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
   });
 
-  test('forgot password by e-mail says it has been sent, then returns to login', async ({ page, dev, merchant }) => {
+  test('forgot password by e-mail says it has been sent, then returns to login', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'goldenlotus', 'the e-mail reset is checked where it is the only method');
     const userName = await registerByUsername(page, dev);
     await logout(page);
@@ -199,39 +199,39 @@ test.describe('passwords (spec sections 2, 4, 5 and 8)', () => {
     expect((await dev.mailbox(`${userName}@example.com`)).length).toBeGreaterThan(0);
   });
 
-  test('forgot password by e-mail answers a wrong username/e-mail pair like a right one; switching method clears the message', async ({
-    page,
-    dev,
-    merchant,
-  }) => {
-    test.skip(merchant !== 'lucky88', 'lucky88 offers both methods');
-    await page.goto('/m/forget');
-    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
-    await expect(dialog.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
-    // The one message the e-mail form can still get is about the attempt (here the service is busy once):
-    // it does not stay under the phone fields.
-    await page.route(
-      '**/wps/member/password/email',
-      (route) => route.fulfill({ status: 503, json: { success: false, code: 'SYSTEM_BUSY', message: 'busy' } }),
-      { times: 1 },
-    );
-    await input(dialog, 'Username').fill(demo.member);
-    await input(dialog, 'E-mail').fill('someone@other.com');
-    await dialog.getByRole('button', { name: 'Reset password' }).click();
-    const message = dialog.getByRole('alert').filter({ hasText: 'System busy, please try again later' });
-    await expect(message).toBeVisible();
-    await dialog.getByRole('tab', { name: 'Phone' }).click();
-    await expect(message).toHaveCount(0);
-    await dialog.getByRole('tab', { name: 'E-mail' }).click();
-    await expect(message).toHaveCount(0);
-    await expect(input(dialog, 'Username')).toHaveValue(demo.member);
-    // member0's e-mail is not someone@other.com: the answer is the one a right pair gets, and nothing is sent.
-    await dialog.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'has been sent' })).toBeVisible();
-    await expect(page.getByText('Not found')).toHaveCount(0);
-    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-    expect(await dev.mailbox('someone@other.com')).toEqual([]);
-  });
+  test(
+    'forgot password by e-mail answers a wrong username/e-mail pair like a right one; switching method clears the message',
+    { tag: eachMerchant },
+    async ({ page, dev, merchant }) => {
+      test.skip(merchant !== 'lucky88', 'lucky88 offers both methods');
+      await page.goto('/m/forget');
+      const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+      await expect(dialog.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
+      // The one message the e-mail form can still get is about the attempt (here the service is busy once):
+      // it does not stay under the phone fields.
+      await page.route(
+        '**/wps/member/password/email',
+        (route) => route.fulfill({ status: 503, json: { success: false, code: 'SYSTEM_BUSY', message: 'busy' } }),
+        { times: 1 },
+      );
+      await input(dialog, 'Username').fill(demo.member);
+      await input(dialog, 'E-mail').fill('someone@other.com');
+      await dialog.getByRole('button', { name: 'Reset password' }).click();
+      const message = dialog.getByRole('alert').filter({ hasText: 'System busy, please try again later' });
+      await expect(message).toBeVisible();
+      await dialog.getByRole('tab', { name: 'Phone' }).click();
+      await expect(message).toHaveCount(0);
+      await dialog.getByRole('tab', { name: 'E-mail' }).click();
+      await expect(message).toHaveCount(0);
+      await expect(input(dialog, 'Username')).toHaveValue(demo.member);
+      // member0's e-mail is not someone@other.com: the answer is the one a right pair gets, and nothing is sent.
+      await dialog.getByRole('button', { name: 'Reset password' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'has been sent' })).toBeVisible();
+      await expect(page.getByText('Not found')).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      expect(await dev.mailbox('someone@other.com')).toEqual([]);
+    },
+  );
 
   test('change password: same as old is refused and cleared; success goes to /m/home after 1 s', async ({ page, dev }) => {
     const userName = await registerByUsername(page, dev);

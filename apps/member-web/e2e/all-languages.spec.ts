@@ -4,7 +4,7 @@ import { appNamespaces, languages, type LanguageInfo } from '@whitelabel/core';
 import { merchantConfig } from '@whitelabel/merchants';
 import type { Page } from '@playwright/test';
 import { allMerchants } from '../playwright.config.js';
-import { expect, test } from './fixtures.js';
+import { expect, test, eachMerchant } from './fixtures.js';
 
 /**
  * Every interface language (spec section 1, issue "all thirty languages") at 360 px: home, the login and
@@ -157,10 +157,9 @@ for (const language of languages) {
   test.describe(`${language.code} (${language.tag})`, () => {
     test.use({ startLanguage: language.code });
 
-    test('home, login and register popups and a game list read in the language at 360 px', async ({ page }, testInfo) => {
+    test('home, login and register popups and a game list read in the language at 360 px', { tag: eachMerchant }, async ({ page, merchant }, testInfo) => {
       // Four full-page reads (every element's box and style) on a slow shared machine.
       test.setTimeout(120_000);
-      const merchant = String(testInfo.project.metadata.merchant);
       test.skip(owner(language.code) !== merchant, `${language.code} runs in the ${owner(language.code)} build`);
       const texts = readTexts(language.tag);
       const expected: Expected = {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test, eachMerchant } from './fixtures.js';
 
 const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8797)}`;
 
@@ -93,24 +93,28 @@ for (const { merchant, language, brand } of cases) {
   test.describe(`${merchant} in ${language}`, () => {
     test.use({ startLanguage: language });
 
-    test('home, promotions, help and notices show no English but names of games and providers', async ({ page, request, merchant: project }) => {
-      test.skip(project !== merchant, `runs in the ${merchant} build`);
-      test.setTimeout(120_000);
-      const names = new Set<string>();
-      for (const name of [brand, ...brandPhrases, ...(await catalogueNames(request, merchant))]) names.add(name);
-      const found: string[] = [];
-      for (const path of ['/m/home', '/m/activity', '/m/help', '/m/notice']) {
-        await page.goto(path);
-        await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-        // The page's content has arrived when the loading placeholders are gone.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await page.waitForLoadState('networkidle');
-        for (const text of await visibleTexts(page)) {
-          const words = englishWords(text, names);
-          if (words.length) found.push(`${path}: "${text.slice(0, 60)}" (${words.join(' ')})`);
+    test(
+      'home, promotions, help and notices show no English but names of games and providers',
+      { tag: eachMerchant },
+      async ({ page, request, merchant: project }) => {
+        test.skip(project !== merchant, `runs in the ${merchant} build`);
+        test.setTimeout(120_000);
+        const names = new Set<string>();
+        for (const name of [brand, ...brandPhrases, ...(await catalogueNames(request, merchant))]) names.add(name);
+        const found: string[] = [];
+        for (const path of ['/m/home', '/m/activity', '/m/help', '/m/notice']) {
+          await page.goto(path);
+          await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+          // The page's content has arrived when the loading placeholders are gone.
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+          await page.waitForLoadState('networkidle');
+          for (const text of await visibleTexts(page)) {
+            const words = englishWords(text, names);
+            if (words.length) found.push(`${path}: "${text.slice(0, 60)}" (${words.join(' ')})`);
+          }
         }
-      }
-      expect([...new Set(found)]).toEqual([]);
-    });
+        expect([...new Set(found)]).toEqual([]);
+      },
+    );
   });
 }

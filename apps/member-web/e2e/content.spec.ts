@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkA11y, demo, expect, test } from './fixtures.js';
+import { checkA11y, demo, expect, test, eachMerchant } from './fixtures.js';
 
 // Promotions, reward application, notices and help centre (spec section 2; sections 4, 5 and 8).
 
@@ -57,141 +57,149 @@ const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBytes });
 
 test.describe('promotions', () => {
-  test('lists promotions by category, opens one in a sheet, ?id opens and scrolls to one, and the detail page', async ({ page, request, merchant }) => {
-    const { promotion: promotions, promotionCategories } = await seededPromotions(request, merchant);
-    const firstCategory = [...promotionCategories].sort((a, b) => a.sequence - b.sequence)[0]!;
-    const inFirst = promotions.find((item) => item.promoAnnouncementCategoryIds.includes(firstCategory.id))!;
+  test(
+    'lists promotions by category, opens one in a sheet, ?id opens and scrolls to one, and the detail page',
+    { tag: eachMerchant },
+    async ({ page, request, merchant }) => {
+      const { promotion: promotions, promotionCategories } = await seededPromotions(request, merchant);
+      const firstCategory = [...promotionCategories].sort((a, b) => a.sequence - b.sequence)[0]!;
+      const inFirst = promotions.find((item) => item.promoAnnouncementCategoryIds.includes(firstCategory.id))!;
 
-    await page.goto('/m/activity');
-    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-    const tabs = page.getByRole('tablist', { name: 'Promotion categories' });
-    await expect(tabs.getByRole('tab', { selected: true })).toHaveText(firstCategory.name);
-    const list = page.getByRole('region', { name: 'Promotions in this category' });
-    const card = list.getByRole('button', { name: new RegExp(inFirst.title.replace(/[%]/g, '.')) });
-    await expect(card).toBeVisible();
-    await expect(card).toContainText('View more');
-    await expect(card).toContainText(/\d{4}\/\d{2}\/\d{2}/);
-    await checkA11y(page);
+      await page.goto('/m/activity');
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+      const tabs = page.getByRole('tablist', { name: 'Promotion categories' });
+      await expect(tabs.getByRole('tab', { selected: true })).toHaveText(firstCategory.name);
+      const list = page.getByRole('region', { name: 'Promotions in this category' });
+      const card = list.getByRole('button', { name: new RegExp(inFirst.title.replace(/[%]/g, '.')) });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('View more');
+      await expect(card).toContainText(/\d{4}\/\d{2}\/\d{2}/);
+      await checkA11y(page);
 
-    await card.click();
-    const sheet = page.getByRole('dialog', { name: inFirst.title });
-    await expect(sheet).toBeVisible();
-    await expect(sheet.locator('img').first()).toBeVisible();
-    await expect(sheet).toContainText(/\d{4}\/\d{2}\/\d{2}/);
-    await expect(sheet.getByRole('heading', { name: inFirst.title }).first()).toBeVisible();
-    await checkA11y(page);
-    await page.keyboard.press('Escape');
-    await expect(sheet).toHaveCount(0);
+      await card.click();
+      const sheet = page.getByRole('dialog', { name: inFirst.title });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.locator('img').first()).toBeVisible();
+      await expect(sheet).toContainText(/\d{4}\/\d{2}\/\d{2}/);
+      await expect(sheet.getByRole('heading', { name: inFirst.title }).first()).toBeVisible();
+      await checkA11y(page);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
 
-    // ?id= : the tab holding it is selected, the sheet opens and the card is scrolled into view.
-    const target = promotions[promotions.length - 1]!;
-    const targetCategory = promotionCategories
-      .filter((category) => target.promoAnnouncementCategoryIds.includes(category.id))
-      .sort((a, b) => a.sequence - b.sequence)[0]!;
-    await page.goto(`/m/activity?id=${target.id}`);
-    const targetSheet = page.getByRole('dialog', { name: target.title });
-    await expect(targetSheet).toBeVisible();
-    await expect(tabs.getByRole('tab', { selected: true })).toHaveText(targetCategory.name);
-    await page.keyboard.press('Escape');
-    await expect(targetSheet).toHaveCount(0);
-    await expect(page.locator(`#promotion-${target.id}`)).toBeInViewport();
-    await expect(page).toHaveURL(/\/m\/activity$/);
+      // ?id= : the tab holding it is selected, the sheet opens and the card is scrolled into view.
+      const target = promotions[promotions.length - 1]!;
+      const targetCategory = promotionCategories
+        .filter((category) => target.promoAnnouncementCategoryIds.includes(category.id))
+        .sort((a, b) => a.sequence - b.sequence)[0]!;
+      await page.goto(`/m/activity?id=${target.id}`);
+      const targetSheet = page.getByRole('dialog', { name: target.title });
+      await expect(targetSheet).toBeVisible();
+      await expect(tabs.getByRole('tab', { selected: true })).toHaveText(targetCategory.name);
+      await page.keyboard.press('Escape');
+      await expect(targetSheet).toHaveCount(0);
+      await expect(page.locator(`#promotion-${target.id}`)).toBeInViewport();
+      await expect(page).toHaveURL(/\/m\/activity$/);
 
-    // A guest's apply button opens the login popup.
-    const applying = promotions.find((item) => item.imageRequired === 'Y' || item.remarkRequired === 'Y')!;
-    await page.goto(`/m/activity?id=${applying.id}`);
-    await page.getByRole('dialog', { name: applying.title }).getByRole('button', { name: 'Apply now' }).click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+      // A guest's apply button opens the login popup.
+      const applying = promotions.find((item) => item.imageRequired === 'Y' || item.remarkRequired === 'Y')!;
+      await page.goto(`/m/activity?id=${applying.id}`);
+      await page.getByRole('dialog', { name: applying.title }).getByRole('button', { name: 'Apply now' }).click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 
-    await page.goto(`/m/activityDetail?id=${inFirst.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Promotion details' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: inFirst.title })).toBeVisible();
-    await expect(page.getByRole('article')).toContainText(/\d{4}\/\d{2}\/\d{2}/);
-    await checkA11y(page);
+      await page.goto(`/m/activityDetail?id=${inFirst.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotion details' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: inFirst.title })).toBeVisible();
+      await expect(page.getByRole('article')).toContainText(/\d{4}\/\d{2}\/\d{2}/);
+      await checkA11y(page);
 
-    await page.goto('/m/activityDetail?id=999999');
-    await expect(page.getByText('This promotion has ended or does not exist')).toBeVisible();
-  });
+      await page.goto('/m/activityDetail?id=999999');
+      await expect(page.getByText('This promotion has ended or does not exist')).toBeVisible();
+    },
+  );
 });
 
 test.describe('reward application', () => {
-  test('redirects guests, refuses a wrong type, a too large file and a fourth picture, cancels, then submits', async ({ page, request, merchant }) => {
-    const { promotion: promotions } = await seededPromotions(request, merchant);
-    const both = promotions.find((item) => item.imageRequired === 'Y' && item.remarkRequired === 'Y')!;
-    expect(both, 'a promotion that requires pictures and remarks').toBeDefined();
+  test(
+    'redirects guests, refuses a wrong type, a too large file and a fourth picture, cancels, then submits',
+    { tag: eachMerchant },
+    async ({ page, request, merchant }) => {
+      const { promotion: promotions } = await seededPromotions(request, merchant);
+      const both = promotions.find((item) => item.imageRequired === 'Y' && item.remarkRequired === 'Y')!;
+      expect(both, 'a promotion that requires pictures and remarks').toBeDefined();
 
-    await page.goto(`/m/applyReward?id=${both.id}`);
-    await expect(page).toHaveURL(/\/m\/activity$/);
+      await page.goto(`/m/applyReward?id=${both.id}`);
+      await expect(page).toHaveURL(/\/m\/activity$/);
 
-    await logIn(page, request, merchant, demo.member);
-    await page.goto('/m/applyReward');
-    await expect(page).toHaveURL(/\/m\/activity$/);
+      await logIn(page, request, merchant, demo.member);
+      await page.goto('/m/applyReward');
+      await expect(page).toHaveURL(/\/m\/activity$/);
 
-    // The link of the promotion's action carries the linked promotion id; both ids open it.
-    await page.goto(`/m/applyReward?id=${both.linkedPromotionId ?? both.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Apply for reward' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: both.title })).toBeVisible();
-    const remarks = page.getByRole('textbox', { name: 'Remarks' });
-    const submit = page.getByRole('button', { name: 'Submit' });
-    const picker = page.locator('input[type="file"]');
-    await expect(remarks).toBeVisible();
-    await expect(submit).toBeDisabled();
-    await checkA11y(page);
+      // The link of the promotion's action carries the linked promotion id; both ids open it.
+      await page.goto(`/m/applyReward?id=${both.linkedPromotionId ?? both.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Apply for reward' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: both.title })).toBeVisible();
+      const remarks = page.getByRole('textbox', { name: 'Remarks' });
+      const submit = page.getByRole('button', { name: 'Submit' });
+      const picker = page.locator('input[type="file"]');
+      await expect(remarks).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await checkA11y(page);
 
-    // Wrong type: the message shows for 1.5 s.
-    await picker.setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    const typeError = page.getByRole('alert').filter({ hasText: 'Only JPEG, JPG or PNG images can be uploaded' });
-    await expect(typeError).toBeVisible();
-    await expect(typeError).toHaveCount(0, { timeout: 3_000 });
+      // Wrong type: the message shows for 1.5 s.
+      await picker.setInputFiles({ name: 'animation.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      const typeError = page.getByRole('alert').filter({ hasText: 'Only JPEG, JPG or PNG images can be uploaded' });
+      await expect(typeError).toBeVisible();
+      await expect(typeError).toHaveCount(0, { timeout: 3_000 });
 
-    // Too large: one byte over 5,242,880.
-    await picker.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881, 1) });
-    await expect(page.getByRole('alert').filter({ hasText: 'Each image must be 5 MB or smaller' })).toBeVisible();
+      // Too large: one byte over 5,242,880.
+      await picker.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881, 1) });
+      await expect(page.getByRole('alert').filter({ hasText: 'Each image must be 5 MB or smaller' })).toBeVisible();
 
-    // More than 3.
-    for (const name of ['one.png', 'two.png', 'three.png']) await picker.setInputFiles(png(name));
-    await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(3);
-    await picker.setInputFiles(png('four.png'));
-    await expect(page.getByRole('alert').filter({ hasText: 'You can upload up to 3 images' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(3);
-    await expect(submit).toBeDisabled();
+      // More than 3.
+      for (const name of ['one.png', 'two.png', 'three.png']) await picker.setInputFiles(png(name));
+      await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(3);
+      await picker.setInputFiles(png('four.png'));
+      await expect(page.getByRole('alert').filter({ hasText: 'You can upload up to 3 images' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(3);
+      await expect(submit).toBeDisabled();
 
-    await remarks.fill('x'.repeat(150));
-    await expect(remarks).toHaveValue('x'.repeat(140));
-    await expect(page.getByText('140 / 140 characters')).toBeVisible();
-    await expect(submit).toBeEnabled();
+      await remarks.fill('x'.repeat(150));
+      await expect(remarks).toHaveValue('x'.repeat(140));
+      await expect(page.getByText('140 / 140 characters')).toBeVisible();
+      await expect(submit).toBeEnabled();
 
-    // Cancel clears remarks and pictures.
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(remarks).toHaveValue('');
-    await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(0);
-    await expect(submit).toBeDisabled();
+      // Cancel clears remarks and pictures.
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(remarks).toHaveValue('');
+      await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(0);
+      await expect(submit).toBeDisabled();
 
-    await picker.setInputFiles(png('receipt.png'));
-    await page.getByRole('button', { name: 'Remove picture 1' }).click();
-    await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(0);
-    await picker.setInputFiles(png('receipt.png'));
-    await remarks.fill('Deposit on 1 November, reference 48213');
-    await expect(submit).toBeEnabled();
-    await submit.click();
+      await picker.setInputFiles(png('receipt.png'));
+      await page.getByRole('button', { name: 'Remove picture 1' }).click();
+      await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(0);
+      await picker.setInputFiles(png('receipt.png'));
+      await remarks.fill('Deposit on 1 November, reference 48213');
+      await expect(submit).toBeEnabled();
+      await submit.click();
 
-    await expect(page).toHaveURL(/\/m\/activity$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Application submitted' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Submitting your application' })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/m\/activity$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Application submitted' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Submitting your application' })).toHaveCount(0);
 
-    // A second application for the same promotion is refused with its own message.
-    await page.goto(`/m/applyReward?id=${both.id}`);
-    await picker.setInputFiles(png('again.png'));
-    await remarks.fill('Second try');
-    await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'You have already applied for this promotion' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/m/applyReward\\?id=${both.id}$`));
-    await expect(remarks).toHaveValue('Second try');
-  });
+      // A second application for the same promotion is refused with its own message.
+      await page.goto(`/m/applyReward?id=${both.id}`);
+      await picker.setInputFiles(png('again.png'));
+      await remarks.fill('Second try');
+      await submit.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'You have already applied for this promotion' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/m/applyReward\\?id=${both.id}$`));
+      await expect(remarks).toHaveValue('Second try');
+    },
+  );
 });
 
 test.describe('notices', () => {
-  test('opening a notice removes its unread marker, and it stays read after a reload', async ({ page, request, merchant }) => {
+  test('opening a notice removes its unread marker, and it stays read after a reload', { tag: eachMerchant }, async ({ page, request, merchant }) => {
     const notices = await seededNotices(request, merchant);
     await logIn(page, request, merchant, 'member40');
     await page.goto('/m/notice?index=1');
@@ -220,7 +228,7 @@ test.describe('notices', () => {
     await expect(triggers.filter({ hasText: title })).not.toContainText('Unread');
   });
 
-  test('member type 4 sees every notice read', async ({ page, request, merchant }) => {
+  test('member type 4 sees every notice read', { tag: eachMerchant }, async ({ page, request, merchant }) => {
     await logIn(page, request, merchant, demo.guestType);
     await page.goto('/m/notice');
     const triggers = page.getByRole('heading', { level: 2 }).getByRole('button');
@@ -232,7 +240,7 @@ test.describe('notices', () => {
     await checkA11y(page);
   });
 
-  test('the detail page shows one notice with its date as YYYY/MM/DD', async ({ page, request, merchant }) => {
+  test('the detail page shows one notice with its date as YYYY/MM/DD', { tag: eachMerchant }, async ({ page, request, merchant }) => {
     const notices = await seededNotices(request, merchant);
     const notice = notices[0]!;
     await page.goto(`/m/noticeDetail?id=${notice.id}`);

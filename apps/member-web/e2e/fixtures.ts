@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
+import { eachMerchant } from '@whitelabel/tooling/site-journeys';
+
+export { eachMerchant };
 
 const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8797)}`;
 
@@ -7,7 +10,11 @@ const apiOrigin = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8797)}`
 export const demo = { member: 'member0', guestType: 'member4', agent: 'agent1', password: 'Demo1234', withdrawalPassword: '246810' } as const;
 
 export interface Fixtures {
-  /** The merchant of this project's build (lucky88 or goldenlotus). */
+  /**
+   * The merchant of this project's build (lucky88, goldenlotus or globalwin). Only a journey tagged `eachMerchant`
+   * may take it: one that does not runs in a single build (playwright.config.ts), so its other merchants' branch
+   * would never run.
+   */
   merchant: string;
   /** The language the journey starts in (saved in local storage before the first load); EN unless a test says otherwise. */
   startLanguage: string | null;
@@ -31,8 +38,15 @@ export interface DevHelpers {
 }
 
 export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern even when empty
-  merchant: [async ({}, use, testInfo) => use(String(testInfo.project.metadata.merchant)), { option: false }],
+  merchant: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern even when empty
+    async ({}, use, testInfo) => {
+      if (!testInfo.tags.includes(eachMerchant))
+        throw new Error(`"${testInfo.title}" reads its merchant: tag it { tag: eachMerchant } so that it runs in every build`);
+      await use(String(testInfo.project.metadata.merchant));
+    },
+    { option: false },
+  ],
   startLanguage: ['EN', { option: true }],
   popupNotices: [false, { option: true }],
   page: async ({ page, startLanguage, popupNotices }, use) => {
@@ -40,7 +54,8 @@ export const test = base.extend<Fixtures>({
     if (!popupNotices) await page.addInitScript(() => localStorage.setItem('popupNoticesHiddenUntil', String(Date.UTC(2100, 0, 1))));
     await use(page);
   },
-  dev: async ({ request, merchant }, use) => {
+  dev: async ({ request }, use, testInfo) => {
+    const merchant = String(testInfo.project.metadata.merchant);
     const get = async <T>(path: string): Promise<T> => {
       const response = await request.get(`${apiOrigin}${path}`, { headers: { Merchant: merchant } });
       expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { checkA11y, demo, expect, test } from './fixtures.js';
+import { checkA11y, demo, expect, test, eachMerchant } from './fixtures.js';
 
 // Game browsing (spec section 2 "Game browsing", sections 4, 5, 7 and 9): category pages with
 // provider and classification filters and load more, search, favourites, recent games, launching
@@ -375,7 +375,7 @@ const gameRoutes: [path: string, title: string][] = [
 const providerLobbyRoutes = new Set(['/m/sport-games', '/m/esport-games', '/m/cockfight', '/m/fbGame']);
 
 test.describe('every game route', () => {
-  test('each category route shows its title and a grid of games, or the right empty state', async ({ page, merchant }) => {
+  test('each category route shows its title and a grid of games, or the right empty state', { tag: eachMerchant }, async ({ page, merchant }) => {
     test.setTimeout(180_000);
     for (const [path, title] of gameRoutes) {
       await page.goto(path);
@@ -454,7 +454,7 @@ test.describe('jackpot games', () => {
 test.describe('right to left', () => {
   test.use({ startLanguage: 'AR' });
 
-  test('a category page in Arabic reads right to left, with its texts translated', async ({ page, merchant }) => {
+  test('a category page in Arabic reads right to left, with its texts translated', { tag: eachMerchant }, async ({ page, merchant }) => {
     test.skip(merchant !== 'goldenlotus', 'Arabic is offered by goldenlotus only');
     await page.goto('/m/slot-games');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,7 +1,7 @@
-import { checkA11y, expect, test } from './fixtures.js';
+import { checkA11y, expect, test, eachMerchant } from './fixtures.js';
 
 test.describe('language switch (spec sections 1 and 2)', () => {
-  test('to Thai where the merchant offers it', async ({ page, merchant }) => {
+  test('to Thai where the merchant offers it', { tag: eachMerchant }, async ({ page, merchant }) => {
     test.skip(merchant !== 'lucky88', 'Thai is in lucky88’s language set');
     await page.goto('/m/set');
     await page.getByRole('radio', { name: 'ไทย' }).check();
@@ -14,7 +14,7 @@ test.describe('language switch (spec sections 1 and 2)', () => {
     await checkA11y(page);
   });
 
-  test('to Arabic, right to left, where the merchant offers it', async ({ page, merchant }) => {
+  test('to Arabic, right to left, where the merchant offers it', { tag: eachMerchant }, async ({ page, merchant }) => {
     test.skip(merchant !== 'goldenlotus', 'Arabic is in goldenlotus’s language set');
     await page.goto('/m/menu');
     await page.getByRole('button', { name: 'Language' }).click();
@@ -30,7 +30,7 @@ test.describe('language switch (spec sections 1 and 2)', () => {
     await page.screenshot({ path: test.info().outputPath('home-ar.png') });
   });
 
-  test('a field error on screen follows a language change, and what was typed stays (spec section 4)', async ({ page, merchant }) => {
+  test('a field error on screen follows a language change, and what was typed stays (spec section 4)', { tag: eachMerchant }, async ({ page, merchant }) => {
     const target =
       merchant === 'lucky88'
         ? { name: 'ไทย', lang: 'th', invalid: 'รูปแบบบัญชีไม่ถูกต้อง', required: 'กรุณากรอกรหัสผ่าน' }

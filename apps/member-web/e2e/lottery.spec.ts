@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, demo, expect, test } from './fixtures.js';
+import { checkA11y, demo, expect, test, eachMerchant } from './fixtures.js';
 
 // Lottery results and orders (spec section 7, /lgw): the draw results from the lottery page, then player3's seeded
 // lottery orders (two weeks of settled ones, open ones on tomorrow's Vietnam draws), an order's detail and cancelling
@@ -93,7 +93,7 @@ test.describe('lottery results and orders', () => {
     await expect(bet.getByRole('button')).toHaveCount(0);
   });
 
-  test('the draw results read in Thai, and right to left in Arabic, within the 360 px screen', async ({ page, merchant }) => {
+  test('the draw results read in Thai, and right to left in Arabic, within the 360 px screen', { tag: eachMerchant }, async ({ page, merchant }) => {
     const target =
       merchant === 'lucky88'
         ? { code: 'TH', lang: 'th', dir: 'ltr', title: 'ผลการออกรางวัล', tab: 'ตามประเภทหวย', south: 'ภาคใต้' }

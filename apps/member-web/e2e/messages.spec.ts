@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerByUsername } from './account-helpers.js';
-import { checkA11y, expect, test } from './fixtures.js';
+import { checkA11y, expect, test, eachMerchant } from './fixtures.js';
 
 // Every journey here registers its own member: a new member's inbox starts with two welcome messages
 // (docs/decisions.md), and no other journey reads or changes them.
@@ -60,7 +60,7 @@ test.describe('inbox', () => {
     await expect(page.getByRole('banner').getByRole('status', { name: '1 unread messages' })).toBeVisible();
   });
 
-  test('reads right to left in Arabic at 360 px', async ({ page, dev, merchant }) => {
+  test('reads right to left in Arabic at 360 px', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'goldenlotus', 'Arabic is offered by goldenlotus');
     await registerByUsername(page, dev);
     await page.evaluate(() => localStorage.setItem('language', 'AR'));
@@ -74,37 +74,41 @@ test.describe('inbox', () => {
 });
 
 test.describe('missions', () => {
-  test('lucky88 (MISSION on): claims the sign-in mission into the wallet once; goldenlotus (off): not available', async ({ page, dev, merchant }) => {
-    await registerByUsername(page, dev);
-    await page.goto('/m/home');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const missionEntry = page.getByRole('dialog').getByRole('button', { name: 'Mission' });
-    if (merchant === 'goldenlotus') {
-      await expect(missionEntry).toHaveCount(0);
-      await page.goto('/m/customerTask');
-      await expect(page.getByText('This service is not offered on this site.')).toBeVisible();
+  test(
+    'lucky88 (MISSION on): claims the sign-in mission into the wallet once; goldenlotus (off): not available',
+    { tag: eachMerchant },
+    async ({ page, dev, merchant }) => {
+      await registerByUsername(page, dev);
+      await page.goto('/m/home');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const missionEntry = page.getByRole('dialog').getByRole('button', { name: 'Mission' });
+      if (merchant === 'goldenlotus') {
+        await expect(missionEntry).toHaveCount(0);
+        await page.goto('/m/customerTask');
+        await expect(page.getByText('This service is not offered on this site.')).toBeVisible();
+        await checkA11y(page);
+        return;
+      }
+      await missionEntry.click();
+      await expect(page).toHaveURL(/\/m\/customerTask$/);
+      const signIn = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sign in today' }) });
+      await expect(signIn.getByRole('progressbar', { name: 'Progress of Sign in today' })).toHaveAttribute('aria-valuenow', '100');
+      const turnover = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bet 500.00 in total' }) });
+      await expect(turnover.getByText('In progress')).toBeVisible();
       await checkA11y(page);
-      return;
-    }
-    await missionEntry.click();
-    await expect(page).toHaveURL(/\/m\/customerTask$/);
-    const signIn = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sign in today' }) });
-    await expect(signIn.getByRole('progressbar', { name: 'Progress of Sign in today' })).toHaveAttribute('aria-valuenow', '100');
-    const turnover = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bet 500.00 in total' }) });
-    await expect(turnover.getByText('In progress')).toBeVisible();
-    await checkA11y(page);
-    await signIn.getByRole('button', { name: 'Claim' }).click();
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /Sign in today: .*1\.00 added to your balance/ })
-        .first(),
-    ).toBeVisible();
-    await expect(signIn.getByText('Claimed')).toBeVisible();
-    await expect(signIn.getByRole('button', { name: 'Claim' })).toHaveCount(0);
-    await page.reload();
-    await expect(signIn.getByText('Claimed')).toBeVisible();
-  });
+      await signIn.getByRole('button', { name: 'Claim' }).click();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /Sign in today: .*1\.00 added to your balance/ })
+          .first(),
+      ).toBeVisible();
+      await expect(signIn.getByText('Claimed')).toBeVisible();
+      await expect(signIn.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+      await page.reload();
+      await expect(signIn.getByText('Claimed')).toBeVisible();
+    },
+  );
 });
 
 test.describe('feedback', () => {
@@ -139,7 +143,7 @@ test.describe('feedback', () => {
 });
 
 test.describe('live and chat', () => {
-  test('lists hot, featured and searched anchors, filters the live models and opens the chat room', async ({ page, dev, merchant }) => {
+  test('lists hot, featured and searched anchors, filters the live models and opens the chat room', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     await registerByUsername(page, dev);
     const unreadAsked = page
       .waitForRequest((request) => new URL(request.url()).pathname === '/wps/chat/unread', { timeout: 5_000 })

@@ -1,6 +1,6 @@
 import { createApiClient, createPayloadEncryptor, unwrap } from '@whitelabel/api';
 import type { Page } from '@playwright/test';
-import { checkA11y, demo, expect, test, unique, type DevHelpers } from './fixtures.js';
+import { checkA11y, demo, expect, test, unique, type DevHelpers, eachMerchant } from './fixtures.js';
 
 /** A 1x1 PNG: the manual transfer's receipt. */
 const receiptPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -89,45 +89,49 @@ test.describe('member area', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('my account shows the member, VIP level and progress, the balance with mask and refresh, and the shortcuts', async ({ page, merchant }) => {
-    await logInAt(page, '/m/member/home', demo.member);
-    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Lucky Star' })).toBeVisible();
-    await expect(page.getByText('Account: member0')).toBeVisible();
-    await expect(page.getByText('VIP 2', { exact: true })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
+  test(
+    'my account shows the member, VIP level and progress, the balance with mask and refresh, and the shortcuts',
+    { tag: eachMerchant },
+    async ({ page, merchant }) => {
+      await logInAt(page, '/m/member/home', demo.member);
+      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Lucky Star' })).toBeVisible();
+      await expect(page.getByText('Account: member0')).toBeVisible();
+      await expect(page.getByText('VIP 2', { exact: true })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
 
-    const balance = balanceGroup(page);
-    await expect(balance).toContainText(/\d{1,3}(,\d{3})*\.\d{2}/);
-    await balance.getByRole('button', { name: 'Hide balance' }).click();
-    await expect(balance).toContainText('****');
-    await balance.getByRole('button', { name: 'Show balance' }).click();
-    await expect(balance).toContainText(/\.\d{2}/);
-    await balance.getByRole('button', { name: 'Refresh balance' }).click();
-    await expect(balance).toContainText(/\.\d{2}/);
+      const balance = balanceGroup(page);
+      await expect(balance).toContainText(/\d{1,3}(,\d{3})*\.\d{2}/);
+      await balance.getByRole('button', { name: 'Hide balance' }).click();
+      await expect(balance).toContainText('****');
+      await balance.getByRole('button', { name: 'Show balance' }).click();
+      await expect(balance).toContainText(/\.\d{2}/);
+      await balance.getByRole('button', { name: 'Refresh balance' }).click();
+      await expect(balance).toContainText(/\.\d{2}/);
 
-    const services = page.getByRole('region', { name: 'Services' });
-    await expect(services.getByRole('button', { name: 'Betting record' })).toBeVisible();
-    await expect(services.getByRole('button', { name: 'Change password' })).toBeVisible();
-    // Gated by the merchant's white-label flags: goldenlotus has no manual rebate nor reward centre.
-    await expect(services.getByRole('button', { name: 'Manual rebate' })).toHaveCount(merchant === 'lucky88' ? 1 : 0);
-    await expect(services.getByRole('button', { name: 'Reward centre' })).toHaveCount(merchant === 'lucky88' ? 1 : 0);
-    await checkA11y(page);
+      const services = page.getByRole('region', { name: 'Services' });
+      await expect(services.getByRole('button', { name: 'Betting record' })).toBeVisible();
+      await expect(services.getByRole('button', { name: 'Change password' })).toBeVisible();
+      // Gated by the merchant's white-label flags: goldenlotus has no manual rebate nor reward centre.
+      await expect(services.getByRole('button', { name: 'Manual rebate' })).toHaveCount(merchant === 'lucky88' ? 1 : 0);
+      await expect(services.getByRole('button', { name: 'Reward centre' })).toHaveCount(merchant === 'lucky88' ? 1 : 0);
+      await checkA11y(page);
 
-    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
-    await page.goBack();
-    await services.getByRole('button', { name: 'VIP benefits' }).click();
-    await expect(page).toHaveURL(/\/m\/member\/benefits$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'VIP benefits' })).toBeVisible();
-    const current = page.locator('li[aria-current="true"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toContainText('VIP 2');
-    await expect(current).toContainText('Your level');
-    await expect(current).toContainText('Rebate rate');
-    await expect(page.getByRole('list', { name: 'VIP levels' }).getByRole('listitem')).toHaveCount(6);
-    await checkA11y(page);
-  });
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+      await page.goBack();
+      await services.getByRole('button', { name: 'VIP benefits' }).click();
+      await expect(page).toHaveURL(/\/m\/member\/benefits$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'VIP benefits' })).toBeVisible();
+      const current = page.locator('li[aria-current="true"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText('VIP 2');
+      await expect(current).toContainText('Your level');
+      await expect(current).toContainText('Rebate rate');
+      await expect(page.getByRole('list', { name: 'VIP levels' }).getByRole('listitem')).toHaveCount(6);
+      await checkA11y(page);
+    },
+  );
 
   test('betting record lists the rounds played, by type and period, with totals', async ({ page }) => {
     await logInAt(page, '/m/gameRecord', demo.member);
@@ -155,42 +159,46 @@ test.describe('member area', () => {
     await checkA11y(page);
   });
 
-  test('manual rebate: the member claims the rebate of the bets, the balance rises by it, then nothing is due', async ({ page, merchant }) => {
-    await logInAt(page, '/m/member/manualRebate', demo.member);
-    await expect(page.getByRole('heading', { level: 1, name: 'Manual rebate' })).toBeVisible();
-    if (merchant !== 'lucky88') {
-      // goldenlotus does not switch MANUAL_REBATE on: the screen says so and offers no claim.
-      await expect(page.getByText('Not available')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Claim rebate' })).toHaveCount(0);
+  test(
+    'manual rebate: the member claims the rebate of the bets, the balance rises by it, then nothing is due',
+    { tag: eachMerchant },
+    async ({ page, merchant }) => {
+      await logInAt(page, '/m/member/manualRebate', demo.member);
+      await expect(page.getByRole('heading', { level: 1, name: 'Manual rebate' })).toBeVisible();
+      if (merchant !== 'lucky88') {
+        // goldenlotus does not switch MANUAL_REBATE on: the screen says so and offers no claim.
+        await expect(page.getByText('Not available')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Claim rebate' })).toHaveCount(0);
+        await checkA11y(page);
+        return;
+      }
+      const due = page.getByRole('region', { name: 'Rebate to claim' });
+      await expect(due).toContainText('VIP 2: rebate rate 0.50%');
+      // member0's seeded rounds are the turnover since joining, per game type, with their total.
+      await expect(due).toContainText('Bets since you joined');
+      const table = due.getByRole('table', { name: 'Turnover and rebate by game type' });
+      await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
+      const dueNow = moneyOf(await due.getByRole('definition').textContent());
+      expect(dueNow).toBeGreaterThanOrEqual(100);
+      const before = await balanceOf(page);
       await checkA11y(page);
-      return;
-    }
-    const due = page.getByRole('region', { name: 'Rebate to claim' });
-    await expect(due).toContainText('VIP 2: rebate rate 0.50%');
-    // member0's seeded rounds are the turnover since joining, per game type, with their total.
-    await expect(due).toContainText('Bets since you joined');
-    const table = due.getByRole('table', { name: 'Turnover and rebate by game type' });
-    await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
-    const dueNow = moneyOf(await due.getByRole('definition').textContent());
-    expect(dueNow).toBeGreaterThanOrEqual(100);
-    const before = await balanceOf(page);
-    await checkA11y(page);
 
-    await due.getByRole('button', { name: 'Claim rebate' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Rebate of ${money(dueNow)} added to your balance` })).toBeVisible();
-    await expect(balanceGroup(page)).toContainText(money(before + dueNow));
-    // Nothing due now: the claim waits for new bets, with the minimum as the reason.
-    await expect(due.getByRole('definition')).toContainText('0.00');
-    await expect(due.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
-    await expect(due).toContainText('You can claim once at least 1.00 is due.');
-    await expect(due).toContainText('No bets since then');
-    await expect(due).not.toContainText('Bets since you joined');
-    // The rebate received is in the history, with the amount claimed.
-    await expect(page.getByRole('list', { name: 'Rebates received' }).getByRole('listitem').first()).toContainText(`+${money(dueNow)}`);
-    await checkA11y(page);
-  });
+      await due.getByRole('button', { name: 'Claim rebate' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Rebate of ${money(dueNow)} added to your balance` })).toBeVisible();
+      await expect(balanceGroup(page)).toContainText(money(before + dueNow));
+      // Nothing due now: the claim waits for new bets, with the minimum as the reason.
+      await expect(due.getByRole('definition')).toContainText('0.00');
+      await expect(due.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
+      await expect(due).toContainText('You can claim once at least 1.00 is due.');
+      await expect(due).toContainText('No bets since then');
+      await expect(due).not.toContainText('Bets since you joined');
+      // The rebate received is in the history, with the amount claimed.
+      await expect(page.getByRole('list', { name: 'Rebates received' }).getByRole('listitem').first()).toContainText(`+${money(dueNow)}`);
+      await checkA11y(page);
+    },
+  );
 
-  test('reward centre: the member claims a reward, it moves to the history and the balance rises', async ({ page, merchant }) => {
+  test('reward centre: the member claims a reward, it moves to the history and the balance rises', { tag: eachMerchant }, async ({ page, merchant }) => {
     await logInAt(page, '/m/rewardCenter', demo.member);
     await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
     if (merchant !== 'lucky88') {
@@ -223,133 +231,141 @@ test.describe('member area', () => {
 });
 
 test.describe('money', () => {
-  test('deposit by manual transfer (pending, with a promotion) and by gateway (the payment page credits it)', async ({ page, merchant, dev }) => {
-    const userName = await registerMember(merchant, dev);
-    await logInAt(page, '/m/voucherCenter', userName);
-    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-    await expect(balanceGroup(page)).toContainText('0.00');
-    const methods = page.getByRole('group', { name: 'Payment method' });
-    await expect(methods.getByRole('radio')).toHaveCount(5);
-    await checkA11y(page);
+  test(
+    'deposit by manual transfer (pending, with a promotion) and by gateway (the payment page credits it)',
+    { tag: eachMerchant },
+    async ({ page, merchant, dev }) => {
+      const userName = await registerMember(merchant, dev);
+      await logInAt(page, '/m/voucherCenter', userName);
+      await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+      await expect(balanceGroup(page)).toContainText('0.00');
+      const methods = page.getByRole('group', { name: 'Payment method' });
+      await expect(methods.getByRole('radio')).toHaveCount(5);
+      await checkA11y(page);
 
-    // Manual transfer: limits checked first, nothing typed is lost, then pending in the report.
-    await methods.getByRole('radio', { name: /Bank transfer/ }).check();
-    const manual = page.getByRole('form', { name: 'Bank transfer' });
-    await expect(manual.getByText('Kasikornbank').first()).toBeVisible();
-    await manual.getByRole('textbox', { name: 'Amount' }).fill('50');
-    await manual.getByRole('textbox', { name: 'Depositor name' }).fill('Test Player');
-    await manual.getByRole('button', { name: 'Submit transfer' }).click();
-    await expect(manual.getByText('The minimum is 100.00')).toBeVisible();
-    await expect(manual.getByRole('textbox', { name: 'Depositor name' })).toHaveValue('Test Player');
-    await manual.getByRole('textbox', { name: 'Amount' }).fill('150');
-    await manual.getByRole('textbox', { name: /Transfer reference/ }).fill(`REF${Date.now()}`);
-    // The receipt picture travels as a file part of the multipart form.
-    await manual.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: receiptPng });
-    await expect(manual.getByRole('img', { name: 'Transfer receipt' })).toBeVisible();
-    await checkA11y(page);
-    const submitted = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/deposit/manual');
-    await manual.getByRole('button', { name: 'Submit transfer' }).click();
-    expect((await submitted).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    await expect(page.getByText('Transfer submitted; it is pending review')).toBeVisible();
-    await expect(page).toHaveURL(/tab=record/);
-    const report = page.getByRole('list', { name: 'Deposit record' });
-    await expect(report.getByRole('listitem')).toHaveCount(1);
-    await expect(report.getByRole('listitem').first()).toContainText('150.00');
-    await expect(report.getByRole('listitem').first()).toContainText('Pending');
-    await checkA11y(page);
+      // Manual transfer: limits checked first, nothing typed is lost, then pending in the report.
+      await methods.getByRole('radio', { name: /Bank transfer/ }).check();
+      const manual = page.getByRole('form', { name: 'Bank transfer' });
+      await expect(manual.getByText('Kasikornbank').first()).toBeVisible();
+      await manual.getByRole('textbox', { name: 'Amount' }).fill('50');
+      await manual.getByRole('textbox', { name: 'Depositor name' }).fill('Test Player');
+      await manual.getByRole('button', { name: 'Submit transfer' }).click();
+      await expect(manual.getByText('The minimum is 100.00')).toBeVisible();
+      await expect(manual.getByRole('textbox', { name: 'Depositor name' })).toHaveValue('Test Player');
+      await manual.getByRole('textbox', { name: 'Amount' }).fill('150');
+      await manual.getByRole('textbox', { name: /Transfer reference/ }).fill(`REF${Date.now()}`);
+      // The receipt picture travels as a file part of the multipart form.
+      await manual.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: receiptPng });
+      await expect(manual.getByRole('img', { name: 'Transfer receipt' })).toBeVisible();
+      await checkA11y(page);
+      const submitted = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/deposit/manual');
+      await manual.getByRole('button', { name: 'Submit transfer' }).click();
+      expect((await submitted).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      await expect(page.getByText('Transfer submitted; it is pending review')).toBeVisible();
+      await expect(page).toHaveURL(/tab=record/);
+      const report = page.getByRole('list', { name: 'Deposit record' });
+      await expect(report.getByRole('listitem')).toHaveCount(1);
+      await expect(report.getByRole('listitem').first()).toContainText('150.00');
+      await expect(report.getByRole('listitem').first()).toContainText('Pending');
+      await checkA11y(page);
 
-    // Accept a promotion for the pending deposit.
-    await report.getByRole('button', { name: 'Add a promotion' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Add a promotion' });
-    await sheet.getByRole('radio', { name: /First deposit 20%/ }).check();
-    await checkA11y(page);
-    await sheet.getByRole('button', { name: 'Apply promotion' }).click();
-    await expect(page.getByText('The promotion was added to your deposit')).toBeVisible();
+      // Accept a promotion for the pending deposit.
+      await report.getByRole('button', { name: 'Add a promotion' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Add a promotion' });
+      await sheet.getByRole('radio', { name: /First deposit 20%/ }).check();
+      await checkA11y(page);
+      await sheet.getByRole('button', { name: 'Apply promotion' }).click();
+      await expect(page.getByText('The promotion was added to your deposit')).toBeVisible();
 
-    // Gateway: online banking opens the simulated payment page, which credits the deposit and comes back.
-    await page.getByRole('tab', { name: 'Deposit', exact: true }).click();
-    await methods.getByRole('radio', { name: /Online banking/ }).check();
-    const gateway = page.getByRole('form', { name: 'Pay with Online banking' });
-    await gateway.getByRole('textbox', { name: 'Amount' }).fill('500');
-    await gateway.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(/\/wps\/pay\//);
-    await expect(page.getByText('500.00')).toBeVisible();
-    await page.getByRole('button', { name: 'PAY' }).click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
-    await expect(report.getByRole('listitem')).toHaveCount(2);
-    await expect(report.getByRole('listitem').first()).toContainText('500.00');
-    await expect(report.getByRole('listitem').first()).toContainText('Successful');
-    await expect(balanceGroup(page)).toContainText('500.00');
-  });
+      // Gateway: online banking opens the simulated payment page, which credits the deposit and comes back.
+      await page.getByRole('tab', { name: 'Deposit', exact: true }).click();
+      await methods.getByRole('radio', { name: /Online banking/ }).check();
+      const gateway = page.getByRole('form', { name: 'Pay with Online banking' });
+      await gateway.getByRole('textbox', { name: 'Amount' }).fill('500');
+      await gateway.getByRole('button', { name: 'Pay now' }).click();
+      await expect(page).toHaveURL(/\/wps\/pay\//);
+      await expect(page.getByText('500.00')).toBeVisible();
+      await page.getByRole('button', { name: 'PAY' }).click();
+      await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
+      await expect(report.getByRole('listitem')).toHaveCount(2);
+      await expect(report.getByRole('listitem').first()).toContainText('500.00');
+      await expect(report.getByRole('listitem').first()).toContainText('Successful');
+      await expect(balanceGroup(page)).toContainText('500.00');
+    },
+  );
 
-  test('withdraw: withdrawal password, bind a card, a wrong password keeps the amount, then the balance falls', async ({ page, merchant, dev }) => {
-    const userName = await registerMember(merchant, dev);
-    // Money to withdraw: a gateway deposit paid on the simulated payment page.
-    await logInAt(page, '/m/voucherCenter', userName);
-    await page
-      .getByRole('group', { name: 'Payment method' })
-      .getByRole('radio', { name: /Online banking/ })
-      .check();
-    await page.getByRole('textbox', { name: 'Amount' }).fill('400');
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('button', { name: 'PAY' }).click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
-    await expect(balanceGroup(page)).toContainText('400.00');
+  test(
+    'withdraw: withdrawal password, bind a card, a wrong password keeps the amount, then the balance falls',
+    { tag: eachMerchant },
+    async ({ page, merchant, dev }) => {
+      const userName = await registerMember(merchant, dev);
+      // Money to withdraw: a gateway deposit paid on the simulated payment page.
+      await logInAt(page, '/m/voucherCenter', userName);
+      await page
+        .getByRole('group', { name: 'Payment method' })
+        .getByRole('radio', { name: /Online banking/ })
+        .check();
+      await page.getByRole('textbox', { name: 'Amount' }).fill('400');
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.getByRole('button', { name: 'PAY' }).click();
+      await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
+      await expect(balanceGroup(page)).toContainText('400.00');
 
-    await page.goto('/m/withdraw');
-    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
-    const available = page.getByRole('region', { name: 'Withdrawable balance' });
-    await expect(available).toContainText('400.00');
+      await page.goto('/m/withdraw');
+      await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+      const available = page.getByRole('region', { name: 'Withdrawable balance' });
+      await expect(available).toContainText('400.00');
 
-    // A new member sets the withdrawal password first.
-    await expect(page.getByRole('heading', { name: 'Set a withdrawal password' })).toBeVisible();
-    await checkA11y(page);
-    await page.getByLabel('New password (6 digits)').fill('13579');
-    await page.getByLabel('Confirm new password').fill('13579');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Enter 6 digits')).toBeVisible();
-    await page.getByLabel('New password (6 digits)').fill('135790');
-    await page.getByLabel('Confirm new password').fill('135790');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Withdrawal password saved')).toBeVisible();
+      // A new member sets the withdrawal password first.
+      await expect(page.getByRole('heading', { name: 'Set a withdrawal password' })).toBeVisible();
+      await checkA11y(page);
+      await page.getByLabel('New password (6 digits)').fill('13579');
+      await page.getByLabel('Confirm new password').fill('13579');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Enter 6 digits')).toBeVisible();
+      await page.getByLabel('New password (6 digits)').fill('135790');
+      await page.getByLabel('Confirm new password').fill('135790');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Withdrawal password saved')).toBeVisible();
 
-    // No card yet: bind one (security operation with the withdrawal password).
-    await expect(page.getByText('No bank card yet')).toBeVisible();
-    await page.getByRole('button', { name: 'Add bank card' }).click();
-    const bind = page.getByRole('dialog', { name: 'Add bank card' });
-    // The bank list follows the merchant's currency (THB for lucky88, VND for goldenlotus).
-    const bank = merchant === 'lucky88' ? 'Kasikornbank' : 'Vietcombank';
-    await bind.getByRole('combobox', { name: 'Bank' }).selectOption({ label: bank });
-    await bind.getByRole('textbox', { name: 'Account holder' }).fill('Test Player');
-    await bind.getByRole('textbox', { name: 'Account number' }).fill('9988776655');
-    await bind.getByLabel('Withdrawal password').fill('135790');
-    await checkA11y(page);
-    await bind.getByRole('button', { name: 'Bind card' }).click();
-    await expect(page.getByText('Bank card added')).toBeVisible();
-    await expect(page.getByRole('radio', { name: new RegExp(`${bank} \\*\\*\\*\\*6655`) })).toBeChecked();
+      // No card yet: bind one (security operation with the withdrawal password).
+      await expect(page.getByText('No bank card yet')).toBeVisible();
+      await page.getByRole('button', { name: 'Add bank card' }).click();
+      const bind = page.getByRole('dialog', { name: 'Add bank card' });
+      // The bank list follows the merchant's currency (THB for lucky88, VND for goldenlotus).
+      const bank = merchant === 'lucky88' ? 'Kasikornbank' : 'Vietcombank';
+      await bind.getByRole('combobox', { name: 'Bank' }).selectOption({ label: bank });
+      await bind.getByRole('textbox', { name: 'Account holder' }).fill('Test Player');
+      await bind.getByRole('textbox', { name: 'Account number' }).fill('9988776655');
+      await bind.getByLabel('Withdrawal password').fill('135790');
+      await checkA11y(page);
+      await bind.getByRole('button', { name: 'Bind card' }).click();
+      await expect(page.getByText('Bank card added')).toBeVisible();
+      await expect(page.getByRole('radio', { name: new RegExp(`${bank} \\*\\*\\*\\*6655`) })).toBeChecked();
 
-    // Wrong withdrawal password: translated error at the field, the amount is kept.
-    const form = page.getByRole('form', { name: 'Withdrawal' });
-    await form.getByRole('textbox', { name: 'Amount' }).fill('120');
-    await form.getByLabel('Withdrawal password').fill('000000');
-    await form.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(form.getByText('The withdrawal password is wrong')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('120');
-    await expect(available).toContainText('400.00');
-    await checkA11y(page);
+      // Wrong withdrawal password: translated error at the field, the amount is kept.
+      const form = page.getByRole('form', { name: 'Withdrawal' });
+      await form.getByRole('textbox', { name: 'Amount' }).fill('120');
+      await form.getByLabel('Withdrawal password').fill('000000');
+      await form.getByRole('button', { name: 'Withdraw' }).click();
+      await expect(form.getByText('The withdrawal password is wrong')).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('120');
+      await expect(available).toContainText('400.00');
+      await checkA11y(page);
 
-    // Right password: the balance falls and the withdrawal is in the report.
-    await form.getByLabel('Withdrawal password').fill('135790');
-    await form.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(page.getByText('Withdrawal submitted')).toBeVisible();
-    await expect(available).toContainText('280.00');
-    await expect(available).toContainText('Pending withdrawals');
-    await page.getByRole('tab', { name: 'Withdrawal record' }).click();
-    const report = page.getByRole('list', { name: 'Withdrawal record' });
-    await expect(report.getByRole('listitem')).toHaveCount(1);
-    await expect(report.getByRole('listitem').first()).toContainText('120.00');
-    await expect(report.getByRole('listitem').first()).toContainText('Pending');
-    await expect(report.getByRole('listitem').first()).toContainText(`${bank} ****6655`);
-    await checkA11y(page);
-  });
+      // Right password: the balance falls and the withdrawal is in the report.
+      await form.getByLabel('Withdrawal password').fill('135790');
+      await form.getByRole('button', { name: 'Withdraw' }).click();
+      await expect(page.getByText('Withdrawal submitted')).toBeVisible();
+      await expect(available).toContainText('280.00');
+      await expect(available).toContainText('Pending withdrawals');
+      await page.getByRole('tab', { name: 'Withdrawal record' }).click();
+      const report = page.getByRole('list', { name: 'Withdrawal record' });
+      await expect(report.getByRole('listitem')).toHaveCount(1);
+      await expect(report.getByRole('listitem').first()).toContainText('120.00');
+      await expect(report.getByRole('listitem').first()).toContainText('Pending');
+      await expect(report.getByRole('listitem').first()).toContainText(`${bank} ****6655`);
+      await checkA11y(page);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { input, openLogin, openRegister, password } from './account-helpers.js';
-import { checkA11y, expect, test, unique } from './fixtures.js';
+import { checkA11y, expect, test, unique, eachMerchant } from './fixtures.js';
 
 // Several popups a journey, each checked with axe: more than the default time.
 test.describe.configure({ timeout: 120_000 });
@@ -114,7 +114,7 @@ test.describe('iOS tutorial popup (2.204)', () => {
 
 test.describe('right to left', () => {
   test.use({ startLanguage: 'AR' });
-  test('the help popup reads in Arabic, right to left, over the login form', async ({ page, merchant }) => {
+  test('the help popup reads in Arabic, right to left, over the login form', { tag: eachMerchant }, async ({ page, merchant }) => {
     test.skip(merchant !== 'goldenlotus', 'Arabic is offered by goldenlotus');
     await page.goto('/m/login');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { input, logout, nextCaptcha, openLogin, password, registerByUsername, uniqueMobile } from './account-helpers.js';
-import { checkA11y, expect, test } from './fixtures.js';
+import { checkA11y, expect, test, eachMerchant } from './fixtures.js';
 
 // The security centre, bank cards and profile. Every journey registers its own member, so
 // passwords, cards and answers never touch the demo accounts other journeys share.
@@ -113,7 +113,7 @@ test.describe('security centre', () => {
     await expect(item(page, 'Security questions')).toContainText('1 answered');
   });
 
-  test('resets the payment password by SMS through the development outbox', async ({ page, dev, merchant }) => {
+  test('resets the payment password by SMS through the development outbox', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'lucky88', 'goldenlotus registers no mobile number (its centre says to contact customer service)');
     const mobile = uniqueMobile();
     await registerByUsername(page, dev, { mobile });
@@ -139,7 +139,7 @@ test.describe('security centre', () => {
     await expect(item(page, 'Payment password')).toContainText('Set');
   });
 
-  test('in Arabic the centre reads right to left', async ({ page, dev, merchant }) => {
+  test('in Arabic the centre reads right to left', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     test.skip(merchant !== 'goldenlotus', 'Arabic is offered by goldenlotus');
     await registerByUsername(page, dev);
     // The saved language is read at start-up (spec section 2).
@@ -152,7 +152,7 @@ test.describe('security centre', () => {
 });
 
 test.describe('bank cards', () => {
-  test('binds from the bank list with the account-number check, withdraws to it, unbinds another', async ({ page, dev, merchant }) => {
+  test('binds from the bank list with the account-number check, withdraws to it, unbinds another', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     await registerByUsername(page, dev);
     await setWithdrawalPassword(page);
     await page.goto('/m/member/bankCards');
@@ -223,7 +223,7 @@ test.describe('bank cards', () => {
 });
 
 test.describe('profile', () => {
-  test('edits what the settings allow and changes the head icon', async ({ page, dev, merchant }) => {
+  test('edits what the settings allow and changes the head icon', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     const userName = await registerByUsername(page, dev);
     await page.goto('/m/member/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -273,7 +273,7 @@ test.describe('profile', () => {
 });
 
 test.describe('template flags (mem_cen, dep_func)', () => {
-  test('my account shows tiles or rows and the deposit methods a grid or a list, by merchant', async ({ page, dev, merchant }) => {
+  test('my account shows tiles or rows and the deposit methods a grid or a list, by merchant', { tag: eachMerchant }, async ({ page, dev, merchant }) => {
     await registerByUsername(page, dev);
     // lucky88: mem_cen 1 and dep_func 1 (new layouts); goldenlotus: 0 and 0 (classic ones).
     const fresh = merchant === 'lucky88';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openLogin } from './account-helpers.js';
-import { expect, test, unique } from './fixtures.js';
+import { expect, test, unique, eachMerchant } from './fixtures.js';
 
 /**
  * Social login (spec 2.149) through the reference server's development OpenID Connect provider: the button leaves for
@@ -19,7 +19,7 @@ async function signInAtProvider(page: Page, merchant: string) {
 }
 
 test.describe('social login (spec 2.149)', () => {
-  test('a provider button goes through the provider consent to a logged-in home', async ({ page, merchant }) => {
+  test('a provider button goes through the provider consent to a logged-in home', { tag: eachMerchant }, async ({ page, merchant }) => {
     await signInAtProvider(page, merchant);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -30,7 +30,7 @@ test.describe('social login (spec 2.149)', () => {
     await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
   });
 
-  test('cancelling at the provider comes back to the login screen with a translated message', async ({ page, merchant }) => {
+  test('cancelling at the provider comes back to the login screen with a translated message', { tag: eachMerchant }, async ({ page, merchant }) => {
     await signInAtProvider(page, merchant);
     await page.getByRole('link', { name: /Cancel/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });

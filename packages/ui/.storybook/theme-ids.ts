@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The id of every merchant theme, read from the folders in src/themes (a theme's id is its folder
- * name). Node-side configs (library entries, one story-test project per theme) use this, so a new
+ * name). Node-side configs (library entries, the visual check) use this, so a new
  * theme folder is built and tested without touching them.
  */
 export const themeIds = readdirSync(fileURLToPath(new URL('../src/themes', import.meta.url)), { withFileTypes: true })
