@@ -71,12 +71,15 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
 export function Loaded<T>({
   result,
   rows = 4,
+  label,
   isEmpty,
   empty,
   children,
 }: {
   result: AsyncResult<T>;
   rows?: number;
+  /** What the skeleton announces (default "Loading…"). */
+  label?: string;
   isEmpty?: (data: T) => boolean;
   empty?: string;
   children: (data: T) => ReactNode;
@@ -85,7 +88,7 @@ export function Loaded<T>({
   return (
     <AsyncContent
       result={result}
-      labels={{ loading: t('common.loading'), retry: t('common.retry') }}
+      labels={{ loading: label ?? t('common.loading'), retry: t('common.retry') }}
       errorMessage={(error) => t(errorKey(error))}
       skeleton={Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} shape="rect" height="64px" />

@@ -1,13 +1,13 @@
 import type { Schema } from '@whitelabel/api';
 import { useAnchorList, useChatUnreadCount, useFocusList, useLaunchChat, useLiveModels, useSession, type AnchorListType } from '@whitelabel/core/hooks';
-import { buttonClass, TextField, UnreadBadge } from '@whitelabel/ui';
+import { buttonClass, TextField, UnreadBadge, type AsyncResult } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequireLogin } from '../../app/auth.js';
 import { Page } from '../../app/Page.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../member/member.css.js';
-import { ChoiceChips, ErrorNotice, errorKey, ListSkeleton, Tabs } from '../member/parts.js';
+import { ChoiceChips, errorKey, Loaded, Tabs } from '../member/parts.js';
 import * as local from './messages.css.js';
 
 /**
@@ -65,23 +65,18 @@ function AnchorCard({ anchor }: { anchor: Schema<'Anchor'> }) {
   );
 }
 
-function AnchorResults({
-  query,
-  empty,
-}: {
-  query: { isError: boolean; error: unknown; isPending: boolean; data?: Schema<'Anchor'>[]; refetch: () => unknown };
-  empty: string;
-}) {
+function AnchorResults({ query, empty }: { query: AsyncResult<Schema<'Anchor'>[]>; empty: string }) {
   const { t } = useTranslation();
-  if (query.isError) return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending || !query.data) return <ListSkeleton rows={2} label={t('live.loading')} />;
-  if (query.data.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <ul className={local.anchorGrid}>
-      {query.data.map((anchor) => (
-        <AnchorCard key={anchor.anchorId} anchor={anchor} />
-      ))}
-    </ul>
+    <Loaded result={query} rows={2} label={t('live.loading')} isEmpty={(anchors) => anchors.length === 0} empty={empty}>
+      {(anchors) => (
+        <ul className={local.anchorGrid}>
+          {anchors.map((anchor) => (
+            <AnchorCard key={anchor.anchorId} anchor={anchor} />
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 
@@ -139,28 +134,24 @@ function LiveModels() {
         value={filter}
         onChange={setFilter}
       />
-      {models.isError ? (
-        <ErrorNotice error={models.error} onRetry={() => void models.refetch()} />
-      ) : models.isPending ? (
-        <ListSkeleton rows={2} label={t('live.loading')} />
-      ) : models.data.length === 0 ? (
-        <p className={styles.muted}>{t('live.noModels')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('live.modelsTitle')}>
-          {models.data.map((model) => (
-            <li key={model.modelId} className={`${styles.listItem} ${local.modelRow}`}>
-              <img className={local.modelAvatar} src={model.avatarUrl} alt="" width={40} height={40} loading="lazy" />
-              <span className={styles.stack}>
-                <strong dir="auto">{model.nickname}</strong>
-                <span className={styles.muted}>
-                  {model.streaming ? t('live.viewers', { count: model.viewers }) : model.active ? t('live.active') : t('live.inactive')}
+      <Loaded result={models} rows={2} label={t('live.loading')} isEmpty={(list) => list.length === 0} empty={t('live.noModels')}>
+        {(list) => (
+          <ul className={styles.list} aria-label={t('live.modelsTitle')}>
+            {list.map((model) => (
+              <li key={model.modelId} className={`${styles.listItem} ${local.modelRow}`}>
+                <img className={local.modelAvatar} src={model.avatarUrl} alt="" width={40} height={40} loading="lazy" />
+                <span className={styles.stack}>
+                  <strong dir="auto">{model.nickname}</strong>
+                  <span className={styles.muted}>
+                    {model.streaming ? t('live.viewers', { count: model.viewers }) : model.active ? t('live.active') : t('live.inactive')}
+                  </span>
                 </span>
-              </span>
-              {model.streaming ? <span className={`${styles.badge} ${styles.badgeTone.failed}`}>{t('live.streaming')}</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                {model.streaming ? <span className={`${styles.badge} ${styles.badgeTone.failed}`}>{t('live.streaming')}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import type { Schema } from '@whitelabel/api';
 import { formatMoney } from '@whitelabel/core';
 import { missionRatio, useClaimMission, useMissions } from '@whitelabel/core/hooks';
-import { buttonClass, EmptyState } from '@whitelabel/ui';
+import { buttonClass } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../member/member.css.js';
-import { ErrorNotice, errorKey, ListSkeleton, MemberOnly, Money, useLocale } from '../member/parts.js';
+import { errorKey, Loaded, MemberOnly, Money, useLocale } from '../member/parts.js';
 import { WalletBalance } from '../member/WalletBalance.js';
 import * as local from './messages.css.js';
 
@@ -79,15 +79,16 @@ function MissionItem({ mission }: { mission: Schema<'Mission'> }) {
 function Missions() {
   const { t } = useTranslation();
   const missions = useMissions();
-  if (missions.isError) return <ErrorNotice error={missions.error} onRetry={() => void missions.refetch()} />;
-  if (missions.isPending) return <ListSkeleton rows={4} label={t('missions.loading')} />;
-  if (missions.data.length === 0) return <EmptyState title={t('missions.empty')} />;
   return (
-    <ul className={styles.list} aria-label={t('missions.title')}>
-      {missions.data.map((mission) => (
-        <MissionItem key={mission.missionId} mission={mission} />
-      ))}
-    </ul>
+    <Loaded result={missions} label={t('missions.loading')} isEmpty={(list) => list.length === 0} empty={t('missions.empty')}>
+      {(list) => (
+        <ul className={styles.list} aria-label={t('missions.title')}>
+          {list.map((mission) => (
+            <MissionItem key={mission.missionId} mission={mission} />
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 
