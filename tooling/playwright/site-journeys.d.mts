@@ -1,4 +1,4 @@
-import type { PlaywrightTestConfig } from '@playwright/test';
+import type { PlaywrightTestConfig, TestInfo } from '@playwright/test';
 
 export interface MerchantBuild {
   code: string;
@@ -15,6 +15,9 @@ export interface MerchantBuild {
 
 /** The tag of a journey that checks something merchants do differently: it runs in every build. */
 export declare const eachMerchant: '@each-merchant';
+
+/** The `merchant` fixture of both sites' journeys; it refuses a journey not tagged `eachMerchant`. */
+export declare const merchantFixture: [(args: object, use: (merchant: string) => Promise<void>, testInfo: TestInfo) => Promise<void>, { option: false }];
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 

@@ -38,6 +38,20 @@ export function previewServer(build, { apiPort, readyPath, cwd }) {
 export const eachMerchant = '@each-merchant';
 
 /**
+ * The `merchant` fixture of both sites' journeys: the merchant of the project's build. It refuses a journey not
+ * tagged `eachMerchant`, which runs in one build only, so its other merchants' branch would never run.
+ */
+export const merchantFixture = [
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern even when empty
+  async ({}, use, testInfo) => {
+    if (!testInfo.tags.includes(eachMerchant))
+      throw new Error(`"${testInfo.title}" reads its merchant: tag it { tag: eachMerchant } so that it runs in every build`);
+    await use(String(testInfo.project.metadata.merchant));
+  },
+  { option: false },
+];
+
+/**
  * A site's journeys: `builds` (each may have `only`, the journeys it alone runs, `ignore`, journeys it skips, or
  * `journeys`, the files whose every journey it runs: of the other files it then runs the journeys tagged
  * `eachMerchant`),
@@ -77,7 +91,12 @@ export function siteJourneys({ builds, apiPort, readyPath, apiEnv = {}, use = {}
       // Its own files whole; of the other builds' files, the journeys of what merchants do differently.
       return [
         { ...project, testMatch: build.journeys },
-        { ...project, name: `${project.name}-${eachMerchant.slice(1)}`, testIgnore: build.journeys, grep: new RegExp(eachMerchant) },
+        {
+          ...project,
+          name: `${project.name}-${eachMerchant.slice(1)}`,
+          testIgnore: [build.journeys, ...(build.ignore ? [build.ignore] : [])],
+          grep: new RegExp(eachMerchant),
+        },
       ];
     }),
     webServer: [

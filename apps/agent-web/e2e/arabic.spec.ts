@@ -1,6 +1,6 @@
-import { checkA11y, expect, loginAsAgent, openTab, snap, test } from './fixtures.js';
+import { checkA11y, eachMerchant, expect, loginAsAgent, openTab, snap, test } from './fixtures.js';
 
-test('the agent centre switches to Arabic, right to left', async ({ page, merchant }) => {
+test('the agent centre switches to Arabic, right to left', { tag: eachMerchant }, async ({ page, merchant }) => {
   test.skip(merchant !== 'goldenlotus', 'Arabic is offered by goldenlotus');
   await loginAsAgent(page);
   await page.getByRole('button', { name: /^Language/ }).click();

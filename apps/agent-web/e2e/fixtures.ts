@@ -1,20 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
+import { eachMerchant, merchantFixture } from '@whitelabel/tooling/site-journeys';
+
+export { eachMerchant };
 
 /** Demo accounts seeded by the reference server in every merchant (apps/api-server README). */
 export const demo = { member: 'member0', agent: 'agent1', subAgent: 'agent2', password: 'Demo1234', withdrawalPassword: '246810' } as const;
 
 export interface Fixtures {
-  /** The merchant of this project's build (lucky88 or goldenlotus). */
+  /**
+   * The merchant of this project's build (lucky88, goldenlotus or globalwin). Only a journey tagged `eachMerchant`
+   * may take it: one that does not runs in a single build (playwright.config.ts).
+   */
   merchant: string;
   /** The language the journey starts in (saved in local storage before the first load); EN unless a test says otherwise. */
   startLanguage: string | null;
 }
 
 export const test = base.extend<Fixtures>({
-  // Playwright requires the destructuring pattern for a fixture without dependencies.
-  // eslint-disable-next-line no-empty-pattern
-  merchant: [async ({}, use, testInfo) => use(String(testInfo.project.metadata.merchant)), { option: false }],
+  merchant: merchantFixture,
   startLanguage: ['EN', { option: true }],
   page: async ({ page, startLanguage }, use) => {
     if (startLanguage) await page.addInitScript((code) => localStorage.getItem('language') ?? localStorage.setItem('language', code), startLanguage);

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
-import { eachMerchant } from '@whitelabel/tooling/site-journeys';
+import { eachMerchant, merchantFixture } from '@whitelabel/tooling/site-journeys';
 
 export { eachMerchant };
 
@@ -38,15 +38,7 @@ export interface DevHelpers {
 }
 
 export const test = base.extend<Fixtures>({
-  merchant: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern even when empty
-    async ({}, use, testInfo) => {
-      if (!testInfo.tags.includes(eachMerchant))
-        throw new Error(`"${testInfo.title}" reads its merchant: tag it { tag: eachMerchant } so that it runs in every build`);
-      await use(String(testInfo.project.metadata.merchant));
-    },
-    { option: false },
-  ],
+  merchant: merchantFixture,
   startLanguage: ['EN', { option: true }],
   popupNotices: [false, { option: true }],
   page: async ({ page, startLanguage, popupNotices }, use) => {
