@@ -86,11 +86,12 @@ async function readPage(page: Page): Promise<PageTexts> {
       }
       const box = element.getBoundingClientRect();
       // A box past an edge is fine inside a scrolling row that fits the screen (tabs, game rows), or on a
-      // moving track (a transform: carousel slides, the marquee) clipped by its viewport; a box merely cut
-      // off by a clipping ancestor (the page frame's overflow clip) is content the reader cannot see.
+      // moving track (a transform: the marquee) or a carousel's slide (reached by its dots, whether or not the
+      // carousel has started moving) clipped by its viewport; a box merely cut off by a clipping ancestor
+      // (the page frame's overflow clip) is content the reader cannot see.
       if (!inScreen(box)) {
         let allowed = false;
-        let moving = getComputedStyle(element).transform !== 'none';
+        let moving = getComputedStyle(element).transform !== 'none' || element.closest('[aria-roledescription="slide"]') !== null;
         for (let ancestor = element.parentElement; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
           // A clipping box itself past the screen (a game card in a row) is judged on its own.
           if (clips(ancestor) && inScreen(ancestor.getBoundingClientRect())) {

@@ -76,6 +76,22 @@ describe('login and logout hooks (spec sections 2, 4 and 6)', () => {
     expect(queryClient.getQueriesData({ queryKey: ['member'] }).filter(([, data]) => data !== undefined)).toEqual([]);
   });
 
+  it('logout clears the session as the call leaves, the call carrying the session token', async () => {
+    const { store, wrapper } = setup({ loggedIn: true });
+    let authorization: string | null = null;
+    server.use(
+      http.delete(`${origin}/wps/session/logout`, async ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return delay('infinite');
+      }),
+    );
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(authorization).toBe('Bearer mock-member-somchai88'));
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(result.current.isPending).toBe(true);
+  });
+
   it('trial login creates a trial user and saves the session under the trial merchant', async () => {
     const { store, wrapper } = setup();
     const { result } = renderHook(() => useTrialLogin(), { wrapper });

@@ -7,7 +7,7 @@ import { loginWithProof, registrationWithProof, resetWithProof } from '../phone/
 import { vipProgress } from '../session/vip.js';
 import type { SocialLogin } from '../session/gating.js';
 import { loginSideError, type LoginSide } from '../session/member.js';
-import { isLoggedInAtom, loginAtom, logoutAtom, passwordChangedAtom, sessionAtom, trialLoginAtom } from '../state/atoms.js';
+import { isLoggedInAtom, loginAtom, logoutAtom, passwordChangedAtom, sessionAtom, tokenAtom, trialLoginAtom } from '../state/atoms.js';
 import { usePhoneVerification } from './account.js';
 import { useApi } from './api-context.js';
 import { queryKeys } from './query-keys.js';
@@ -173,21 +173,21 @@ export function useRenewSession() {
 }
 
 /**
- * Logout (spec section 2): calls the logout endpoint, then, whatever it answered, clears session
- * storage, token, trial user and member data and stores autoLogin 0. The caller goes to /m/home.
+ * Logout (spec section 2): calls the logout endpoint and clears session storage, token, trial user and member data
+ * and stores autoLogin 0. The session is cleared as the call leaves, with its token, not when it answers: a slow or
+ * unreachable server never keeps a player signed in on this device. The caller goes to /m/home.
  */
 export function useLogout() {
   const { client } = useApi();
+  const token = useAtomValue(tokenAtom);
   const logout = useSetAtom(logoutAtom);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      try {
-        await unwrap(client.DELETE('/wps/session/logout'));
-      } finally {
-        logout();
-        queryClient.removeQueries({ queryKey: queryKeys.member.all });
-      }
+      const call = client.DELETE('/wps/session/logout', token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+      logout();
+      queryClient.removeQueries({ queryKey: queryKeys.member.all });
+      await unwrap(call);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { kpiRange, useContractRequest, useLogout, useMemberInfo, useSession, useTeamKpi, useWallet, type KpiPeriod } from '@whitelabel/core/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useFormat } from '../../app/format.js';
 import { contractPaths } from '../../app/paths.js';
 import { Loaded } from '../../app/states.js';
@@ -14,7 +14,6 @@ const periods: readonly KpiPeriod[] = ['today', 'week', 'month'];
 export default function OverviewTab() {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigate = useNavigate();
   const { userName } = useSession();
   const info = useMemberInfo();
   const wallet = useWallet();
@@ -107,7 +106,8 @@ export default function OverviewTab() {
         type="button"
         className={buttonClass({ variant: 'danger', block: true })}
         disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/m/agent', { replace: true }) })}
+        // The session ends at once; the agent screens' guard then shows the agent login.
+        onClick={() => logout.mutate()}
       >
         {t('agent.logout')}
       </button>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { merchant } from '@whitelabel/app-shell/merchant';
 import { logoutConfirmOpenAtom, noticesPopupOpenAtom, responsibleGamingAcceptedKey, supportPopupOpenAtom } from '../../app/shell-state.js';
-import { useToast } from '@whitelabel/app-shell';
 import { errorKey } from '../account/account-common.js';
 import { useAppDownload } from './app-download.js';
 import { MorePopups } from './MorePopups.js';
@@ -107,18 +106,14 @@ function InfoPopups() {
 function LogoutConfirm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const [open, setOpen] = useAtom(logoutConfirmOpenAtom);
   const logout = useLogout();
+  // The session ends at once (the server is told on the way out): home first, so a member-only screen does
+  // not send the player to the login.
   const confirm = () => {
-    const loadingId = toast.loading('common.loading', { id: 'logout', duration: toast.durations.pendingCall });
-    logout.mutate(undefined, {
-      onSettled: () => {
-        toast.dismiss(loadingId);
-        setOpen(false);
-        navigate('/m/home');
-      },
-    });
+    setOpen(false);
+    navigate('/m/home');
+    logout.mutate();
   };
   return (
     <Popup
