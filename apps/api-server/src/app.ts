@@ -1,12 +1,11 @@
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config.js';
+import { createContractAjv, loadContractDocument } from './contract.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './errors.js';
 import { authenticate, type HandlerContext } from './handlers/context.js';
@@ -27,15 +26,8 @@ import { createDevProvider, devOidcRoutes, inProcessFetch } from './services/soc
 import { SocialProviders } from './services/social/providers.js';
 import { newToken } from './services/crypto.js';
 
-const require = createRequire(import.meta.url);
-// ajv-formats is CommonJS: under NodeNext its plugin is the `default` of the imported module object.
-const addFormats = addFormatsModule.default;
-
 /** The contract documents, as JSON written by the openapi package's build. */
-export const contractDocuments = [
-  require('@whitelabel/openapi/wps.json') as Record<string, unknown>,
-  require('@whitelabel/openapi/lgw.json') as Record<string, unknown>,
-];
+export const contractDocuments = [loadContractDocument('wps'), loadContractDocument('lgw')];
 
 export interface AppOptions {
   db: Database;
@@ -67,17 +59,35 @@ function withoutDevelopmentOperations(document: Record<string, unknown>): Record
   return { ...document, paths };
 }
 
-function createAjv(coerce: boolean, allErrors = true) {
-  const ajv = new Ajv2020({
-    allErrors,
-    coerceTypes: coerce ? 'array' : false,
-    removeAdditional: false,
-    useDefaults: true,
-    // OpenAPI adds keywords (example, xml, discriminator...) that plain JSON Schema does not know.
-    strict: false,
-  });
-  addFormats(ajv);
-  return ajv;
+/**
+ * Bodies are strict (no coercion, unknown fields rejected); query, path and headers coerce types. A body allowed
+ * past the JSON limit stops at its first problem: listing every bad item of megabytes costs memory.
+ */
+const validators = {
+  body: createContractAjv(),
+  largeBody: createContractAjv({ allErrors: false }),
+  parameter: createContractAjv({ coerce: true }),
+  response: createContractAjv(),
+};
+
+/**
+ * Validators compiled once per process and schema text: every app of a process (the tests build one per file and
+ * per setting) reuses them, where compiling the contract's schemas again costs about a second each time.
+ */
+const compiledValidators = new Map<string, ValidateFunction>();
+// The same schema object asks again on every response checked: found without serialising it.
+const validatorsBySchema = { body: new WeakMap(), largeBody: new WeakMap(), parameter: new WeakMap(), response: new WeakMap() } satisfies Record<
+  keyof typeof validators,
+  WeakMap<object, ValidateFunction>
+>;
+function compileOnce(kind: keyof typeof validators, schema: object): ValidateFunction {
+  let validate = validatorsBySchema[kind].get(schema);
+  if (validate) return validate;
+  const key = `${kind} ${JSON.stringify(schema)}`;
+  validate = compiledValidators.get(key) ?? validators[kind].compile(schema);
+  compiledValidators.set(key, validate);
+  validatorsBySchema[kind].set(schema, validate);
+  return validate;
 }
 
 /** Builds the Fastify app: routes and validation from the contract, handlers by operationId. */
@@ -117,17 +127,12 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   // Media types, body limits and the session check before the body is read (see transport.ts).
   const transport = installTransport(app, { documents: contractDocuments, authenticate: (request) => authenticate(ctx, request) });
 
-  // Bodies are strict (no coercion, unknown fields rejected); query, path and headers coerce types. A body
-  // allowed past the JSON limit stops at its first problem: listing every bad item of megabytes costs memory.
-  const bodyAjv = createAjv(false);
-  const largeBodyAjv = createAjv(false, false);
-  const parameterAjv = createAjv(true);
   app.setValidatorCompiler(({ schema, httpPart, method, url }) => {
-    if (httpPart !== 'body') return parameterAjv.compile(httpPart === 'headers' ? lowerCaseHeaderSchema(schema as Record<string, unknown>) : schema);
-    return ((transport.bodyLimitOf(method, url) ?? jsonBodyLimit) > jsonBodyLimit ? largeBodyAjv : bodyAjv).compile(schema);
+    if (httpPart !== 'body') return compileOnce('parameter', httpPart === 'headers' ? lowerCaseHeaderSchema(schema as Record<string, unknown>) : schema);
+    return compileOnce((transport.bodyLimitOf(method, url) ?? jsonBodyLimit) > jsonBodyLimit ? 'largeBody' : 'body', schema);
   });
 
-  if (config.validateResponses) installResponseValidation(app, createAjv(false));
+  if (config.validateResponses) installResponseValidation(app);
 
   app.setErrorHandler(replyWithError);
 
@@ -168,8 +173,7 @@ function lowerCaseHeaderSchema(schema: Record<string, unknown>): Record<string, 
 }
 
 /** In test mode every response is checked against the contract's schema for its status. */
-function installResponseValidation(app: FastifyInstance, ajv: Ajv2020) {
-  const cache = new WeakMap<object, ValidateFunction>();
+function installResponseValidation(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
     // Routes outside the contract (images, the demo game) have no schema to check against.
     if (!request.routeOptions.schema?.response) return payload;
@@ -180,13 +184,9 @@ function installResponseValidation(app: FastifyInstance, ajv: Ajv2020) {
       if (reply.statusCode < 400) throw new Error(`No response schema for ${reply.statusCode} of ${request.routeOptions.url}`);
       return payload;
     }
-    let validate = cache.get(schema);
-    if (!validate) {
-      validate = ajv.compile(schema);
-      cache.set(schema, validate);
-    }
+    const validate = compileOnce('response', schema);
     if (!validate(payload)) {
-      throw new Error(`Response ${reply.statusCode} of ${request.routeOptions.url} breaks the contract: ${ajv.errorsText(validate.errors)}`);
+      throw new Error(`Response ${reply.statusCode} of ${request.routeOptions.url} breaks the contract: ${validators.response.errorsText(validate.errors)}`);
     }
     return payload;
   });

@@ -13,6 +13,28 @@ export function loadContractDocument(name: 'wps' | 'lgw'): Record<string, unknow
   return require(`@whitelabel/openapi/${name}.json`) as Record<string, unknown>;
 }
 
+/**
+ * A JSON Schema validator for the contract's schemas: no coercion unless asked (query, path and headers coerce),
+ * unknown fields kept for the schema to refuse, every problem reported unless told to stop at the first, the
+ * schema's defaults filled in unless told not to.
+ */
+export function createContractAjv({
+  coerce = false,
+  allErrors = true,
+  useDefaults = true,
+}: { coerce?: boolean; allErrors?: boolean; useDefaults?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors,
+    coerceTypes: coerce ? 'array' : false,
+    removeAdditional: false,
+    useDefaults,
+    // OpenAPI adds keywords (example, xml, discriminator...) that plain JSON Schema does not know.
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();
 
@@ -22,8 +44,7 @@ const validators = new Map<string, ValidateFunction>();
  */
 export function validatePayload<Name extends keyof Schemas & string>(schemaName: Name, data: unknown): Schema<Name> {
   if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, coerceTypes: false, removeAdditional: false, strict: false });
-    addFormats(ajv);
+    ajv = createContractAjv({ useDefaults: false });
     ajv.addSchema({ ...loadContractDocument('wps'), $id: 'wps' });
   }
   let validate = validators.get(schemaName);

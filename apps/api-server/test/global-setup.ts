@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.js';
 import { seed } from '../src/seed/index.js';
+import { loadKeyRing } from '../src/services/keys.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,7 @@ declare module 'vitest' {
 }
 
 /**
- * A key over the migrations and seed sources and the UTC day: the template is rebuilt whenever either changes,
+ * A key over the migrations, seed and key-ring sources and the UTC day: the template is rebuilt whenever one changes,
  * and daily, because seeded times (bets, open lottery issues) are relative to when the seed ran.
  */
 function sourceKey(): string {
@@ -28,7 +29,14 @@ function sourceKey(): string {
       if (name.endsWith('.sql') || name.endsWith('.ts')) hash.update(name).update(readFileSync(join(folder, name)));
     }
   }
+  hash.update(readFileSync('src/services/keys.ts'));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The seed, and the payload-encryption key a server makes at its first start (an RSA key pair, made once here). */
+async function seedWithKey(db: Parameters<typeof seed>[0]) {
+  await seed(db);
+  await loadKeyRing(db, undefined);
 }
 
 /** Migrates and seeds once per run; test files start from that state. */
@@ -44,7 +52,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: templateUrl.toString(), dataDir: 'memory://' });
-    await seed(database.db);
+    await seedWithKey(database.db);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -60,7 +68,7 @@ export default async function setup(project: TestProject) {
     readFileSync(file);
   } catch {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await seed(database.db);
+    await seedWithKey(database.db);
     const dump = await database.dump!();
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     await database.close();

@@ -54,7 +54,11 @@ test.describe('guest home (spec section 2: home and lobby)', () => {
 
   test('tapping the marquee opens the notices popup; support shows the contact channels', async ({ page }) => {
     await page.goto('/m/home');
-    await page.getByLabel('Announcements').getByRole('button').first().click();
+    // The strip pauses under the pointer, as for a reader: a click waits for a still target, which a strip
+    // moving every frame (a slow machine's frames) never is.
+    const strip = page.getByRole('region', { name: 'Announcements' });
+    await strip.hover();
+    await strip.getByRole('button').first().click();
     const notices = page.getByRole('dialog', { name: 'Announcements' });
     await expect(notices).toBeVisible();
     await expect(notices.getByRole('button', { expanded: true })).toHaveCount(1);

@@ -29,7 +29,9 @@ async function openStory(page: Page, id: string, theme: string, locale: string) 
   await page.waitForSelector('body.sb-show-main');
   // The story is shown before its play function and a popup's focus trap (a frame later) have run; a focus
   // moved after the blur below would draw a ring the baseline does not have.
-  await page.waitForFunction(() => (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
+  await page.waitForFunction(
+    () => (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  );
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
   await page.evaluate(async () => {

@@ -66,14 +66,17 @@ export async function loadKeyRing(db: Database, dataDir: string | undefined): Pr
       writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
     }
   } else {
-    const candidate = await createKeyPair();
-    // The first instance to start wins; the others read its key.
-    await db
-      .insert(serverKeys)
-      .values({ id: 'payload-encryption', value: { ...candidate } })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(serverKeys).where(eq(serverKeys.id, 'payload-encryption'));
-    stored = row!.value as unknown as StoredKeyPair;
+    const storedKey = async () => (await db.select().from(serverKeys).where(eq(serverKeys.id, 'payload-encryption')))[0]?.value as StoredKeyPair | undefined;
+    let found = await storedKey();
+    if (!found) {
+      // The first instance to start wins; the others read its key.
+      await db
+        .insert(serverKeys)
+        .values({ id: 'payload-encryption', value: { ...(await createKeyPair()) } })
+        .onConflictDoNothing();
+      found = await storedKey();
+    }
+    stored = found!;
   }
   const privateKey = await importJWK(stored.privateJwk, JWE_KEY_ALGORITHM);
   if (privateKey instanceof Uint8Array) throw new Error('The stored payload-encryption key is not an RSA key');
