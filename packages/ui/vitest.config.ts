@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
+import { domPreset } from '@whitelabel/tooling/vitest';
 
 const browser = findBrowser();
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -16,13 +17,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          globals: true,
-          restoreMocks: true,
-          // Form tests type whole values key by key in jsdom; on a 2-core runner building other packages
-          // meanwhile, one can pass the 5 s default without anything being wrong.
-          testTimeout: 20_000,
+          ...domPreset({
+            include: ['src/**/*.test.{ts,tsx}'],
+            // Form tests type whole values key by key in jsdom; on a 2-core runner building other packages
+            // meanwhile, one can pass the 5 s default without anything being wrong.
+            testTimeout: 20_000,
+          }).test,
         },
       },
       // Every story once, in the default theme; .storybook/vitest.setup.ts checks each story's colour contrast in
