@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
 import { uiThemeIds } from '../themes-plugin.js';
 
 const themes = uiThemeIds();
-
-/** Fails on serious or critical accessibility violations of the page and of every frame in it. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)).toEqual([]);
-}
 
 /** Waits until every frame shows its screen's main heading. */
 async function framesReady(page: Page) {
