@@ -77,6 +77,18 @@ export async function checkA11y(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
+/** Money for a journey: a gateway deposit (Online banking) paid on the simulated payment page, from the deposit screen. */
+export async function depositByGateway(page: Page, amount: string) {
+  await page
+    .getByRole('group', { name: 'Payment method' })
+    .getByRole('radio', { name: /Online banking/ })
+    .check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: 'PAY' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
+}
+
 /** A unique mobile number / user name per run, so journeys never collide on the shared database. */
 export function unique(prefix: string) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);

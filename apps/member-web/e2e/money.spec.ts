@@ -1,6 +1,6 @@
 import { createApiClient, createPayloadEncryptor, unwrap } from '@whitelabel/api';
 import type { Page } from '@playwright/test';
-import { checkA11y, demo, expect, test, unique, type DevHelpers, eachMerchant } from './fixtures.js';
+import { checkA11y, demo, depositByGateway, expect, test, unique, type DevHelpers, eachMerchant } from './fixtures.js';
 
 /** A 1x1 PNG: the manual transfer's receipt. */
 const receiptPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -299,16 +299,9 @@ test.describe('money', () => {
     { tag: eachMerchant },
     async ({ page, merchant, dev }) => {
       const userName = await registerMember(merchant, dev);
-      // Money to withdraw: a gateway deposit paid on the simulated payment page.
+      // Money to withdraw.
       await logInAt(page, '/m/voucherCenter', userName);
-      await page
-        .getByRole('group', { name: 'Payment method' })
-        .getByRole('radio', { name: /Online banking/ })
-        .check();
-      await page.getByRole('textbox', { name: 'Amount' }).fill('400');
-      await page.getByRole('button', { name: 'Pay now' }).click();
-      await page.getByRole('button', { name: 'PAY' }).click();
-      await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
+      await depositByGateway(page, '400');
       await expect(balanceGroup(page)).toContainText('400.00');
 
       await page.goto('/m/withdraw');

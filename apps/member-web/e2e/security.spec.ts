@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { input, logout, nextCaptcha, openLogin, password, registerByUsername, uniqueMobile } from './account-helpers.js';
-import { checkA11y, expect, test, eachMerchant } from './fixtures.js';
+import { checkA11y, depositByGateway, expect, test, eachMerchant } from './fixtures.js';
 
 // The security centre, bank cards and profile. Every journey registers its own member, so
 // passwords, cards and answers never touch the demo accounts other journeys share.
@@ -194,16 +194,9 @@ test.describe('bank cards', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Bank card removed' })).toBeVisible();
     await expect(page.getByText('1 of 5 bound')).toBeVisible();
 
-    // Money to withdraw (a gateway deposit paid on the simulated page), then withdraw to the bound card.
+    // Money to withdraw, then withdraw to the bound card.
     await page.goto('/m/voucherCenter');
-    await page
-      .getByRole('group', { name: 'Payment method' })
-      .getByRole('radio', { name: /Online banking/ })
-      .check();
-    await page.getByRole('textbox', { name: 'Amount' }).fill('400');
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('button', { name: 'PAY' }).click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
+    await depositByGateway(page, '400');
     await page.goto('/m/withdraw');
     const form = page.getByRole('form', { name: 'Withdrawal' });
     await expect(form.getByRole('radio', { name: new RegExp(`${bank} \\*\\*\\*\\*6655`) })).toBeChecked();
