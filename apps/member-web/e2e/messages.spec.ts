@@ -115,6 +115,9 @@ test.describe('feedback', () => {
   test('refuses too short a text with a message, keeps what was typed, and sends with a picture', async ({ page, dev }) => {
     await registerByUsername(page, dev);
     await page.goto('/m/member/home');
+    // The sections above the menu fill in as their data arrives; the tap waits for the screen to be whole.
+    await expect(page.getByRole('progressbar', { name: /^Progress to VIP/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Balance' })).toContainText(/\d/);
     await page.getByRole('navigation', { name: 'Messages and help' }).getByRole('link', { name: 'Feedback' }).click();
     await expect(page).toHaveURL(/\/m\/feedback$/);
     const text = page.getByRole('textbox', { name: 'Your message' });
