@@ -8,7 +8,7 @@ const axeSource = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.m
 /**
  * Puts axe in every frame of the page that has none yet: once per document, not once per check. (A check through
  * `@axe-core/playwright` injected it again each time and opened a blank page to merge the frames' results: about
- * 2.7 s per check against 0.3–0.6 s here, a third of the member journeys' processor time.)
+ * 2.7 s per check against 0.3–0.6 s here, a quarter of the member journeys' processor time.)
  */
 async function injectAxe(page) {
   for (const frame of page.frames()) {

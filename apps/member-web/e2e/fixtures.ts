@@ -89,6 +89,24 @@ export async function depositByGateway(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
 }
 
+/**
+ * From the page's next document on, adds up its layout shifts as CLS counts them (none within 0.5 s of the
+ * reader's input); `layoutShiftTotal` reads the sum.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { layoutShiftTotal: number };
+    scope.layoutShiftTotal = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) scope.layoutShiftTotal += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { layoutShiftTotal: number }).layoutShiftTotal);
+
 /** A unique mobile number / user name per run, so journeys never collide on the shared database. */
 export function unique(prefix: string) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerByUsername } from './account-helpers.js';
-import { checkA11y, expect, test, eachMerchant } from './fixtures.js';
+import { checkA11y, eachMerchant, expect, layoutShiftTotal, test, watchLayoutShifts } from './fixtures.js';
 
 // Every journey here registers its own member: a new member's inbox starts with two welcome messages
 // (docs/decisions.md), and no other journey reads or changes them.
@@ -114,10 +114,13 @@ test.describe('missions', () => {
 test.describe('feedback', () => {
   test('refuses too short a text with a message, keeps what was typed, and sends with a picture', async ({ page, dev }) => {
     await registerByUsername(page, dev);
+    await watchLayoutShifts(page);
     await page.goto('/m/member/home');
-    // The sections above the menu fill in as their data arrives; the tap waits for the screen to be whole.
+    // The sections fill in as their data arrives, each in the room its placeholder kept: nothing moves under a tap.
     await expect(page.getByRole('progressbar', { name: /^Progress to VIP/ })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Balance' })).toContainText(/\d/);
+    await expect(page.getByRole('navigation', { name: 'Messages and help' })).toBeVisible();
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
     await page.getByRole('navigation', { name: 'Messages and help' }).getByRole('link', { name: 'Feedback' }).click();
     await expect(page).toHaveURL(/\/m\/feedback$/);
     const text = page.getByRole('textbox', { name: 'Your message' });

@@ -1,7 +1,7 @@
 import { memberShortcutRoutes, memberShortcuts, type MemberShortcut } from '@whitelabel/core';
 import { useGating, useMemberRank, useTemplateLayout, useVipProgress } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
-import { buttonClass, Icon, type IconName, MenuGrid, Skeleton } from '@whitelabel/ui';
+import { buttonClass, Icon, type IconName, MenuGrid, Skeleton, SkeletonGroup, VisuallyHidden } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -30,7 +30,7 @@ function ProfileCard() {
   const { info, view, isPending, error, ranks } = useMemberRank();
   const progress = useVipProgress();
   if (error) return <ErrorNotice error={error} onRetry={() => void Promise.all([info.refetch(), ranks.refetch()])} />;
-  if (isPending || !info.data) return <Skeleton shape="rect" height="132px" />;
+  if (isPending || !info.data) return <ProfileCardSkeleton />;
   const member = info.data;
   const percent = Math.round(progress.progress * 100);
   const top = view && !view.next;
@@ -66,15 +66,56 @@ function ProfileCard() {
       >
         <div className={styles.progressFill} style={{ inlineSize: `${percent}%` }} />
       </div>
-      {progress.data && !top && (
+      {!top && progress.data ? (
         <p className={styles.muted}>
           {t('vip.conditions', { done: progress.data.currentProgress.completedConditions, total: progress.data.currentProgress.totalExpectedConditions })}
         </p>
-      )}
+      ) : !top && progress.isPending ? (
+        <p className={styles.muted}>
+          <Skeleton shape="rect" width="45%" height="1lh" />
+        </p>
+      ) : null}
       <Link to="/m/member/benefits" className={buttonClass({ variant: 'secondary' })}>
         {t('vip.seeBenefits')}
       </Link>
     </section>
+  );
+}
+
+/**
+ * The profile card's loading state, line for line the card it becomes (each line one line-height of its own
+ * text), so the sections below it do not move when the member arrives.
+ */
+function ProfileCardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.card} role="status" aria-busy="true">
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      <div className={styles.row}>
+        <Skeleton shape="circle" width="56px" height="56px" />
+        <div className={styles.stack}>
+          <div className={styles.name}>
+            <Skeleton shape="rect" width="50%" height="1lh" />
+          </div>
+          <p className={styles.muted}>
+            <Skeleton shape="rect" width="40%" height="1lh" />
+          </p>
+          <p className={styles.muted}>
+            <Skeleton shape="rect" width="30%" height="1lh" />
+          </p>
+        </div>
+      </div>
+      <p className={styles.muted}>
+        <Skeleton shape="rect" width="60%" height="1lh" />
+      </p>
+      <div className={styles.progressTrack} />
+      <p className={styles.muted}>
+        <Skeleton shape="rect" width="45%" height="1lh" />
+      </p>
+      <Link to="/m/member/benefits" className={buttonClass({ variant: 'secondary' })}>
+        {t('vip.seeBenefits')}
+      </Link>
+    </div>
   );
 }
 
@@ -84,7 +125,6 @@ function Shortcuts() {
   const gating = useGating();
   const layout = useTemplateLayout();
   const openPopup = useSetAtom(accountPopupAtom);
-  if (!gating.ready || !layout.ready) return <Skeleton shape="rect" height="160px" />;
   const items = memberShortcuts(gating.flags);
   const money = items.filter((item) => item === 'deposit' || item === 'withdraw');
   const others = items.filter((item) => item !== 'deposit' && item !== 'withdraw');
@@ -115,6 +155,29 @@ function Shortcuts() {
 }
 
 /**
+ * The shortcuts and the messages menu, shown together once the merchant's switches and layout are known:
+ * both depend on them, and they come last, so they are added below the cards without moving anything.
+ */
+function Menus() {
+  const { t } = useTranslation();
+  const gating = useGating();
+  const layout = useTemplateLayout();
+  if (!gating.ready || !layout.ready) {
+    return (
+      <SkeletonGroup label={t('common.loading')}>
+        <Skeleton shape="rect" height="160px" />
+      </SkeletonGroup>
+    );
+  }
+  return (
+    <>
+      <Shortcuts />
+      <MessagesMenu />
+    </>
+  );
+}
+
+/**
  * My account (/m/member/home): the member, VIP level and progress, balance, and shortcuts (profile and
  * security centre among them), as tiles in the new member centre (mem_cen 1) or rows in the classic one.
  */
@@ -130,8 +193,7 @@ export default function MemberHomeScreen() {
           </h2>
           <WalletBalance />
         </section>
-        <Shortcuts />
-        <MessagesMenu />
+        <Menus />
       </MemberOnly>
     </Page>
   );
