@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findBrowser } from '@whitelabel/tooling/browser';
+import { chromiumArgs, findJourneyBrowser } from '@whitelabel/tooling/browser';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4190);
-const browser = findBrowser();
+const browser = findJourneyBrowser();
 
 /**
  * The built sites served as in production: the reference server on a fresh in-memory database and

@@ -4,7 +4,7 @@
 // E2E_WEB_PORT_2, E2E_WEB_PORT_3, E2E_OUT_DIR, E2E_OUT_DIR_2, E2E_OUT_DIR_3, E2E_REPORT, E2E_RESULTS_DIR), so that
 // several runs share a machine.
 import { devices } from '@playwright/test';
-import { chromiumArgs, findBrowser } from '../scripts/lib/browser.mjs';
+import { chromiumArgs, findJourneyBrowser } from '../scripts/lib/browser.mjs';
 
 const env = process.env;
 
@@ -59,7 +59,7 @@ export const merchantFixture = [
  * (more browser settings) and `webServers` (more servers, e.g. another site the journeys visit).
  */
 export function siteJourneys({ builds, apiPort, readyPath, apiEnv = {}, use = {}, webServers = [] }) {
-  const browser = findBrowser();
+  const browser = findJourneyBrowser();
   return {
     testDir: 'e2e',
     fullyParallel: false,

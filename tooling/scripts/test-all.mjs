@@ -5,7 +5,7 @@
 // test kind. Exits non-zero when anything failed.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBrowser } from './lib/browser.mjs';
+import { ensureBrowser, findJourneyBrowser } from './lib/browser.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { log, root, run } from './lib/run.mjs';
 import { collectReports, summariseTurboRun } from './lib/summary.mjs';
@@ -21,7 +21,7 @@ if ((await pnpmRun(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]
 }
 
 const browser = await ensureBrowser();
-log(`browser for story and end-to-end tests: ${browser.path} (${browser.source})`);
+log(`browser for story and screenshot tests: ${browser.path} (${browser.source}); for journeys: ${findJourneyBrowser()?.path}`);
 
 // Reports are task outputs: clear them so a cached task restores its own and nothing stale counts.
 for (const dir of workspaceDirs()) rmSync(join(dir, 'reports'), { recursive: true, force: true });
