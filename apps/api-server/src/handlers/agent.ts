@@ -11,7 +11,6 @@ import {
   processSalary,
   recordSalary,
   salariesOf,
-  salaryHistoryOf,
   type Payout,
 } from '../services/agent-payouts.js';
 import { checkSalaryDay, dividendPeriod, dividendTerms, dividendTier, exceedsRate, rebateRates, salaryRate } from '../services/agent.js';
@@ -213,7 +212,7 @@ export function agentHandlers(ctx: HandlerContext) {
       const auth = await authenticateAgent(ctx, request);
       const { from, to } = reportDays(request.query, 90);
       const { pageNo, pageSize, offset } = paging(request.query, 20);
-      const page = await salaryHistoryOf(ctx.db, auth.member.id, { from, to }, { pageSize, offset });
+      const page = await salariesOf(ctx.db, [auth.member.id], { from, to }, { pageSize, offset });
       return ok(
         pageOf(
           page.rows.map((row) => salaryView(row, auth.member.username)),

@@ -69,7 +69,7 @@ async function payoutPage(db: Executor, where: SQL | undefined, order: SQL[], pa
   return { total: total?.n ?? 0, rows };
 }
 
-/** Daily salaries of some agents for days in a range (inclusive), optionally of one status; newest day first. */
+/** Daily salaries of some agents (or one agent's own) for days in a range (inclusive), optionally of one status; newest day first. */
 export const salariesOf = (db: Executor, agentIds: number[], range: { from: string; to: string; status?: Payout['status'] }, page: Page) =>
   payoutPage(
     db,
@@ -81,20 +81,6 @@ export const salariesOf = (db: Executor, agentIds: number[], range: { from: stri
       range.status ? eq(agentPayouts.status, range.status) : undefined,
     ),
     [desc(agentPayouts.periodStart), desc(agentPayouts.id)],
-    page,
-  );
-
-/** An agent's own daily salaries for days in a range (inclusive), newest day first. */
-export const salaryHistoryOf = (db: Executor, agentId: number, range: { from: string; to: string }, page: Page) =>
-  payoutPage(
-    db,
-    and(
-      eq(agentPayouts.agentId, agentId),
-      eq(agentPayouts.kind, 'salary'),
-      gte(agentPayouts.periodStart, range.from),
-      sql`${agentPayouts.periodStart} <= ${range.to}`,
-    ),
-    [desc(agentPayouts.periodStart)],
     page,
   );
 
