@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bannerAction } from './banner-action.js';
+import { bannerAction } from './banners.js';
 
 const actions = () => ({ navigate: vi.fn(), launch: vi.fn() });
 
@@ -14,6 +14,14 @@ describe('banner linkage (contract Banner.linkage: NONE, URL, ROUTE, GAME, PROMO
     expect(a.launch).toHaveBeenCalledWith({ nodeId: '10547', gameCode: 'lobby', roomId: null });
     bannerAction({ kind: 'PROMOTION', target: 'p 1' }, a)?.();
     expect(a.navigate).toHaveBeenLastCalledWith('/m/activity?id=p%201');
+  });
+
+  it('opens a promotion where the page shows promotions, when it says so', () => {
+    const a = actions();
+    const openPromotion = vi.fn();
+    bannerAction({ kind: 'PROMOTION', target: 'p1' }, { ...a, openPromotion })?.();
+    expect(openPromotion).toHaveBeenCalledWith('p1');
+    expect(a.navigate).not.toHaveBeenCalled();
   });
 
   it('opens external pages in a new tab, only over http(s)', () => {

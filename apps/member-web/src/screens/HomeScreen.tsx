@@ -1,14 +1,5 @@
-import {
-  useAnnouncements,
-  useBanners,
-  useGating,
-  useJackpotCounter,
-  useRenewSession,
-  useSession,
-  useSiteSettings,
-  useWinnerBoard,
-} from '@whitelabel/core/hooks';
-import { downloadPopupOpenAtom, floatingMenuOpenAtom, infoPopupAtom } from '@whitelabel/core/state';
+import { useAnnouncements, useGating, useJackpotCounter, useRenewSession, useSession, useSiteSettings, useWinnerBoard } from '@whitelabel/core/hooks';
+import { downloadPopupOpenAtom, floatingMenuOpenAtom } from '@whitelabel/core/state';
 import {
   AnnouncementMarquee,
   BannerCarousel,
@@ -28,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppFooter } from '../app/AppFooter.js';
 import { useRequireLogin } from '../app/auth.js';
 import { scrollToPageTop } from '../app/back-to-hot.js';
+import { useBannerSlides } from '../app/banners.js';
 import { useGameLauncher } from '../app/game-launch.js';
 import { merchant } from '@whitelabel/app-shell/merchant';
 import { homeResetAtom, noticesPopupOpenAtom } from '../app/shell-state.js';
@@ -35,7 +27,6 @@ import { useToast } from '@whitelabel/app-shell';
 import { HomeFooterContent } from './home/HomeFooterContent.js';
 import { HomeHeaderBar } from './home/HomeHeaderBar.js';
 import { Lobby } from './home/Lobby.js';
-import { bannerAction } from './home/banner-action.js';
 import * as styles from './home/home.css.js';
 
 /** A session opened less than a minute ago needs no renewal. */
@@ -153,23 +144,15 @@ function Announcements() {
 
 function HomeBanners() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const banners = useBanners('m_home');
-  const setInfo = useSetAtom(infoPopupAtom);
-  const { launch } = useGameLauncher();
+  const banners = useBannerSlides('m_home', (index) => t('home.bannerAlt', { position: index + 1 }));
   if (banners.isPending) return <Skeleton shape="rect" aspectRatio="750 / 300" />;
-  if (banners.banners.length === 0) return null;
+  if (banners.slides.length === 0) return null;
   return (
     <BannerCarousel
       label={t('home.banners')}
       aspectRatio="750 / 300"
       slideLabel={(position, total) => t('home.bannerSlide', { position, total })}
-      banners={banners.banners.map((banner, index) => ({
-        id: banner.id,
-        src: banner.imageUrl,
-        alt: t('home.bannerAlt', { position: index + 1 }),
-        onSelect: bannerAction(banner.linkage, { navigate, launch, openInfo: setInfo }),
-      }))}
+      banners={banners.slides}
     />
   );
 }

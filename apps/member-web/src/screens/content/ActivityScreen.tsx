@@ -1,11 +1,11 @@
-import type { Schema } from '@whitelabel/api';
 import { bannerGroups, findPromotion, initialPromotionCategory, promotionListImage, promotionsInCategory } from '@whitelabel/core';
-import { useBanners, usePromotions } from '@whitelabel/core/hooks';
-import { type Banner, BannerCarousel, BottomSheet, buttonClass, CategoryTabs, EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
+import { usePromotions } from '@whitelabel/core/hooks';
+import { BannerCarousel, BottomSheet, buttonClass, CategoryTabs, EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AppFooter } from '../../app/AppFooter.js';
+import { useBannerSlides } from '../../app/banners.js';
 import { Page } from '../../app/Page.js';
 import * as styles from './content.css.js';
 import { errorMessageKey } from './errors.js';
@@ -22,13 +22,10 @@ const bannerRatio = '750 / 300';
  */
 export default function ActivityScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryId = searchParams.get('id');
   const promotionsQuery = usePromotions();
   const { promotions, categories } = promotionsQuery;
-  const bannerQuery = useBanners(bannerGroups.promotion);
-  const { banners } = bannerQuery;
 
   const [chosenCategory, setChosenCategory] = useState<string | null>(null);
   // The sheet keeps its promotion while it plays the closing animation.
@@ -72,21 +69,10 @@ export default function ActivityScreen() {
   const { buttonFor, pending } = usePromotionButton(close);
   const button = sheetPromotion ? buttonFor(sheetPromotion) : null;
 
-  const bannerItems: Banner[] = banners.map((banner, index) => ({
-    id: banner.id,
-    src: banner.imageUrl,
-    alt: t('promotion.bannerSlide', { position: index + 1, total: banners.length }),
-    onSelect: bannerAction(banner),
-  }));
-
-  function bannerAction(banner: Schema<'Banner'>): (() => void) | undefined {
-    const { kind, target } = banner.linkage;
-    if (!target) return undefined;
-    if (kind === 'PROMOTION') return () => openSheet(target);
-    if (kind === 'ROUTE' && target.startsWith('/m')) return () => navigate(target);
-    if (kind === 'URL' && /^https?:\/\//i.test(target)) return () => window.open(target, '_blank', 'noopener,noreferrer');
-    return undefined;
-  }
+  const bannerQuery = useBannerSlides(bannerGroups.promotion, (index, total) => t('promotion.bannerSlide', { position: index + 1, total }), {
+    openPromotion: openSheet,
+  });
+  const bannerItems = bannerQuery.slides;
 
   return (
     <Page title={t('promotion.title')} footer={<AppFooter />}>

@@ -1,9 +1,7 @@
 import type { Schema } from '@whitelabel/api';
-import { useBanners } from '@whitelabel/core/hooks';
-import { BannerCarousel, type Banner } from '@whitelabel/ui';
+import { BannerCarousel } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useGameLauncher } from '../../app/game-launch.js';
+import { useBannerSlides } from '../../app/banners.js';
 
 export interface GameBannerProps {
   group: Schema<'BannerGroup'>;
@@ -17,30 +15,7 @@ export interface GameBannerProps {
  */
 export function GameBanner({ group, label }: GameBannerProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { launch } = useGameLauncher();
-  const { banners, isPending } = useBanners(group);
-  if (!isPending && banners.length === 0) return null;
-
-  const follow = (linkage: Schema<'Banner'>['linkage']): (() => void) | undefined => {
-    const target = linkage.target;
-    if (!target) return undefined;
-    switch (linkage.kind) {
-      case 'ROUTE':
-        return () => navigate(target);
-      case 'URL':
-        return () => window.open(target, '_blank', 'noopener');
-      case 'PROMOTION':
-        return () => navigate(`/m/activity?id=${encodeURIComponent(target)}`);
-      case 'GAME':
-        return () => launch({ nodeId: target, gameCode: 'lobby', roomId: null });
-      default:
-        return undefined;
-    }
-  };
-
-  const slides: Banner[] = [...banners]
-    .sort((a, b) => a.sequence - b.sequence)
-    .map((banner) => ({ id: banner.id, src: banner.imageUrl, alt: label, onSelect: follow(banner.linkage) }));
+  const { isPending, slides } = useBannerSlides(group, () => label);
+  if (!isPending && slides.length === 0) return null;
   return <BannerCarousel banners={slides} label={t('games.banner.label')} slideLabel={(position, total) => t('games.banner.slide', { position, total })} />;
 }

@@ -1,17 +1,16 @@
 import { menuShortcuts, preferredCustomerService, type MenuShortcut } from '@whitelabel/core';
-import { useBanners, useCustomerService, useGating, useSession, useSiteSettings } from '@whitelabel/core/hooks';
+import { useCustomerService, useGating, useSession, useSiteSettings } from '@whitelabel/core/hooks';
 import { Accordion, BannerCarousel, buttonClass, Icon, type IconName, MenuGrid, type MenuGridItem } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppFooter } from '../../app/AppFooter.js';
 import { useRequireLogin } from '../../app/auth.js';
-import { useGameLauncher } from '../../app/game-launch.js';
+import { useBannerSlides } from '../../app/banners.js';
 import { merchant } from '@whitelabel/app-shell/merchant';
 import { Page } from '../../app/Page.js';
 import { logoutConfirmOpenAtom, shareInvite } from '../../app/shell-state.js';
 import { useToast } from '@whitelabel/app-shell';
-import { bannerAction } from './banner-action.js';
 import * as styles from './home.css.js';
 import { LanguageChooser } from './LanguageChooser.js';
 
@@ -37,9 +36,8 @@ export default function MenuScreen() {
   const { loggedIn } = useSession();
   const gating = useGating();
   const settings = useSiteSettings();
-  const banners = useBanners('m_home');
+  const banners = useBannerSlides('m_home', (index) => t('home.bannerAlt', { position: index + 1 }));
   const customerService = useCustomerService();
-  const { launch } = useGameLauncher();
   const confirmLogout = useSetAtom(logoutConfirmOpenAtom);
   const resources = settings.data?.resources ?? [];
   const link = (type: string) => resources.find((resource) => resource.resourceType === type)?.url ?? null;
@@ -75,17 +73,12 @@ export default function MenuScreen() {
   return (
     <Page title={t('menu.title')} footer={<AppFooter />}>
       <div className={styles.menuPage}>
-        {banners.banners.length > 0 ? (
+        {banners.slides.length > 0 ? (
           <BannerCarousel
             label={t('home.banners')}
             aspectRatio="750 / 300"
             slideLabel={(position, total) => t('home.bannerSlide', { position, total })}
-            banners={banners.banners.map((banner, index) => ({
-              id: banner.id,
-              src: banner.imageUrl,
-              alt: t('home.bannerAlt', { position: index + 1 }),
-              onSelect: bannerAction(banner.linkage, { navigate, launch }),
-            }))}
+            banners={banners.slides}
           />
         ) : null}
         <MenuGrid title={t('menu.shortcutsTitle')} label={t('menu.shortcutsTitle')} items={items} />
