@@ -6,7 +6,7 @@ import { useGameLauncher } from './game-launch.js';
 
 type Linkage = Schema<'Banner'>['linkage'];
 
-export interface BannerActions {
+interface BannerActions {
   navigate: (to: string) => void;
   launch: (game: { nodeId: string; gameCode: string; roomId: null }) => void;
   /** Shows a promotion where the banner is (the promotions page's sheet); without it, /m/activity?id= opens it. */
