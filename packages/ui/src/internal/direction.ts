@@ -2,7 +2,9 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The writing direction an element is laid out in (from `dir` on it or an ancestor). */
 export function useDirection(ref: RefObject<HTMLElement | null>): 'ltr' | 'rtl' {
-  const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
+  // First guess: the document's direction, so a carousel in a right-to-left page starts right to left rather than
+  // restarting once the element is there to read.
+  const [direction, setDirection] = useState<'ltr' | 'rtl'>(() => (typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'));
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,8 +1,7 @@
 import { formatWinAmount, rankWinners, winnerBoard } from '@whitelabel/core';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useId, useMemo, useRef, type CSSProperties } from 'react';
-import { useDirection } from '../../internal/direction.js';
+import { useId, useMemo, type CSSProperties } from 'react';
 import { usePrefersReducedMotion } from '../../internal/motion.js';
 import * as styles from './WinnerBoard.css.js';
 
@@ -49,9 +48,7 @@ const medals = ['gold', 'silver', 'bronze'] as const;
  * shown without winners.
  */
 export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autoplayMs = WINNER_AUTOPLAY_MS, onSelect }: WinnerBoardProps) {
-  const rootRef = useRef<HTMLElement>(null);
   const titleId = useId();
-  const direction = useDirection(rootRef);
   const reducedMotion = usePrefersReducedMotion();
   const ranked = useMemo(() => rankWinners(winners), [winners]);
   const top = ranked.slice(0, winnerBoard.podiumSize);
@@ -62,7 +59,9 @@ export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autop
     () => (scrolls && !reducedMotion ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [scrolls, reducedMotion, autoplayMs],
   );
-  const [viewportRef] = useEmblaCarousel({ axis: 'y', loop: loops, direction, active: scrolls, align: 'start', watchDrag: scrolls }, plugins);
+  // Vertical: the page's direction does not apply (embla ignores it on the y axis), so a language switch never
+  // restarts the carousel.
+  const [viewportRef] = useEmblaCarousel({ axis: 'y', loop: loops, active: scrolls, align: 'start', watchDrag: scrolls }, plugins);
 
   const format = (amount: string | number) => `${currency ? `${currency} ` : ''}${formatWinAmount(amount, locale)}`;
 
@@ -73,7 +72,7 @@ export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autop
     onSelect ? <button type="button" className={styles.select} aria-label={labels.play?.(winner) ?? winner.gameName} onClick={() => onSelect(winner)} /> : null;
 
   return (
-    <section ref={rootRef} className={styles.root} aria-labelledby={titleId}>
+    <section className={styles.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {labels.title}
       </h2>
