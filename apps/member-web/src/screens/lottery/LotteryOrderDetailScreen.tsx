@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as member from '../member/member.css.js';
-import { DateTime, ErrorNotice, errorKey, ListSkeleton, MemberOnly, Money, useLocale } from '../member/parts.js';
+import { DateTime, errorKey, Loaded, MemberOnly, Money, useLocale } from '../member/parts.js';
 import { WalletBalance } from '../member/WalletBalance.js';
 import * as styles from './lottery.css.js';
 import { LotteryLinks } from './LotteryLinks.js';
@@ -69,12 +69,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const cancel = useCancelLotterySubOrder(orderId);
   const [confirming, setConfirming] = useState<LotterySubOrder | null>(null);
 
-  if (detail.isError) {
-    if (detail.error instanceof ApiClientError && detail.error.code === 'NOT_FOUND') return <EmptyState title={t('lottery.detail.notFound')} />;
-    return <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />;
-  }
-  if (detail.isPending) return <ListSkeleton rows={3} />;
-  const { order, subOrders } = detail.data;
+  if (detail.isError && detail.error instanceof ApiClientError && detail.error.code === 'NOT_FOUND') return <EmptyState title={t('lottery.detail.notFound')} />;
 
   const confirm = () => {
     if (!confirming) return;
@@ -92,80 +87,84 @@ function OrderDetail({ orderId }: { orderId: string }) {
   };
 
   return (
-    <>
-      <section className={member.card} aria-labelledby="lottery-order-summary">
-        <div className={member.spread}>
-          <h2 id="lottery-order-summary" className={member.sectionTitle} dir="auto">
-            {order.lotteryName}
-          </h2>
-          <OrderStatusBadge status={order.status} />
-        </div>
-        <dl className={member.definition} aria-label={t('lottery.detail.summary')}>
-          <dt>{t('lottery.detail.issue')}</dt>
-          <dd className={styles.breakable} dir="ltr">
-            {order.issue}
-          </dd>
-          <dt>{t('lottery.detail.playType')}</dt>
-          <dd>{t(`games.lottery.playTypes.${order.playType}`)}</dd>
-          <dt>{t('lottery.detail.placed')}</dt>
-          <dd>
-            <DateTime value={order.createdAt} />
-          </dd>
-          <dt>{t('lottery.detail.bet')}</dt>
-          <dd>
-            <Money value={order.betAmount} />
-          </dd>
-          <dt>{t('lottery.detail.win')}</dt>
-          <dd>
-            <Money value={order.winAmount} />
-          </dd>
-        </dl>
-      </section>
-      <section className={member.card} aria-labelledby="lottery-order-balance">
-        <h2 id="lottery-order-balance" className={member.sectionTitle}>
-          {t('wallet.balance')}
-        </h2>
-        <WalletBalance />
-      </section>
-      <section aria-labelledby="lottery-order-bets" className={member.form}>
-        <h2 id="lottery-order-bets" className={member.sectionTitle}>
-          {t('lottery.detail.subOrders')}
-        </h2>
-        <ul className={member.list} aria-labelledby="lottery-order-bets">
-          {subOrders.map((sub) => (
-            <SubOrderItem key={sub.subOrderId} sub={sub} onCancel={setConfirming} />
-          ))}
-        </ul>
-      </section>
-      <Popup
-        open={confirming !== null}
-        onClose={() => (cancel.isPending ? undefined : setConfirming(null))}
-        label={t('lottery.detail.confirmTitle')}
-        title={t('lottery.detail.confirmTitle')}
-        closeLabel={t('common.close')}
-        placement="bottom"
-        footer={
-          <div className={member.actions}>
-            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setConfirming(null)} disabled={cancel.isPending}>
-              {t('lottery.detail.keep')}
-            </button>
-            <button type="button" className={buttonClass()} onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
-              {cancel.isPending ? t('common.loading') : t('lottery.detail.confirm')}
-            </button>
-          </div>
-        }
-      >
-        {confirming && (
-          <p className={member.note}>
-            <span dir="auto">
-              {confirming.playName} · {confirming.betContent}
-            </span>
-            <br />
-            {t('lottery.detail.confirmText', { amount: formatMoney(confirming.betAmount, locale) })}
-          </p>
-        )}
-      </Popup>
-    </>
+    <Loaded result={detail} rows={3}>
+      {({ order, subOrders }) => (
+        <>
+          <section className={member.card} aria-labelledby="lottery-order-summary">
+            <div className={member.spread}>
+              <h2 id="lottery-order-summary" className={member.sectionTitle} dir="auto">
+                {order.lotteryName}
+              </h2>
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <dl className={member.definition} aria-label={t('lottery.detail.summary')}>
+              <dt>{t('lottery.detail.issue')}</dt>
+              <dd className={styles.breakable} dir="ltr">
+                {order.issue}
+              </dd>
+              <dt>{t('lottery.detail.playType')}</dt>
+              <dd>{t(`games.lottery.playTypes.${order.playType}`)}</dd>
+              <dt>{t('lottery.detail.placed')}</dt>
+              <dd>
+                <DateTime value={order.createdAt} />
+              </dd>
+              <dt>{t('lottery.detail.bet')}</dt>
+              <dd>
+                <Money value={order.betAmount} />
+              </dd>
+              <dt>{t('lottery.detail.win')}</dt>
+              <dd>
+                <Money value={order.winAmount} />
+              </dd>
+            </dl>
+          </section>
+          <section className={member.card} aria-labelledby="lottery-order-balance">
+            <h2 id="lottery-order-balance" className={member.sectionTitle}>
+              {t('wallet.balance')}
+            </h2>
+            <WalletBalance />
+          </section>
+          <section aria-labelledby="lottery-order-bets" className={member.form}>
+            <h2 id="lottery-order-bets" className={member.sectionTitle}>
+              {t('lottery.detail.subOrders')}
+            </h2>
+            <ul className={member.list} aria-labelledby="lottery-order-bets">
+              {subOrders.map((sub) => (
+                <SubOrderItem key={sub.subOrderId} sub={sub} onCancel={setConfirming} />
+              ))}
+            </ul>
+          </section>
+          <Popup
+            open={confirming !== null}
+            onClose={() => (cancel.isPending ? undefined : setConfirming(null))}
+            label={t('lottery.detail.confirmTitle')}
+            title={t('lottery.detail.confirmTitle')}
+            closeLabel={t('common.close')}
+            placement="bottom"
+            footer={
+              <div className={member.actions}>
+                <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setConfirming(null)} disabled={cancel.isPending}>
+                  {t('lottery.detail.keep')}
+                </button>
+                <button type="button" className={buttonClass()} onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
+                  {cancel.isPending ? t('common.loading') : t('lottery.detail.confirm')}
+                </button>
+              </div>
+            }
+          >
+            {confirming && (
+              <p className={member.note}>
+                <span dir="auto">
+                  {confirming.playName} · {confirming.betContent}
+                </span>
+                <br />
+                {t('lottery.detail.confirmText', { amount: formatMoney(confirming.betAmount, locale) })}
+              </p>
+            )}
+          </Popup>
+        </>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,12 +1,11 @@
 import type { Schema } from '@whitelabel/api';
 import { useLotteryOrders } from '@whitelabel/core/hooks';
-import { EmptyState } from '@whitelabel/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import * as member from '../member/member.css.js';
-import { ChoiceChips, DateTime, ErrorNotice, ListSkeleton, LoadMore, MemberOnly, Money } from '../member/parts.js';
+import { ChoiceChips, DateTime, Loaded, LoadMore, MemberOnly, Money } from '../member/parts.js';
 import * as styles from './lottery.css.js';
 import { LotteryLinks, lotteryPaths } from './LotteryLinks.js';
 import { OrderStatusBadge } from './OrderStatusBadge.js';
@@ -29,50 +28,46 @@ function OrderList() {
         value={status}
         onChange={(value) => setParams(value === 'ALL' ? {} : { status: value }, { replace: true })}
       />
-      {orders.isError ? (
-        <ErrorNotice error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.isPending ? (
-        <ListSkeleton />
-      ) : orders.rows.length === 0 ? (
-        <EmptyState title={t('lottery.orders.empty')} />
-      ) : (
-        <>
-          <ul className={member.list} aria-label={title}>
-            {orders.rows.map((order) => (
-              <li key={order.orderId}>
-                <Link className={styles.rowLink} to={lotteryPaths.order(order.orderId)}>
-                  <span className={member.spread}>
-                    <strong dir="auto">{order.lotteryName}</strong>
-                    <OrderStatusBadge status={order.status} />
-                  </span>
-                  <span className={member.spread}>
-                    <span className={`${member.muted} ${styles.breakable}`}>{t('lottery.orders.issue', { issue: order.issue })}</span>
-                    <span className={member.muted}>{t('lottery.orders.bets', { number: order.subOrderCount })}</span>
-                  </span>
-                  <span className={member.spread}>
-                    <span>
-                      <span className={member.muted}>{t('lottery.orders.bet')} </span>
-                      <Money value={order.betAmount} />
+      <Loaded result={orders} isEmpty={() => orders.rows.length === 0} empty={t('lottery.orders.empty')}>
+        {() => (
+          <>
+            <ul className={member.list} aria-label={title}>
+              {orders.rows.map((order) => (
+                <li key={order.orderId}>
+                  <Link className={styles.rowLink} to={lotteryPaths.order(order.orderId)}>
+                    <span className={member.spread}>
+                      <strong dir="auto">{order.lotteryName}</strong>
+                      <OrderStatusBadge status={order.status} />
                     </span>
-                    <span>
-                      <span className={member.muted}>{t('lottery.orders.win')} </span>
-                      <Money value={order.winAmount} />
+                    <span className={member.spread}>
+                      <span className={`${member.muted} ${styles.breakable}`}>{t('lottery.orders.issue', { issue: order.issue })}</span>
+                      <span className={member.muted}>{t('lottery.orders.bets', { number: order.subOrderCount })}</span>
                     </span>
-                  </span>
-                  <DateTime value={order.createdAt} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            shown={orders.rows.length}
-            total={orders.totalCount}
-            hasMore={orders.hasNextPage}
-            loading={orders.isFetchingNextPage}
-            onMore={() => void orders.fetchNextPage()}
-          />
-        </>
-      )}
+                    <span className={member.spread}>
+                      <span>
+                        <span className={member.muted}>{t('lottery.orders.bet')} </span>
+                        <Money value={order.betAmount} />
+                      </span>
+                      <span>
+                        <span className={member.muted}>{t('lottery.orders.win')} </span>
+                        <Money value={order.winAmount} />
+                      </span>
+                    </span>
+                    <DateTime value={order.createdAt} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              shown={orders.rows.length}
+              total={orders.totalCount}
+              hasMore={orders.hasNextPage}
+              loading={orders.isFetchingNextPage}
+              onMore={() => void orders.fetchNextPage()}
+            />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -37,6 +37,7 @@ import {
   ErrorNotice,
   errorKey,
   ListSkeleton,
+  Loaded,
   LoadMore,
   MemberOnly,
   Money,
@@ -452,38 +453,36 @@ function AcceptPromoPopup({ order, onClose }: { order: Schema<'DepositOrder'> | 
         </button>
       }
     >
-      {promos.isError ? (
-        <ErrorNotice error={promos.error} onRetry={() => void promos.refetch()} />
-      ) : !promos.data ? (
-        <ListSkeleton rows={2} />
-      ) : (
-        <fieldset className={styles.optionList}>
-          <legend className={styles.muted}>{t('deposit.promo.forOrder', { orderId: order?.orderId ?? '' })}</legend>
-          {promos.data.map((promo) => (
-            <label key={promo.promoId} className={styles.option}>
-              <input
-                className={styles.radio}
-                type="radio"
-                name="accept-promo"
-                value={promo.promoId}
-                checked={promo.promoId === promoId}
-                onChange={() => setPromoId(promo.promoId)}
-              />
-              <span className={styles.optionBody}>
-                {promo.title}
-                <span className={styles.muted}>
-                  {t('deposit.promo.summary', {
-                    rate: promo.bonusRate,
-                    max: formatMoney(promo.maxBonus, locale),
-                    min: formatMoney(promo.minDeposit, locale),
-                    times: promo.turnoverMultiplier,
-                  })}
+      <Loaded result={promos} rows={2}>
+        {(list) => (
+          <fieldset className={styles.optionList}>
+            <legend className={styles.muted}>{t('deposit.promo.forOrder', { orderId: order?.orderId ?? '' })}</legend>
+            {list.map((promo) => (
+              <label key={promo.promoId} className={styles.option}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="accept-promo"
+                  value={promo.promoId}
+                  checked={promo.promoId === promoId}
+                  onChange={() => setPromoId(promo.promoId)}
+                />
+                <span className={styles.optionBody}>
+                  {promo.title}
+                  <span className={styles.muted}>
+                    {t('deposit.promo.summary', {
+                      rate: promo.bonusRate,
+                      max: formatMoney(promo.maxBonus, locale),
+                      min: formatMoney(promo.minDeposit, locale),
+                      times: promo.turnoverMultiplier,
+                    })}
+                  </span>
                 </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </Loaded>
     </Popup>
   );
 }
@@ -497,48 +496,44 @@ function DepositReport() {
   return (
     <>
       <DateRangeChips value={range} onChange={setRange} />
-      {report.isError ? (
-        <ErrorNotice error={report.error} onRetry={() => void report.refetch()} />
-      ) : report.isPending ? (
-        <ListSkeleton />
-      ) : report.rows.length === 0 ? (
-        <EmptyState title={t('deposit.report.empty')} />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('deposit.report.title')}>
-            {report.rows.map((order) => (
-              <li key={order.orderId} className={styles.listItem}>
-                <div className={styles.spread}>
-                  <strong>{t(`deposit.channels.${order.channel ?? (order.method === 'MANUAL' ? 'BANK_TRANSFER' : 'ONLINE_BANKING')}`)}</strong>
-                  <Money value={order.amount} />
-                </div>
-                <div className={styles.spread}>
-                  <DateTime value={order.createdAt} />
-                  <StatusBadge status={order.status} />
-                </div>
-                <span className={styles.muted}>{t('deposit.report.order', { orderId: order.orderId })}</span>
-                {order.bonus !== '0.00' && (
-                  <span className={styles.muted}>
-                    {t('deposit.report.bonus')} <Money value={order.bonus} />
-                  </span>
-                )}
-                {order.status === 'PENDING' && order.bonus === '0.00' && (
-                  <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setPromoFor(order)}>
-                    {t('deposit.promo.accept')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            shown={report.rows.length}
-            total={report.totalCount}
-            hasMore={report.hasNextPage}
-            loading={report.isFetchingNextPage}
-            onMore={() => void report.fetchNextPage()}
-          />
-        </>
-      )}
+      <Loaded result={report} isEmpty={() => report.rows.length === 0} empty={t('deposit.report.empty')}>
+        {() => (
+          <>
+            <ul className={styles.list} aria-label={t('deposit.report.title')}>
+              {report.rows.map((order) => (
+                <li key={order.orderId} className={styles.listItem}>
+                  <div className={styles.spread}>
+                    <strong>{t(`deposit.channels.${order.channel ?? (order.method === 'MANUAL' ? 'BANK_TRANSFER' : 'ONLINE_BANKING')}`)}</strong>
+                    <Money value={order.amount} />
+                  </div>
+                  <div className={styles.spread}>
+                    <DateTime value={order.createdAt} />
+                    <StatusBadge status={order.status} />
+                  </div>
+                  <span className={styles.muted}>{t('deposit.report.order', { orderId: order.orderId })}</span>
+                  {order.bonus !== '0.00' && (
+                    <span className={styles.muted}>
+                      {t('deposit.report.bonus')} <Money value={order.bonus} />
+                    </span>
+                  )}
+                  {order.status === 'PENDING' && order.bonus === '0.00' && (
+                    <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setPromoFor(order)}>
+                      {t('deposit.promo.accept')}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              shown={report.rows.length}
+              total={report.totalCount}
+              hasMore={report.hasNextPage}
+              loading={report.isFetchingNextPage}
+              onMore={() => void report.fetchNextPage()}
+            />
+          </>
+        )}
+      </Loaded>
       <AcceptPromoPopup order={promoFor} onClose={() => setPromoFor(null)} />
     </>
   );

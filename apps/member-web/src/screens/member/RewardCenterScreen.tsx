@@ -8,7 +8,7 @@ import { Page } from '../../app/Page.js';
 import { supportPopupOpenAtom } from '../../app/shell-state.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from './member.css.js';
-import { ErrorNotice, errorKey, ListSkeleton, MemberOnly, Money, useLocale } from './parts.js';
+import { errorKey, ListSkeleton, Loaded, MemberOnly, Money, useLocale } from './parts.js';
 import * as local from './rewards.css.js';
 import { WalletBalance } from './WalletBalance.js';
 
@@ -99,43 +99,43 @@ function PastReward({ reward }: { reward: Schema<'Reward'> & { status: 'CLAIMED'
 function Rewards() {
   const { t } = useTranslation();
   const rewards = useRewards();
-  if (rewards.isError) {
-    // NO_PERMISSION: the REWCEN3 module is off on the server: the contact-service notice.
-    if (rewards.error instanceof ApiClientError && rewards.error.code === 'NO_PERMISSION') return <ContactServiceNotice />;
-    return <ErrorNotice error={rewards.error} onRetry={() => void rewards.refetch()} />;
-  }
-  if (rewards.isPending) return <ListSkeleton rows={3} />;
+  // NO_PERMISSION: the REWCEN3 module is off on the server: the contact-service notice.
+  if (rewards.isError && rewards.error instanceof ApiClientError && rewards.error.code === 'NO_PERMISSION') return <ContactServiceNotice />;
   return (
-    <>
-      <section className={local.section} aria-labelledby="rewards-available">
-        <h2 id="rewards-available" className={styles.sectionTitle}>
-          {t('rewardCentre.available')}
-        </h2>
-        {rewards.claimable.length === 0 ? (
-          <EmptyState title={t('rewardCentre.noOffers')} />
-        ) : (
-          <ul className={styles.list} aria-labelledby="rewards-available">
-            {rewards.claimable.map((reward) => (
-              <ClaimableReward key={reward.rewardId} reward={reward} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className={local.section} aria-labelledby="rewards-history">
-        <h2 id="rewards-history" className={styles.sectionTitle}>
-          {t('rewardCentre.history')}
-        </h2>
-        {rewards.history.length === 0 ? (
-          <p className={styles.muted}>{t('rewardCentre.noHistory')}</p>
-        ) : (
-          <ul className={styles.list} aria-labelledby="rewards-history">
-            {rewards.history.map((reward) => (
-              <PastReward key={reward.rewardId} reward={reward} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
+    <Loaded result={rewards} rows={3}>
+      {() => (
+        <>
+          <section className={local.section} aria-labelledby="rewards-available">
+            <h2 id="rewards-available" className={styles.sectionTitle}>
+              {t('rewardCentre.available')}
+            </h2>
+            {rewards.claimable.length === 0 ? (
+              <EmptyState title={t('rewardCentre.noOffers')} />
+            ) : (
+              <ul className={styles.list} aria-labelledby="rewards-available">
+                {rewards.claimable.map((reward) => (
+                  <ClaimableReward key={reward.rewardId} reward={reward} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className={local.section} aria-labelledby="rewards-history">
+            <h2 id="rewards-history" className={styles.sectionTitle}>
+              {t('rewardCentre.history')}
+            </h2>
+            {rewards.history.length === 0 ? (
+              <p className={styles.muted}>{t('rewardCentre.noHistory')}</p>
+            ) : (
+              <ul className={styles.list} aria-labelledby="rewards-history">
+                {rewards.history.map((reward) => (
+                  <PastReward key={reward.rewardId} reward={reward} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,10 +1,9 @@
 import { dayRangeOf, transactionTotals, type DateRangePreset } from '@whitelabel/core';
 import { useTransactions } from '@whitelabel/core/hooks';
-import { EmptyState } from '@whitelabel/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './member.css.js';
-import { DateRangeChips, DateTime, ErrorNotice, ListSkeleton, LoadMore, Money } from './parts.js';
+import { DateRangeChips, DateTime, Loaded, LoadMore, Money } from './parts.js';
 
 export interface TransactionRecordsProps {
   /** Transaction code listed (BET, PAYOUT, REBATE...). */
@@ -29,50 +28,46 @@ export function TransactionRecords({ txCode, title, emptyText, initialRange = 'l
   return (
     <>
       <DateRangeChips value={range} onChange={setRange} />
-      {records.isError ? (
-        <ErrorNotice error={records.error} onRetry={() => void records.refetch()} />
-      ) : records.isPending ? (
-        <ListSkeleton />
-      ) : records.rows.length === 0 ? (
-        <EmptyState title={emptyText} />
-      ) : (
-        <>
-          <section className={styles.card} aria-label={title}>
-            <dl className={styles.definition}>
-              <dt>{t('record.count')}</dt>
-              <dd>{records.totalCount}</dd>
-              <dt>{t('record.totalShown')}</dt>
-              <dd>
-                <Money value={totals.net} signed />
-              </dd>
-            </dl>
-          </section>
-          <ul className={styles.list} aria-label={title}>
-            {records.rows.map((row) => (
-              <li key={row.id} className={styles.listItem}>
-                <div className={styles.spread}>
-                  <strong>{t(`record.codes.${row.txCode}`, { defaultValue: row.txName })}</strong>
-                  <Money value={row.amount} signed />
-                </div>
-                <div className={styles.spread}>
-                  <DateTime value={row.createdAt} />
-                  <span className={styles.muted}>
-                    {t('record.balanceAfter')} <Money value={row.balanceAfter} />
-                  </span>
-                </div>
-                {row.remark && <span className={styles.muted}>{t('record.reference', { reference: row.remark })}</span>}
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            shown={records.rows.length}
-            total={records.totalCount}
-            hasMore={records.hasNextPage}
-            loading={records.isFetchingNextPage}
-            onMore={() => void records.fetchNextPage()}
-          />
-        </>
-      )}
+      <Loaded result={records} isEmpty={() => records.rows.length === 0} empty={emptyText}>
+        {() => (
+          <>
+            <section className={styles.card} aria-label={title}>
+              <dl className={styles.definition}>
+                <dt>{t('record.count')}</dt>
+                <dd>{records.totalCount}</dd>
+                <dt>{t('record.totalShown')}</dt>
+                <dd>
+                  <Money value={totals.net} signed />
+                </dd>
+              </dl>
+            </section>
+            <ul className={styles.list} aria-label={title}>
+              {records.rows.map((row) => (
+                <li key={row.id} className={styles.listItem}>
+                  <div className={styles.spread}>
+                    <strong>{t(`record.codes.${row.txCode}`, { defaultValue: row.txName })}</strong>
+                    <Money value={row.amount} signed />
+                  </div>
+                  <div className={styles.spread}>
+                    <DateTime value={row.createdAt} />
+                    <span className={styles.muted}>
+                      {t('record.balanceAfter')} <Money value={row.balanceAfter} />
+                    </span>
+                  </div>
+                  {row.remark && <span className={styles.muted}>{t('record.reference', { reference: row.remark })}</span>}
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              shown={records.rows.length}
+              total={records.totalCount}
+              hasMore={records.hasNextPage}
+              loading={records.isFetchingNextPage}
+              onMore={() => void records.fetchNextPage()}
+            />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { Schema } from '@whitelabel/api';
 import { useDeleteInboxMessage, useInboxMessages, useInboxUnreadCount, useMarkInboxRead } from '@whitelabel/core/hooks';
-import { buttonClass, EmptyState, Popup, VisuallyHidden } from '@whitelabel/ui';
+import { buttonClass, Popup, VisuallyHidden } from '@whitelabel/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../member/member.css.js';
-import { DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly } from '../member/parts.js';
+import { DateTime, errorKey, Loaded, LoadMore, MemberOnly } from '../member/parts.js';
 import * as local from './messages.css.js';
 
 /** The delete confirmation: a failure keeps it open with the translated error, so nothing is lost. */
@@ -112,28 +112,29 @@ function Messages() {
   const inbox = useInboxMessages();
   const unread = useInboxUnreadCount();
   const [deleting, setDeleting] = useState<Schema<'InboxMessage'> | null>(null);
-  if (inbox.isError) return <ErrorNotice error={inbox.error} onRetry={() => void inbox.refetch()} />;
-  if (inbox.isPending) return <ListSkeleton rows={4} label={t('inbox.loading')} />;
-  if (inbox.messages.length === 0) return <EmptyState title={t('inbox.empty')} />;
   return (
-    <>
-      <p className={styles.muted} aria-live="polite">
-        {inbox.hasReadState ? t('inbox.summary', { count: unread.count, total: inbox.totalCount }) : t('inbox.summaryNoState', { total: inbox.totalCount })}
-      </p>
-      <ul className={styles.list} aria-label={t('inbox.title')}>
-        {inbox.messages.map((message) => (
-          <MessageItem key={message.messageId} message={message} hasReadState={inbox.hasReadState} onDelete={setDeleting} />
-        ))}
-      </ul>
-      <LoadMore
-        shown={inbox.messages.length}
-        total={inbox.totalCount}
-        hasMore={inbox.hasNextPage}
-        loading={inbox.isFetchingNextPage}
-        onMore={() => void inbox.fetchNextPage()}
-      />
-      <DeleteDialog message={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <Loaded result={inbox} label={t('inbox.loading')} isEmpty={() => inbox.messages.length === 0} empty={t('inbox.empty')}>
+      {() => (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {inbox.hasReadState ? t('inbox.summary', { count: unread.count, total: inbox.totalCount }) : t('inbox.summaryNoState', { total: inbox.totalCount })}
+          </p>
+          <ul className={styles.list} aria-label={t('inbox.title')}>
+            {inbox.messages.map((message) => (
+              <MessageItem key={message.messageId} message={message} hasReadState={inbox.hasReadState} onDelete={setDeleting} />
+            ))}
+          </ul>
+          <LoadMore
+            shown={inbox.messages.length}
+            total={inbox.totalCount}
+            hasMore={inbox.hasNextPage}
+            loading={inbox.isFetchingNextPage}
+            onMore={() => void inbox.fetchNextPage()}
+          />
+          <DeleteDialog message={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </Loaded>
   );
 }
 
