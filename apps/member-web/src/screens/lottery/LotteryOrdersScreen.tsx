@@ -58,13 +58,7 @@ function OrderList() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              shown={orders.rows.length}
-              total={orders.totalCount}
-              hasMore={orders.hasNextPage}
-              loading={orders.isFetchingNextPage}
-              onMore={() => void orders.fetchNextPage()}
-            />
+            <LoadMore shown={orders.rows.length} total={orders.totalCount} pages={orders} />
           </>
         )}
       </Loaded>

@@ -524,13 +524,7 @@ function DepositReport() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              shown={report.rows.length}
-              total={report.totalCount}
-              hasMore={report.hasNextPage}
-              loading={report.isFetchingNextPage}
-              onMore={() => void report.fetchNextPage()}
-            />
+            <LoadMore shown={report.rows.length} total={report.totalCount} pages={report} />
           </>
         )}
       </Loaded>

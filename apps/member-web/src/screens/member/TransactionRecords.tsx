@@ -58,13 +58,7 @@ export function TransactionRecords({ txCode, title, emptyText, initialRange = 'l
                 </li>
               ))}
             </ul>
-            <LoadMore
-              shown={records.rows.length}
-              total={records.totalCount}
-              hasMore={records.hasNextPage}
-              loading={records.isFetchingNextPage}
-              onMore={() => void records.fetchNextPage()}
-            />
+            <LoadMore shown={records.rows.length} total={records.totalCount} pages={records} />
           </>
         )}
       </Loaded>

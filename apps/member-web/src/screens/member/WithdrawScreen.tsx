@@ -247,13 +247,7 @@ function WithdrawReport() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={report.rows.length}
-            total={report.totalCount}
-            hasMore={report.hasNextPage}
-            loading={report.isFetchingNextPage}
-            onMore={() => void report.fetchNextPage()}
-          />
+          <LoadMore shown={report.rows.length} total={report.totalCount} pages={report} />
         </>
       )}
     </>

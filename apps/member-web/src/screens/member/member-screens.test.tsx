@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -119,5 +119,38 @@ describe('betting record', () => {
       const last = seen.at(-1)!;
       expect(last.get('startDate')).toBe(last.get('endDate'));
     });
+  });
+
+  it('a next page that fails says why and keeps the rows shown; the button tries again', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => ({
+      id: `tx-${index}`,
+      txCode: 'PAYOUT',
+      txName: 'Game win',
+      amount: '10.00',
+      balanceAfter: '100.00',
+      status: 'SUCCESS',
+      createdAt: new Date(Date.UTC(2026, 10, 20, 10, index)).toISOString(),
+      remark: null,
+    }));
+    let failing = false;
+    const transactions = http.get(`${origin}/wps/member/transactions`, ({ request }) => {
+      const pageNo = Number(new URL(request.url).searchParams.get('pageNo') ?? 1);
+      if (pageNo > 1 && failing) return HttpResponse.json({ success: false, code: 'INTERNAL_ERROR', message: 'down' }, { status: 503 });
+      return HttpResponse.json({
+        success: true,
+        value: { list: rows.slice((pageNo - 1) * 20, pageNo * 20), pageNum: pageNo, totalPages: 2, totalCount: rows.length },
+      });
+    });
+    await renderScreen(<GameRecordScreen />, { handlers: [transactions] });
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    const shown = screen.getAllByRole('listitem').length;
+    failing = true;
+    fireEvent.click(more);
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    expect(screen.getAllByRole('listitem')).toHaveLength(shown);
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(shown + 5));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

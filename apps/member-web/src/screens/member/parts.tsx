@@ -243,19 +243,46 @@ export function Tabs<T extends string>({
 }
 
 /** "Load more" under a paged list, with how many of the total are shown. */
-export function LoadMore({ shown, total, hasMore, loading, onMore }: { shown: number; total: number; hasMore: boolean; loading: boolean; onMore: () => void }) {
+/** What LoadMore reads from a paged (infinite) react-query result. */
+interface PagedResult {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * "Shown N of M" and the button that loads the next page; a page that failed to load says why above the button
+ * (which tries again), and the rows already shown stay.
+ */
+export function LoadMore({ shown, total, pages }: { shown: number; total: number; pages: PagedResult }) {
   const { t } = useTranslation();
+  const failed = pages.isFetchNextPageError && !pages.isFetchingNextPage;
   return (
-    <div className={styles.spread}>
-      <p className={styles.muted} aria-live="polite">
-        {t('wallet.list.shown', { shown, total })}
-      </p>
-      {hasMore && (
-        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onMore} disabled={loading} aria-busy={loading || undefined}>
-          {loading ? t('common.loading') : t('wallet.list.more')}
-        </button>
+    <>
+      {failed && (
+        <p className={styles.fieldError} role="alert">
+          {t(errorKey(pages.error))}
+        </p>
       )}
-    </div>
+      <div className={styles.spread}>
+        <p className={styles.muted} aria-live="polite">
+          {t('wallet.list.shown', { shown, total })}
+        </p>
+        {pages.hasNextPage && (
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+            aria-busy={pages.isFetchingNextPage || undefined}
+          >
+            {pages.isFetchingNextPage ? t('common.loading') : failed ? t('common.retry') : t('wallet.list.more')}
+          </button>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -124,13 +124,7 @@ function Messages() {
               <MessageItem key={message.messageId} message={message} hasReadState={inbox.hasReadState} onDelete={setDeleting} />
             ))}
           </ul>
-          <LoadMore
-            shown={inbox.messages.length}
-            total={inbox.totalCount}
-            hasMore={inbox.hasNextPage}
-            loading={inbox.isFetchingNextPage}
-            onMore={() => void inbox.fetchNextPage()}
-          />
+          <LoadMore shown={inbox.messages.length} total={inbox.totalCount} pages={inbox} />
           <DeleteDialog message={deleting} onClose={() => setDeleting(null)} />
         </>
       )}
