@@ -1,7 +1,7 @@
 import { ApiClientError } from '@whitelabel/api';
 import { formatMoney, hasFlag, type TextKey } from '@whitelabel/core';
 import { rebateClaimable, useClaimManualRebate, useGating, useManualRebate } from '@whitelabel/core/hooks';
-import { buttonClass, EmptyState, Skeleton, visuallyHidden } from '@whitelabel/ui';
+import { buttonClass, EmptyState, Skeleton, SkeletonGroup, visuallyHidden } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -47,7 +47,13 @@ function RebateDue() {
     }
     return <ErrorNotice error={rebate.error} onRetry={() => void rebate.refetch()} />;
   }
-  if (rebate.isPending) return <Skeleton shape="rect" height="240px" />;
+  if (rebate.isPending) {
+    return (
+      <SkeletonGroup label={t('common.loading')}>
+        <Skeleton shape="rect" height="240px" />
+      </SkeletonGroup>
+    );
+  }
   const due = rebate.data;
   const claimable = rebateClaimable(due);
   const onClaim = () =>

@@ -62,6 +62,19 @@ function flagsWithout(...flags: string[]) {
 const toastMessages = (store: ReturnType<typeof createStore>) => store.get(toastsAtom).map((toast) => [toast.kind, toast.message, toast.values] as const);
 
 describe('manual rebate', () => {
+  it('announces that it is loading until the rebate arrives', async () => {
+    let asked = false;
+    await renderScreen(<ManualRebateScreen />, [
+      http.get(`${origin}/wps/member/rebate`, () => {
+        asked = true;
+        return new Promise<never>(() => undefined);
+      }),
+    ]);
+    // Asked once the merchant's flags are in: from then on the screen's own placeholder is what shows.
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+  });
+
   it('shows the rate, the rebate per game type and the total, and a claim pays it with a toast', async () => {
     const { store } = await renderScreen(<ManualRebateScreen />);
     const due = await screen.findByRole('region', { name: 'Rebate to claim' });
