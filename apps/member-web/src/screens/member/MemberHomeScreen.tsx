@@ -1,7 +1,7 @@
 import { memberShortcutRoutes, memberShortcuts, type MemberShortcut } from '@whitelabel/core';
 import { useGating, useMemberRank, useTemplateLayout, useVipProgress } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
-import { buttonClass, Icon, type IconName, MenuGrid, Skeleton, SkeletonGroup, VisuallyHidden } from '@whitelabel/ui';
+import { buttonClass, Icon, type IconName, MenuGrid, Skeleton, SkeletonGroup, visuallyHidden } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -89,8 +89,11 @@ function ProfileCard() {
 function ProfileCardSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.card} role="status" aria-busy="true">
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+    <div className={styles.card}>
+      {/* Only the words are the status: the card's link is already usable and is not announced with them. */}
+      <span role="status" className={visuallyHidden}>
+        {t('common.loading')}
+      </span>
       <div className={styles.row}>
         <Skeleton shape="circle" width="56px" height="56px" />
         <div className={styles.stack}>
