@@ -7,12 +7,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { ensureBrowser, findJourneyBrowser } from './lib/browser.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
-import { log, root, run } from './lib/run.mjs';
+import { log, root, run, runInBackground } from './lib/run.mjs';
 import { collectReports, summariseTurboRun } from './lib/summary.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
 const pnpmRun = (args, extra = {}) => run(pnpm.command, [...pnpm.args, ...args], { env: { ...pnpm.env, ...extra.env } });
+const pnpmInBackground = (args) =>
+  runInBackground(pnpm.command, [...pnpm.args, ...args], { env: { ...pnpm.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
 
 log('installing dependencies');
 if ((await pnpmRun(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])])) !== 0) {
@@ -28,6 +30,15 @@ for (const dir of workspaceDirs()) rmSync(join(dir, 'reports'), { recursive: tru
 const runsDir = join(root, '.turbo', 'runs');
 const before = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
 
+// The import-cycle and format checks read only the sources (the contract's generated types first): they run beside
+// the tasks at the lowest priority, in the processor time the tasks leave (the journeys at the end do not fill both
+// cores), and print after them.
+await pnpmRun(['exec', 'turbo', 'run', 'generate', '--output-logs=errors-only', '--filter=@whitelabel/api']);
+const sourceChecks = [
+  { title: 'import cycles (dpdm)', done: pnpmInBackground(['run', '--silent', 'cycles']) },
+  { title: 'code format (prettier)', done: pnpmInBackground(['run', '--silent', 'format:check']) },
+];
+
 const turboCode = await pnpmRun(
   [
     'exec',
@@ -40,23 +51,26 @@ const turboCode = await pnpmRun(
     'test:e2e',
     '--continue',
     '--summarize',
-    `--concurrency=${process.env.TURBO_CONCURRENCY ?? '2'}`,
+    `--concurrency=${process.env.TURBO_CONCURRENCY ?? '3'}`,
   ],
   { env: { CHROME_PATH: browser.path, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } },
 );
 
-// Unused files, exports and dependencies across the workspace (knip.json); after the builds, which generate
-// the contract's types that the sources import.
+// Unused files, exports and dependencies across the workspace (knip.json); after the builds: it loads the apps'
+// Vite configs, which import the built packages.
 log('unused code and dependencies (knip)');
 const knipCode = await pnpmRun(['exec', 'knip', '--no-progress']);
 
-// Import cycles (dpdm over the sources, type-only imports ignored): a cycle makes evaluation order matter.
-log('import cycles (dpdm)');
-const cyclesCode = await pnpmRun(['run', '--silent', 'cycles']);
-
-// One code format (Prettier, .prettierrc.json): `pnpm format` writes it.
-log('code format (prettier)');
-const formatCode = await pnpmRun(['run', '--silent', 'format:check']);
+// Import cycles (dpdm over the sources, type-only imports ignored: a cycle makes evaluation order matter) and
+// one code format (Prettier, .prettierrc.json: `pnpm format` writes it).
+const sourceCheckCodes = [];
+for (const check of sourceChecks) {
+  log(check.title);
+  const { code, output } = await check.done;
+  process.stdout.write(output);
+  sourceCheckCodes.push(code);
+}
+const [cyclesCode, formatCode] = sourceCheckCodes;
 
 const newRun = existsSync(runsDir)
   ? readdirSync(runsDir)

@@ -1,5 +1,6 @@
 // Tiny process helpers for the workspace scripts. Plain Node: these run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export const root = new URL('../../../', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -16,6 +17,28 @@ export function run(command, args, options = {}) {
       resolve(127);
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Starts a command in the background at the lowest scheduling priority, its output kept: it takes only the processor
+ * time nothing else wants. Resolves with its exit code and its output (stdout and stderr in order), to print later.
+ */
+export function runInBackground(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: root, ...options });
+    try {
+      setPriority(child.pid, 19);
+    } catch {
+      // A platform that cannot lower it runs the command at normal priority.
+    }
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => (output += chunk));
+    }
+    child.on('error', (error) => resolve({ code: 127, output: `could not start ${command}: ${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
