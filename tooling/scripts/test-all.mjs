@@ -51,7 +51,7 @@ const turboCode = await pnpmRun(
     'test:e2e',
     '--continue',
     '--summarize',
-    `--concurrency=${process.env.TURBO_CONCURRENCY ?? '3'}`,
+    `--concurrency=${process.env.TURBO_CONCURRENCY ?? '2'}`,
   ],
   { env: { CHROME_PATH: browser.path, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } },
 );

@@ -28,7 +28,7 @@ export function runInBackground(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: root, ...options });
     try {
-      setPriority(child.pid, 19);
+      if (child.pid !== undefined) setPriority(child.pid, 19);
     } catch {
       // A platform that cannot lower it runs the command at normal priority.
     }

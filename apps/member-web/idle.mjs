@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const reduce = process.argv[2] === 'reduce';
+const path = process.argv[3] ?? '/m/home';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const ctx = await browser.newContext({ viewport: { width: 360, height: 780 }, reducedMotion: reduce ? 'reduce' : 'no-preference', serviceWorkers: 'block' });
+const page = await ctx.newPage();
+await page.addInitScript(() => localStorage.setItem('popupNoticesHiddenUntil', String(Date.UTC(2100, 0, 1))));
+await page.goto('http://127.0.0.1:4694' + path);
+await page.waitForTimeout(4000);
+const cpu = () => { const l = readFileSync('/proc/stat','utf8').split('\n')[0].split(/\s+/).slice(1).map(Number); return [l[0]+l[1]+l[2]+l[5]+l[6], l.reduce((a,b)=>a+b,0)]; };
+const a = cpu(); await page.waitForTimeout(10000); const b = cpu();
+console.log(reduce ? 'reduce' : 'motion', path, 'busy cores over 10 s idle page:', ((b[0]-a[0])/(b[1]-a[1])*2).toFixed(2));
+await browser.close();
