@@ -242,7 +242,6 @@ export function Tabs<T extends string>({
   );
 }
 
-/** "Load more" under a paged list, with how many of the total are shown. */
 /** What LoadMore reads from a paged (infinite) react-query result. */
 interface PagedResult {
   hasNextPage: boolean;
