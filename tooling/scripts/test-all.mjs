@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ensureBrowser, findJourneyBrowser } from './lib/browser.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { log, root, run, runInBackground } from './lib/run.mjs';
-import { collectReports, summariseTurboRun } from './lib/summary.mjs';
+import { collectReports, listFailures, summariseTurboRun } from './lib/summary.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
@@ -100,6 +100,7 @@ for (const kind of ['unit', 'stories', 'integration', 'e2e']) {
   totalFailed += counts.failed;
   if (counts.failed) failed = 1;
 }
+for (const failure of listFailures(workspaceDirs())) console.info(`  failed: ${failure}`);
 const testTasksFailed = (tasks?.test?.failed ?? 0) + (tasks?.['test:e2e']?.failed ?? 0);
 if (testTasksFailed) console.info(`(${testTasksFailed} test task(s) exited non-zero: see their output above)`);
 console.info(`time: ${Math.round((Date.now() - started) / 1000)} s`);

@@ -4,4 +4,6 @@ export interface Counts {
   skipped: number;
 }
 export declare function collectReports(dirs: string[]): Record<string, Counts>;
+/** One line per failed test: report, file, title and the error's first line. */
+export declare function listFailures(dirs: string[]): string[];
 export declare function summariseTurboRun(summary: unknown): Record<string, { passed: number; failed: number }>;

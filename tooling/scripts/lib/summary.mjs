@@ -1,6 +1,6 @@
 // Reads test reports (Vitest and Playwright JSON) and turbo's run summary into counts per kind.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const storyFile = /\.stories\.[jt]sx?$/;
 
@@ -10,46 +10,78 @@ const storyFile = /\.stories\.[jt]sx?$/;
  */
 export function collectReports(dirs) {
   const counts = {};
-  const add = (kind, status) => {
+  for (const { kind, status } of readReports(dirs)) {
     counts[kind] ??= { passed: 0, failed: 0, skipped: 0 };
     counts[kind][status] += 1;
-  };
+  }
+  return counts;
+}
+
+/**
+ * The failed tests of the same reports, each as one line (report, file, title, the error's first line): CI shows
+ * only the end of a long log, where a task's own output may have scrolled away.
+ */
+export function listFailures(dirs) {
+  return readReports(dirs)
+    .filter((test) => test.status === 'failed')
+    .map(({ report, file, title, error }) => `${report}: ${[file, title].filter(Boolean).join(' › ')}${error ? ` (${error})` : ''}`);
+}
+
+function readReports(dirs) {
+  const tests = [];
   for (const dir of dirs) {
     const reports = join(dir, 'reports');
     if (!existsSync(reports)) continue;
-    for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
+    for (const file of readdirSync(reports)
+      .filter((name) => name.endsWith('.json'))
+      .sort()) {
       const kind = file.split('.')[0];
       const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+      const add = (entry) => tests.push({ kind, report: relative(process.cwd(), join(reports, file)), ...entry });
       if (Array.isArray(report.testResults)) readVitest(report, kind, add);
-      else if (report.suites) readPlaywright(report.suites, kind, add);
+      else if (report.suites) readPlaywright(report.suites, add);
     }
   }
-  return counts;
+  return tests;
 }
 
 function readVitest(report, kind, add) {
   for (const file of report.testResults) {
     const fileKind = storyFile.test(file.name) ? 'stories' : kind;
-    if (file.assertionResults.length === 0 && file.status === 'failed') add(fileKind, 'failed');
+    if (file.assertionResults.length === 0 && file.status === 'failed') {
+      add({ kind: fileKind, status: 'failed', file: file.name, error: firstLine(file.message) });
+    }
     for (const test of file.assertionResults) {
-      if (test.status === 'passed') add(fileKind, 'passed');
-      else if (test.status === 'failed') add(fileKind, 'failed');
-      else add(fileKind, 'skipped');
+      const status = test.status === 'passed' || test.status === 'failed' ? test.status : 'skipped';
+      add({ kind: fileKind, status, file: file.name, title: test.fullName, error: firstLine(test.failureMessages?.[0]) });
     }
   }
 }
 
-function readPlaywright(suites, kind, add) {
+function readPlaywright(suites, add) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'expected' || test.status === 'flaky') add(kind, 'passed');
-        else if (test.status === 'skipped') add(kind, 'skipped');
-        else add(kind, 'failed');
+        const status = test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed';
+        const title = [test.projectName && `[${test.projectName}]`, spec.title].filter(Boolean).join(' ');
+        const error = test.results?.map((result) => result.error?.message).find(Boolean);
+        add({ status, file: spec.file, title, error: firstLine(error) });
       }
     }
-    readPlaywright(suite.suites ?? [], kind, add);
+    readPlaywright(suite.suites ?? [], add);
   }
+}
+
+/** An error's first line without terminal colours, at most 200 characters. */
+function firstLine(text) {
+  if (!text) return undefined;
+  // eslint-disable-next-line no-control-regex
+  const line =
+    text
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((part) => part.trim()) ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line.trim();
 }
 
 /** Counts turbo tasks per task name: passed (exit 0, run or cached) and failed. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectReports, summariseTurboRun } from './summary.mjs';
+import { collectReports, listFailures, summariseTurboRun } from './summary.mjs';
 
 function packageWithReports(reports: Record<string, unknown>) {
   const dir = mkdtempSync(join(tmpdir(), 'summary-'));
@@ -57,6 +57,51 @@ describe('test summary: counts per kind from Vitest and Playwright reports', () 
       integration: { passed: 1, failed: 1, skipped: 0 },
       e2e: { passed: 2, failed: 1, skipped: 0 },
     });
+  });
+
+  it('lists each failed test with its file, project, title and the first line of its error, colours removed', () => {
+    const dir = packageWithReports({
+      'unit.json': {
+        testResults: [
+          {
+            name: '/x/src/a.test.ts',
+            status: 'failed',
+            assertionResults: [{ status: 'failed', fullName: 'money adds', failureMessages: ['AssertionError: expected 2 to be 3\n    at a.test.ts:4'] }],
+          },
+          { name: '/x/src/b.test.ts', status: 'failed', message: 'SyntaxError: Unexpected token', assertionResults: [] },
+        ],
+      },
+      'e2e.json': {
+        suites: [
+          {
+            suites: [
+              {
+                specs: [
+                  {
+                    file: 'visual.spec.ts',
+                    title: 'lobby',
+                    tests: [
+                      { status: 'expected', projectName: 'chromium-360', results: [] },
+                      {
+                        status: 'unexpected',
+                        projectName: 'chromium-360',
+                        results: [{ error: { message: '\u001b[31mError: Screenshot comparison failed:\u001b[39m\n\n  120 pixels' } }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const failures = listFailures([dir]).map((line) => line.replace(/^.*reports\//, ''));
+    expect(failures).toEqual([
+      'e2e.json: visual.spec.ts › [chromium-360] lobby (Error: Screenshot comparison failed:)',
+      'unit.json: /x/src/a.test.ts › money adds (AssertionError: expected 2 to be 3)',
+      'unit.json: /x/src/b.test.ts (SyntaxError: Unexpected token)',
+    ]);
   });
 
   it('counts turbo tasks per name, cache hits as passed', () => {
