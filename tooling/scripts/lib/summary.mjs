@@ -1,6 +1,7 @@
 // Reads test reports (Vitest and Playwright JSON) and turbo's run summary into counts per kind.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const storyFile = /\.stories\.[jt]sx?$/;
 
@@ -58,27 +59,27 @@ function readVitest(report, kind, add) {
   }
 }
 
-function readPlaywright(suites, add) {
+/** `describes` are the titles of the enclosing `describe` blocks (a file's own suite is titled by the file). */
+function readPlaywright(suites, add, describes = []) {
   for (const suite of suites) {
+    const path = suite.title && suite.title !== suite.file ? [...describes, suite.title] : describes;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const status = test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed';
-        const title = [test.projectName && `[${test.projectName}]`, spec.title].filter(Boolean).join(' ');
+        const title = [test.projectName && `[${test.projectName}]`, [...path, spec.title].join(' › ')].filter(Boolean).join(' ');
         const error = test.results?.map((result) => result.error?.message).find(Boolean);
         add({ status, file: spec.file, title, error: firstLine(error) });
       }
     }
-    readPlaywright(suite.suites ?? [], add);
+    readPlaywright(suite.suites ?? [], add, path);
   }
 }
 
 /** An error's first line without terminal colours, at most 200 characters. */
 function firstLine(text) {
   if (!text) return undefined;
-  // eslint-disable-next-line no-control-regex
   const line =
-    text
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(text)
       .split('\n')
       .find((part) => part.trim()) ?? '';
   return line.length > 200 ? `${line.slice(0, 199)}…` : line.trim();

@@ -74,8 +74,12 @@ describe('test summary: counts per kind from Vitest and Playwright reports', () 
       'e2e.json': {
         suites: [
           {
+            title: 'visual.spec.ts',
+            file: 'visual.spec.ts',
             suites: [
               {
+                title: 'classic rtl-ur',
+                file: 'visual.spec.ts',
                 specs: [
                   {
                     file: 'visual.spec.ts',
@@ -98,7 +102,7 @@ describe('test summary: counts per kind from Vitest and Playwright reports', () 
     });
     const failures = listFailures([dir]).map((line) => line.replace(/^.*reports\//, ''));
     expect(failures).toEqual([
-      'e2e.json: visual.spec.ts › [chromium-360] lobby (Error: Screenshot comparison failed:)',
+      'e2e.json: visual.spec.ts › [chromium-360] classic rtl-ur › lobby (Error: Screenshot comparison failed:)',
       'unit.json: /x/src/a.test.ts › money adds (AssertionError: expected 2 to be 3)',
       'unit.json: /x/src/b.test.ts (SyntaxError: Unexpected token)',
     ]);
