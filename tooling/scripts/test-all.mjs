@@ -3,7 +3,7 @@
 // unit, story, server-integration and end-to-end tests through turbo, then knip (unused code and
 // dependencies), dpdm (import cycles) and prettier (code format), and ends with one summary line per
 // test kind. Exits non-zero when anything failed.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser, findJourneyBrowser } from './lib/browser.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
@@ -39,22 +39,29 @@ const sourceChecks = [
   { title: 'code format (prettier)', done: pnpmInBackground(['run', '--silent', 'format:check']) },
 ];
 
-const turboCode = await pnpmRun(
-  [
-    'exec',
-    'turbo',
-    'run',
-    'lint',
-    'typecheck',
-    'build',
-    'test',
-    'test:e2e',
-    '--continue',
-    '--summarize',
-    `--concurrency=${process.env.TURBO_CONCURRENCY ?? '2'}`,
-  ],
-  { env: { CHROME_PATH: browser.path, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } },
-);
+const concurrency = process.env.TURBO_CONCURRENCY ?? '2';
+const turbo = (tasks, flags) =>
+  pnpmRun(['exec', 'turbo', 'run', ...tasks, '--continue', '--summarize', ...flags], {
+    env: { CHROME_PATH: browser.path, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  });
+
+// Every build first, then the tests with `--only` (their builds done). The member journeys, the longest task (two
+// streams of ~400 s), start at once beside the rest instead of where turbo's queue puts them (behind every task that
+// was ready before member-web's build, ~520 s into the run, with one core idle while they ended alone).
+const buildCode = await turbo(['build'], [`--concurrency=${concurrency}`]);
+const memberJourneys = '@whitelabel/member-web';
+const testCodes =
+  buildCode === 0
+    ? await Promise.all([
+        turbo(['test:e2e'], ['--only', `--filter=${memberJourneys}`, '--concurrency=1']),
+        (async () => [
+          await turbo(['lint', 'typecheck', 'test', 'test:e2e'], ['--only', `--filter=!${memberJourneys}`, `--concurrency=${concurrency}`]),
+          await turbo(['lint', 'typecheck', 'test'], ['--only', `--filter=${memberJourneys}`, `--concurrency=${concurrency}`]),
+        ])(),
+      ])
+    : // A build failed: one run in turbo's own order, which skips what depends on it and runs the rest.
+      [await turbo(['lint', 'typecheck', 'test', 'test:e2e'], [`--concurrency=${concurrency}`])];
+const turboCode = [buildCode, ...testCodes.flat()].find((code) => code !== 0) ?? 0;
 
 // Unused files, exports and dependencies across the workspace (knip.json); after the builds: it loads the apps'
 // Vite configs, which import the built packages.
@@ -72,13 +79,10 @@ for (const check of sourceChecks) {
 }
 const [cyclesCode, formatCode] = sourceCheckCodes;
 
-const newRun = existsSync(runsDir)
-  ? readdirSync(runsDir)
-      .filter((name) => !before.has(name))
-      .map((name) => join(runsDir, name))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
-  : undefined;
-const tasks = newRun ? summariseTurboRun(JSON.parse(readFileSync(newRun, 'utf8'))) : null;
+const newRuns = existsSync(runsDir) ? readdirSync(runsDir).filter((name) => !before.has(name)) : [];
+const tasks = newRuns.length
+  ? summariseTurboRun({ tasks: newRuns.flatMap((name) => JSON.parse(readFileSync(join(runsDir, name), 'utf8')).tasks ?? []) })
+  : null;
 const tests = collectReports(workspaceDirs());
 
 console.info('\n── summary ──────────────────────────────────────────');
