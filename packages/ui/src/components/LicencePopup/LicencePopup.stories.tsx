@@ -42,8 +42,10 @@ const body = within(document.body);
 
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = within(await body.findByRole('dialog', { name: 'Licence' }));
-    await expect(dialog.getByRole('img', { name: 'Gaming licence certificate' })).toBeInTheDocument();
+    const popup = await body.findByRole('dialog', { name: 'Licence' });
+    await expect(within(popup).getByRole('img', { name: 'Gaming licence certificate' })).toBeInTheDocument();
+    // The popup takes the keyboard a frame after it opens (its focus trap): Escape goes to a popup that has it.
+    await waitFor(() => expect(popup.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

@@ -46,7 +46,10 @@ export const ConfirmAndProceed: Story = {
 
 export const Exit: Story = {
   play: async ({ args }) => {
-    const dialog = within(await body.findByRole('dialog', { name: 'Responsible gaming' }));
+    const popup = await body.findByRole('dialog', { name: 'Responsible gaming' });
+    const dialog = within(popup);
+    // Escape once the notice has the keyboard (its focus trap starts a frame after it opens), or it proves nothing.
+    await waitFor(() => expect(popup.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('dialog', { name: 'Responsible gaming' })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Exit' }));
