@@ -48,6 +48,8 @@ async function logIn(page: Page, userName: string = demo.member) {
 /** The login popup is open (a dialog with a password field). */
 async function expectLoginPopup(page: Page) {
   await expect(page.getByRole('dialog').locator('input[type="password"]')).toBeVisible();
+  // The popup takes the keyboard once it has painted (its focus trap, which also handles Escape).
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
 }
 
 /** The game list of a page: the region named after the chosen tab (e.g. "All"). */

@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
-
 /**
- * False until the browser has painted once since mount (an animation frame, then a task). Work that measures the
- * page waits for it: measuring in the render that mounts a whole screen would force that screen's layout inside
- * the render's task, one long task instead of two short ones.
+ * Calls `callback` once the browser has painted the current changes: an animation frame, then a task. The layout
+ * is clean then, so reading it costs nothing. In the animation frame itself the changes still await layout, and a
+ * read there forces the whole page's layout inside the frame's script (on the first screen, tens of
+ * milliseconds). Returns the cancel.
  */
-export function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
+export function afterNextPaint(callback: () => void, view: Window = window): () => void {
+  let timer: number | undefined;
+  const frame = view.requestAnimationFrame(() => {
+    timer = view.setTimeout(callback, 0);
+  });
+  return () => {
+    view.cancelAnimationFrame(frame);
+    view.clearTimeout(timer);
+  };
 }

@@ -1,4 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { afterNextPaint } from './painted.js';
 
 /**
  * Keyboard handling for a tab of a horizontal tab strip with manual activation (WAI-ARIA tabs pattern):
@@ -45,18 +46,16 @@ function scrollTabIntoStrip(strip: HTMLElement, tab: HTMLElement): void {
 }
 
 /**
- * Keeps a strip's selected tab (`aria-selected`) in view whenever the selection changes, in the next animation
- * frame: measuring in the effect of the render that mounts a whole screen would force that screen's layout
- * inside the render's task.
+ * Keeps a strip's selected tab (`aria-selected`) in view whenever the selection changes, once painted: measuring
+ * in the effect of the render that mounts a whole screen would force that screen's layout inside the render's task.
  */
 export function useSelectedTabInView(stripRef: RefObject<HTMLElement | null>, selectedId: unknown): void {
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    const frame = requestAnimationFrame(() => {
+    return afterNextPaint(() => {
       const selected = strip.querySelector<HTMLElement>('[aria-selected="true"]');
       if (selected) scrollTabIntoStrip(strip, selected);
     });
-    return () => cancelAnimationFrame(frame);
   }, [stripRef, selectedId]);
 }

@@ -23,7 +23,7 @@ import { useGameMenus, useHotGames, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
 import { CategorySideMenu, CategoryTabs, GameFilterPopup, GameRow, ProviderPickerPopup, SearchBox, Skeleton } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppFooter } from '../../app/AppFooter.js';
@@ -78,6 +78,10 @@ export function CategoryView({ type }: { type: GameType }) {
   const activeFilters = [filter.vassalage, filter.gameClassify, filter.gameName.trim()].filter(Boolean).length;
   const defaultView = filter.dataType === 'ALL' && activeFilters === 0;
   const hot = useHotGames(type, hotPage);
+  // The hot row's cards render from a deferred copy: an answer arriving is a store update, which React renders at
+  // once and in one piece; deferred, the cards render in slices (the placeholder row stays until they are ready).
+  const hotShown = useDeferredValue(hot.data);
+  const hotWaiting = hotShown === undefined && (hot.isPending || hot.data !== undefined);
 
   useEffect(() => {
     if (filter.gameName === typedName.current) return;
@@ -108,7 +112,7 @@ export function CategoryView({ type }: { type: GameType }) {
   return (
     <Page title={title} footer={<AppFooter />}>
       {banner ? <GameBanner group={banner} label={title} /> : null}
-      {defaultView && hot.isPending ? (
+      {defaultView && hotWaiting ? (
         // The row's place is kept while its first page loads, so the list below does not move when it
         // arrives (CLS on /m/slot-games); the same row with placeholder cards has its height.
         <div role="status" aria-busy="true" aria-label={t('home.loadingGames')}>
@@ -128,14 +132,14 @@ export function CategoryView({ type }: { type: GameType }) {
           </GameRow>
         </div>
       ) : null}
-      {defaultView && hot.data && hot.data.games.length > 0 ? (
+      {defaultView && hotShown && hotShown.games.length > 0 ? (
         <GameRow
           title={t('games.hot.title')}
-          count={hot.data.totalCount}
+          count={hotShown.totalCount}
           labels={{ more: (count) => t('games.hot.more', { count }), previous: t('games.hot.previous'), next: t('games.hot.next') }}
-          onMore={hot.data.totalPages > 1 ? () => setHotPage((page) => nextHotPage(page, hot.data?.totalPages ?? 1)) : undefined}
+          onMore={hotShown.totalPages > 1 ? () => setHotPage((page) => nextHotPage(page, hotShown.totalPages)) : undefined}
         >
-          {hot.data.games.map((game) => (
+          {hotShown.games.map((game) => (
             <GameTile key={game.nodeId} game={game} actions={actions} />
           ))}
         </GameRow>

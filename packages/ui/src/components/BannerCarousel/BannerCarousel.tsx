@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useDirection } from '../../internal/direction.js';
 import { usePrefersReducedMotion } from '../../internal/motion.js';
-import { usePaintedOnce } from '../../internal/painted.js';
+import { afterNextPaint } from '../../internal/painted.js';
 import * as styles from './BannerCarousel.css.js';
 
 /** Banners advance every 5 s (spec section 9). */
@@ -54,8 +54,18 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
     [several, reducedMotion, autoplayMs],
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: several, direction, active: several }, plugins);
-  // The carousel measures its slides when it starts: it starts after the first paint, the first slide shown as is.
-  const painted = usePaintedOnce();
+  // The carousel measures its slides when it starts: it starts once the first slide has painted (shown as is until
+  // then), and in a task of its own. Handed over as a ref it would start inside the commit that mounts the screen.
+  const viewport = useRef<HTMLDivElement>(null);
+  const hasViewport = visible.length > 0;
+  useEffect(() => {
+    if (!hasViewport) return;
+    const cancel = afterNextPaint(() => viewportRef(viewport.current));
+    return () => {
+      cancel();
+      viewportRef(null);
+    };
+  }, [viewportRef, hasViewport]);
   const [selected, setSelected] = useState(0);
   // A dot chosen in the frame before the carousel started: the carousel opens there.
   const chosenBeforeStart = useRef(0);
@@ -79,8 +89,8 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
 
   return (
     <section ref={rootRef} className={styles.root} style={boxStyle} aria-roledescription="carousel" aria-label={label}>
-      {visible.length > 0 && (
-        <div ref={painted ? viewportRef : undefined} className={styles.viewport}>
+      {hasViewport && (
+        <div ref={viewport} className={styles.viewport}>
           <div className={styles.container}>
             {visible.map((banner, index) => {
               const image = (

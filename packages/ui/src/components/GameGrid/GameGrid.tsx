@@ -1,6 +1,8 @@
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { observeSize } from '../../internal/observe-size.js';
+import { afterNextPaint } from '../../internal/painted.js';
+import { lastKnownScrollY } from '../../internal/scroll-position.js';
 import { useThrottledCallback } from '../../internal/timing.js';
 import { GameGridSkeleton } from '../Skeleton/Skeleton.js';
 import * as styles from './GameGrid.css.js';
@@ -36,6 +38,9 @@ export interface GameGridProps<T> {
   estimateRowHeight?: number;
 }
 
+// Followed from the module's load, before any grid's commit asks for it (the first read is a real `scrollY`).
+if (typeof window !== 'undefined') lastKnownScrollY(window);
+
 /**
  * Game grid virtualised by rows against the page scroll (@tanstack/react-virtual), so 10,000 games
  * keep only a screenful in the document; asks for more 400 px before the end, throttled to 1 s
@@ -45,18 +50,19 @@ export interface GameGridProps<T> {
 const screenRect = () => (typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.screen.width, height: window.screen.height });
 
 /**
- * The window's size for the virtualizer, first read in the next animation frame instead of during the
- * commit (the library's default): reading it while the whole new page awaits layout forces that layout
- * inside the first render's task. Until then the grid renders the rows of a screen's height.
+ * The window's size for the virtualizer, first read once the page has painted instead of during the commit (the
+ * library's default): reading it while the whole new page awaits layout forces that layout inside the first
+ * render's task (and in the next animation frame, inside that frame's script). Until then the grid renders the
+ * rows of a screen's height.
  */
 function observeWindowSizeAfterLayout(instance: Virtualizer<Window, Element>, callback: (rect: { width: number; height: number }) => void) {
   const target = instance.scrollElement;
   if (!target) return;
   const report = () => callback({ width: target.innerWidth, height: target.innerHeight });
-  const frame = target.requestAnimationFrame(report);
+  const cancel = afterNextPaint(report, target);
   target.addEventListener('resize', report, { passive: true });
   return () => {
-    target.cancelAnimationFrame(frame);
+    cancel();
     target.removeEventListener('resize', report);
   };
 }
@@ -83,18 +89,25 @@ function scrollWindowUnlessThere(offset: number, options: { adjustments?: number
 }
 
 export function GameGrid<T>({
-  items,
+  items: givenItems,
   getKey,
   renderItem,
   labels,
   columns = 3,
-  loading = false,
-  hasMore = false,
-  loadingMore = false,
+  loading: givenLoading = false,
+  hasMore: givenHasMore = false,
+  loadingMore: givenLoadingMore = false,
   onLoadMore,
   empty,
   estimateRowHeight = 160,
 }: GameGridProps<T>) {
+  // A page of games usually arrives in a query's update, which React renders at once and in one piece (a store
+  // update, one long task for a screenful of cards). The grid renders a deferred copy instead: in slices, with
+  // the rows (or the skeleton) it had shown until the new ones are ready. All four together, so they agree.
+  const items = useDeferredValue(givenItems);
+  const loading = useDeferredValue(givenLoading);
+  const hasMore = useDeferredValue(givenHasMore);
+  const loadingMore = useDeferredValue(givenLoadingMore);
   const listRef = useRef<HTMLDivElement>(null);
   // Where the list starts on the page; null until measured. Measured in the resize observer's first call,
   // after the browser's own layout: measuring in the commit would force a layout of the whole new page.
@@ -116,6 +129,8 @@ export function GameGrid<T>({
     measureElement: measureRowAfterLayout,
     scrollToFn: scrollWindowUnlessThere,
     initialRect: screenRect(),
+    // The library reads `scrollY` when the grid mounts, in the commit: the last scroll event's value needs no layout.
+    initialOffset: () => (typeof window === 'undefined' ? 0 : lastKnownScrollY(window)),
   });
 
   const totalSize = virtualizer.getTotalSize();

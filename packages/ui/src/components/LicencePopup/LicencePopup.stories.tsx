@@ -44,7 +44,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     const popup = await body.findByRole('dialog', { name: 'Licence' });
     await expect(within(popup).getByRole('img', { name: 'Gaming licence certificate' })).toBeInTheDocument();
-    // The popup takes the keyboard a frame after it opens (its focus trap): Escape goes to a popup that has it.
+    // The popup takes the keyboard once it has painted (its focus trap): Escape goes to a popup that has it.
     await waitFor(() => expect(popup.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);

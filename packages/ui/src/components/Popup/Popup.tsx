@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from '../../internal/icons.js';
 import { motionMs } from '../../internal/motion.js';
 import { observeSize } from '../../internal/observe-size.js';
+import { afterNextPaint } from '../../internal/painted.js';
 import { lockPageScroll } from '../../internal/scroll-lock.js';
 import * as styles from './Popup.css.js';
 
@@ -127,9 +128,9 @@ export function Popup({
     const panel = panelRef.current;
     if (!open || !panel) return;
     let trap: FocusTrap | undefined;
-    // Started in the next animation frame: finding the first focusable element reads the layout, which in the
+    // Started once the popup has painted: finding the first focusable element reads the layout, which in the
     // render that opens the popup (with a whole screen, at start) would force that layout inside the render's task.
-    const frame = requestAnimationFrame(() => {
+    const cancel = afterNextPaint(() => {
       trap = createFocusTrap(panel, {
         initialFocus: () => initialFocus?.current ?? undefined,
         fallbackFocus: panel,
@@ -149,7 +150,7 @@ export function Popup({
       }
     });
     return () => {
-      cancelAnimationFrame(frame);
+      cancel();
       trap?.deactivate();
     };
   }, [open, initialFocus]);

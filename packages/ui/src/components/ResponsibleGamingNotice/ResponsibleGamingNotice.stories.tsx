@@ -48,7 +48,7 @@ export const Exit: Story = {
   play: async ({ args }) => {
     const popup = await body.findByRole('dialog', { name: 'Responsible gaming' });
     const dialog = within(popup);
-    // Escape once the notice has the keyboard (its focus trap starts a frame after it opens), or it proves nothing.
+    // Escape once the notice has the keyboard (its focus trap starts once it has painted), or it proves nothing.
     await waitFor(() => expect(popup.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('dialog', { name: 'Responsible gaming' })).toBeInTheDocument();

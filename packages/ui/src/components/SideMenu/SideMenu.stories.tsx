@@ -53,6 +53,8 @@ export const LoggedIn: Story = {
     await expect(drawer).toHaveTextContent('VIP 3');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    // Escape once the drawer has the keyboard (its focus trap starts once it has painted), or it proves nothing.
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
