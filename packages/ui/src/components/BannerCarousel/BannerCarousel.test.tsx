@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const autoplay = vi.hoisted(() => vi.fn((options: unknown) => ({ name: 'autoplay', options })));
 const embla = vi.hoisted(() => vi.fn((_options: unknown, _plugins: unknown) => [() => {}, undefined]));
 vi.mock('embla-carousel-autoplay', () => ({ default: autoplay }));
-vi.mock('embla-carousel-react', () => ({ default: embla }));
+vi.mock('../../internal/carousel.js', () => ({ useCarousel: embla }));
 
 const { BannerCarousel } = await import('./BannerCarousel.js');
 

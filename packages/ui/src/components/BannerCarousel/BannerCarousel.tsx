@@ -1,10 +1,9 @@
 import { banner as bannerRules } from '@whitelabel/core';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCarousel } from '../../internal/carousel.js';
 import { useDirection } from '../../internal/direction.js';
 import { usePrefersReducedMotion } from '../../internal/motion.js';
-import { afterNextPaint } from '../../internal/painted.js';
 import * as styles from './BannerCarousel.css.js';
 
 /** Banners advance every 5 s (spec section 9). */
@@ -53,19 +52,10 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
     () => (several && !reducedMotion ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [several, reducedMotion, autoplayMs],
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: several, direction, active: several }, plugins);
   // The carousel measures its slides when it starts: it starts once the first slide has painted (shown as is until
-  // then), and in a task of its own. Handed over as a ref it would start inside the commit that mounts the screen.
-  const viewport = useRef<HTMLDivElement>(null);
+  // then), in a task of its own.
+  const [viewportRef, embla] = useCarousel({ loop: several, direction, active: several }, plugins);
   const hasViewport = visible.length > 0;
-  useEffect(() => {
-    if (!hasViewport) return;
-    const cancel = afterNextPaint(() => viewportRef(viewport.current));
-    return () => {
-      cancel();
-      viewportRef(null);
-    };
-  }, [viewportRef, hasViewport]);
   const [selected, setSelected] = useState(0);
   // A dot chosen in the frame before the carousel started: the carousel opens there.
   const chosenBeforeStart = useRef(0);
@@ -75,6 +65,8 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on('select', onSelect).on('reInit', onSelect);
     if (chosenBeforeStart.current > 0) embla.scrollTo(chosenBeforeStart.current, true);
+    // A dot chosen between the carousel's start and this effect moved it without being heard.
+    else onSelect();
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect);
     };
@@ -90,7 +82,7 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
   return (
     <section ref={rootRef} className={styles.root} style={boxStyle} aria-roledescription="carousel" aria-label={label}>
       {hasViewport && (
-        <div ref={viewport} className={styles.viewport}>
+        <div ref={viewportRef} className={styles.viewport}>
           <div className={styles.container}>
             {visible.map((banner, index) => {
               const image = (

@@ -1,7 +1,7 @@
 import { formatWinAmount, rankWinners, winnerBoard } from '@whitelabel/core';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useId, useMemo, type CSSProperties } from 'react';
+import { useCarousel } from '../../internal/carousel.js';
 import { usePrefersReducedMotion } from '../../internal/motion.js';
 import * as styles from './WinnerBoard.css.js';
 
@@ -61,7 +61,7 @@ export function WinnerBoard({ winners, labels, currency, locale, rows = 3, autop
   );
   // Vertical: the page's direction does not apply (embla ignores it on the y axis), so a language switch never
   // restarts the carousel.
-  const [viewportRef] = useEmblaCarousel({ axis: 'y', loop: loops, active: scrolls, align: 'start', watchDrag: scrolls }, plugins);
+  const [viewportRef] = useCarousel({ axis: 'y', loop: loops, active: scrolls, align: 'start', watchDrag: scrolls }, plugins);
 
   const format = (amount: string | number) => `${currency ? `${currency} ` : ''}${formatWinAmount(amount, locale)}`;
 
