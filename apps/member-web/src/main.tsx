@@ -35,8 +35,8 @@ if (isAppUserAgent(navigator.userAgent)) root.classList.add('is-app');
 
 // Home's chunk loads alongside the language file instead of after the first render; a failed
 // load is left to the route, which logs it and shows the loading screen. It is asked for in a task of its
-// own: the import adds the chunk's style sheet and module preloads, whose work would otherwise lengthen this
-// module's evaluation, already the longest task of the start.
+// own: the import adds the chunk's style sheet and module preloads (tens of milliseconds on a phone), whose work
+// would otherwise lengthen this one.
 const homeReady = homeAliases.includes(location.pathname)
   ? nextTask()
       .then(() => import('./screens/HomeScreen.js'))
