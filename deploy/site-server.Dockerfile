@@ -26,7 +26,7 @@ COPY --from=prune /repo/out/full/ ./
 RUN pnpm exec turbo run build --filter=@whitelabel/site-server...
 # The server alone with its production dependencies (core's rules are its one workspace dependency).
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm --filter @whitelabel/site-server deploy --prod --legacy /out
-# The builds' tables the server reads (.vite: languages, banner pages, shells) stay; dot folders are never served.
+# The builds' tables the server reads (.vite: languages, banner pages, shells, first-screen files) stay; dot folders are never served.
 RUN mkdir -p /sites \
   && for merchant in lucky88 goldenlotus; do \
        suffix=$([ "$merchant" = lucky88 ] && echo "" || echo "-$merchant"); \

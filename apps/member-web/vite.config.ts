@@ -6,9 +6,11 @@ import { merchantApp } from '@whitelabel/tooling/merchant-app';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appModulePreload } from './app-module-preload.js';
 import { firstScreenShell } from './first-screen-shell.js';
-import { firstScreenBannerPages, firstScreenShellLayouts } from './src/app/first-screen-banners.js';
+import { firstScreenBannerPages, firstScreenModules, firstScreenShellLayouts } from './src/app/first-screen-banners.js';
 import { merchantPwa } from './pwa.js';
+import { appStartModule } from './sw/rules.js';
 
 // The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant), any folder of
 // the workspace's merchants/.
@@ -23,6 +25,8 @@ const documentLanguage = (code: (typeof merchant.languages)[number]) => {
 const documentLanguages = Object.fromEntries(merchant.languages.map((code) => [code, documentLanguage(code)]));
 
 // firstScreenShell: the page frame as HTML in index.html, painted before any script.
+// appModulePreload: the app module's files announced in index.html, fetched while the first screen paints, and
+// each first-screen page's screen files listed for the site server, which announces them in that page's document.
 // merchantPwa: the merchant's web app manifest, icons and service worker, before precompression.
 export default defineConfig(
   merchantApp({
@@ -39,6 +43,7 @@ export default defineConfig(
         bannerPages: firstScreenBannerPages(),
         shellLayouts: firstScreenShellLayouts(),
       }),
+      appModulePreload(appStartModule, firstScreenModules()),
       merchantPwa(loaded, resolve(fileURLToPath(new URL('.', import.meta.url)), outDir)),
     ],
   }),

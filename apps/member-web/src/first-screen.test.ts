@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { merchantConfig } from '@whitelabel/merchants';
 import { describe, expect, it } from 'vitest';
 import { bannerMarker } from '../first-screen-shell.js';
+import { appStartModule, staticImportFiles, type ViteChunk } from '../sw/rules.js';
+import { appFilesTemplateId } from './app/app-files.js';
 
 // The built documents: each merchant's index.html paints its shell before any script runs.
 const builds = [
@@ -34,7 +36,25 @@ describe.each(builds)('the first-screen shell of $folder', ({ folder, merchant }
     expect(scripts).toHaveLength(1);
     const entry = /src="\/(assets\/[^"]+\.js)"/.exec(scripts[0] ?? '')?.[1] ?? '';
     expect(statSync(fileURLToPath(new URL(`../${folder}/${entry}`, import.meta.url))).size).toBeLessThan(4096);
-    expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    // The loader's own import at most; the app module's files wait, inert, in a template (next test).
+    const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
+    expect(outsideTemplates.match(/<link rel="modulepreload"[^>]*>/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('lists the app module’s scripts and style sheets in the template the entry moves into the head', () => {
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL(`../${folder}/.vite/manifest.json`, import.meta.url)), 'utf8')) as Record<string, ViteChunk>;
+    const { scripts, styles } = staticImportFiles(manifest, appStartModule);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const template = new RegExp(`<template id="${appFilesTemplateId}">([\\s\\S]*?)</template>`).exec(head)?.[1] ?? '';
+    const linked = (rel: string) =>
+      new Set([...template.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="/([^"]+)">`, 'g'))].map((match) => match[1]));
+    // The loader's own import (Vite links it outside) is the one script left out.
+    const loaderImports = new Set(
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]).filter((file) => !template.includes(`/${file}"`)),
+    );
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((file) => !loaderImports.has(file)).sort()).toEqual([...linked('modulepreload')].sort());
+    expect([...styles].sort()).toEqual([...linked('preload" as="style')].sort());
   });
 
   it('gives the page its colour and the app’s margins before the style sheet arrives', () => {

@@ -5,7 +5,7 @@ import { siteStatusQuery } from '@whitelabel/core/hooks';
 import { accountPopupAtom, isLoggedInAtom, languageAtom } from '@whitelabel/core/state';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppServices, LanguageSync } from '@whitelabel/app-shell';
+import { createAppServices, LanguageSync, preloadScreen } from '@whitelabel/app-shell';
 import { merchant, merchantTheme } from '@whitelabel/app-shell/merchant';
 import { readBootData, saveLanguageCookie, seedBootData } from './app/boot-data.js';
 import { createRouter } from './app/routes.js';
@@ -51,11 +51,18 @@ const statusReady = services.queryClient.prefetchQuery(siteStatusQuery(services.
 // The route table is ranked and matched (tens of milliseconds on a phone) in a task of its own, while the
 // language file and the status load, rather than inside the first render's task.
 const routerReady = nextTask().then(createRouter);
+// Then the first screen's chunk, also in a task of its own: its module preloads are added there rather than in the
+// first render, which then shows the screen itself instead of its loading screen first.
+const screenReady = routerReady.then(async (router) => {
+  await nextTask();
+  await preloadScreen(router.state.matches.at(-1)?.route.element);
+});
 
 const i18n = await i18nReady;
 await statusReady;
 await homeReady;
 const router = await routerReady;
+await screenReady;
 
 // A transition: React renders the first screen in slices, yielding to the browser between them, so
 // the start-up is not one long task (the shell stays on screen until the render commits).

@@ -59,6 +59,21 @@ export function localeOfChunk(chunk: ViteChunk): string | undefined {
 /** The app's start module: the entry (src/entry.ts) imports it once the first screen's image is in. */
 export const appStartModule = 'src/main.tsx';
 
+/** A manifest chunk's file and those of the chunks it imports statically, all the way down, and their style sheets. */
+export function staticImportFiles(manifest: Record<string, ViteChunk>, key: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
 /**
  * The hashed files installed ahead (precached): the entry and the app's start module ({@link appStartModule})
  * with everything they import statically and their styles (the shell's first screen), and the language files of the merchant's languages and
@@ -67,15 +82,12 @@ export const appStartModule = 'src/main.tsx';
  */
 export function precachedAssets(manifest: Record<string, ViteChunk>, offeredTags: readonly string[]): Set<string> {
   const kept = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || kept.has(chunk.file)) return;
-    kept.add(chunk.file);
-    for (const css of chunk.css ?? []) kept.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const keep = (key: string) => {
+    const { scripts, styles } = staticImportFiles(manifest, key);
+    for (const file of [...scripts, ...styles]) kept.add(file);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  visit(appStartModule);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) keep(key);
+  keep(appStartModule);
   const languages = new Set([...offeredTags, 'en']);
   for (const chunk of Object.values(manifest)) {
     const tag = localeOfChunk(chunk);

@@ -19,6 +19,9 @@ import {
   parseShells,
   promotionMarker,
   shellsFile,
+  pageModulesFile,
+  parsePageModules,
+  withPageModules,
   withPageShell,
   type RenderedDocument,
   renderDocument,
@@ -117,6 +120,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
   const memberBannerPages = memberTables(bannerPagesFile, parseBannerPages, 'documents carry no first banner');
   // Its shells: the pages with another layout than the default one (promotions).
   const memberPageShells = memberTables(shellsFile, parseShells, 'every page gets the default shell');
+  // Its first-screen pages' screen files, announced in those pages' documents.
+  const memberPageModules = memberTables(pageModulesFile, parsePageModules, "documents announce the app module's files only");
   const boot = new BootDataSource(config.apiOrigins, {
     onError: (error) => app.log.warn({ err: { message: (error as Error).message } }, 'boot data unavailable'),
   });
@@ -264,7 +269,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     if (!shell) return reply.status(503).header('retry-after', '30').type('text/plain; charset=utf-8').send('This site is not built yet.');
     void reply.header('cache-control', revalidateCache);
     const document = shell === site.member ? memberShells.get(site) : undefined;
-    const template = document === undefined ? undefined : withPageShell(document, memberPageShells.get(site), path);
+    const template =
+      document === undefined ? undefined : withPageModules(withPageShell(document, memberPageShells.get(site), path), memberPageModules.get(site)?.get(path));
     const bannerGroup = memberBannerPages.get(site)?.get(path);
     const data = template
       ? await boot.forVisitor(

@@ -207,6 +207,41 @@ export function withPageShell(html: string, shells: { default: string; pages: Ma
   return shells && page && html.includes(shells.default) ? html.replace(shells.default, page) : html;
 }
 
+/** Where the member build lists each first-screen page's screen files (apps/member-web app-module-preload.ts). */
+export const pageModulesFile = '.vite/first-screen-modules.json';
+
+/** The build's page files (path → URL paths under /assets/) from its file's text; undefined when the text is not such a table. */
+export function parsePageModules(text: string): Map<string, string[]> | undefined {
+  const table = jsonObject(text);
+  const entries = table ? Object.entries(table) : [];
+  const isAsset = (file: unknown) => typeof file === 'string' && /^\/assets\/[\w.~-]+\.(?:js|css)$/.test(file);
+  const valid = table !== undefined && entries.every(([path, files]) => isMemberPath(path) && Array.isArray(files) && files.every(isAsset));
+  return valid ? new Map(entries as [string, string[]][]) : undefined;
+}
+
+/** The member build's template of the app's files (apps/member-web src/app/app-files.ts). */
+export const appFilesTemplateStart = '<template id="app-files">';
+
+/**
+ * The document with the page's screen files added to the template of the app's files, after the app module's:
+ * scripts as module preloads, style sheets as preloads. The app moves them into the head a few per task once the
+ * first screen's image is in, so its start-up adds no link per file in one long task. Unchanged without any, or
+ * without the template.
+ */
+export function withPageModules(html: string, files: readonly string[] | undefined): string {
+  const start = html.indexOf(appFilesTemplateStart);
+  const at = start === -1 ? -1 : html.indexOf('</template>', start);
+  if (!files || files.length === 0 || at === -1) return html;
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`
+        : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
+    )
+    .join('');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
 /** Where the member build lists the pages that open with a banner and their group (apps/member-web first-screen-shell.ts). */
 export const bannerPagesFile = '.vite/first-screen-banners.json';
 

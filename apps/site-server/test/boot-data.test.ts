@@ -14,8 +14,10 @@ import {
   injectBootData,
   openingPromotionImageOf,
   parseBannerPages,
+  parsePageModules,
   parseShells,
   scriptJson,
+  withPageModules,
   withPageShell,
   type BootData,
 } from '../src/boot.js';
@@ -249,6 +251,25 @@ describe('boot data helpers', () => {
     expect(withPageShell('<div id="root"><div data-shell>a</div></div>', shells, '/m/home')).toBe('<div id="root"><div data-shell>a</div></div>');
     expect(parseShells('{"default":"<script>","pages":{}}')).toBeUndefined();
     expect(parseShells('{"default":"<div data-shell>a</div>","pages":{"/m/x":"<img>"}}')).toBeUndefined();
+  });
+
+  it('reads the build’s first-screen files strictly and adds a page’s to the template of the app’s files', () => {
+    const table = parsePageModules('{"/m/home":["/assets/Home-a1.js","/assets/home-b2.css"],"/m/slot-games":[]}');
+    const document =
+      '<head><template id="app-files"><link rel="modulepreload" crossorigin href="/assets/main-c3.js"></template></head><body><template></template></body>';
+    expect(withPageModules(document, table?.get('/m/home'))).toBe(
+      '<head><template id="app-files"><link rel="modulepreload" crossorigin href="/assets/main-c3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Home-a1.js"><link rel="preload" as="style" crossorigin href="/assets/home-b2.css">' +
+        '</template></head><body><template></template></body>',
+    );
+    expect(withPageModules(document, table?.get('/m/slot-games'))).toBe(document);
+    expect(withPageModules(document, table?.get('/m/notice'))).toBe(document);
+    expect(withPageModules('<head></head>', table?.get('/m/home'))).toBe('<head></head>');
+    expect(parsePageModules('{"/m/home":["https://elsewhere.example/x.js"]}')).toBeUndefined();
+    expect(parsePageModules('{"/m/home":["/assets/x.js\\"><script>"]}')).toBeUndefined();
+    expect(parsePageModules('{"/m/home":"/assets/x.js"}')).toBeUndefined();
+    expect(parsePageModules('{"javascript:x":[]}')).toBeUndefined();
+    expect(parsePageModules('[]')).toBeUndefined();
   });
 
   it('reads the build’s banner pages strictly', () => {

@@ -1,12 +1,20 @@
 // The real member builds (apps/member-web, after its build) served by this server: the
 // document paints its shell before any script, carries the boot data, states the visitor's language
 // and direction, and brings the installable app's files.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSiteServer } from '../src/app.js';
-import { bootDataId, documentLanguagesFile, parseDocumentLanguages, setDocumentLanguage } from '../src/boot.js';
+import {
+  appFilesTemplateStart,
+  bootDataId,
+  documentLanguagesFile,
+  pageModulesFile,
+  parseDocumentLanguages,
+  parsePageModules,
+  setDocumentLanguage,
+} from '../src/boot.js';
 import type { SiteServerConfig } from '../src/config.js';
 import { fakeApi } from './fixtures.js';
 
@@ -73,6 +81,20 @@ describe('the served member document', () => {
     // The fake API's first category tab (sequence 1) opens with promotion 110.
     expect(root).toMatch(/<div data-shell-promotion[^>]*><div[^>]*><img src="\/static\/promotions\/110-en\.webp"/);
     expect(promotions.headers.link).toContain('</static/promotions/110-en.webp>; rel=preload');
+  });
+
+  it('adds a first-screen page’s screen files (the build’s table) to the template of the app’s files, and no other page’s', async () => {
+    const app = await siteServer();
+    const table = parsePageModules(readFileSync(`${memberBuild('dist')}/${pageModulesFile}`, 'utf8'));
+    const home = table?.get('/m/home') ?? [];
+    expect(home.some((file) => /\/HomeScreen-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of home) expect(existsSync(`${memberBuild('dist')}${file}`), file).toBe(true);
+    const document = (await app.inject({ url: '/m/home', headers: { host: 'lucky88.test' } })).body;
+    const template = new RegExp(`${appFilesTemplateStart}([\\s\\S]*?)</template>`).exec(document)?.[1] ?? '';
+    for (const file of home) expect(template).toMatch(new RegExp(`<link rel="(?:modulepreload|preload" as="style)" crossorigin href="${file}">`));
+    const notice = (await app.inject({ url: '/m/notice', headers: { host: 'lucky88.test' } })).body;
+    expect(notice).toContain(appFilesTemplateStart);
+    expect(notice).not.toContain('HomeScreen-');
   });
 
   it('states the saved language and its direction on <html> (Arabic right to left), the build default without one', async () => {

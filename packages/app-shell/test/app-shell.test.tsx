@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppServices } from '../src/services.js';
-import { createLazyScreen } from '../src/lazy-screen.js';
+import { createLazyScreen, preloadScreen } from '../src/lazy-screen.js';
 import { toastsAtom } from '../src/toast.js';
 
 const thai: MerchantConfig = { code: 'lucky88', name: 'Lucky 88', themeId: 'classic', defaultLanguage: 'TH', languages: ['TH', 'EN', 'TW'], ageLimit: 18 };
@@ -69,5 +69,27 @@ describe('lazy screens (spec section 2)', () => {
     const lazyScreen = createLazyScreen(() => <p>Loading</p>);
     render(lazyScreen(() => Promise.resolve({ default: () => <h1>Home</h1> })));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('loads a screen ahead of its render, and only once', async () => {
+    const lazyScreen = createLazyScreen(() => <p>Loading</p>);
+    const Home = () => <h1>Home</h1>;
+    const load = vi.fn(() => Promise.resolve({ default: Home }));
+    const element = lazyScreen(load);
+    expect(await preloadScreen(element)).toBe(Home);
+    expect(load).toHaveBeenCalledTimes(1);
+    render(element);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves a preload of a failed screen with the loading screen once the failure is logged, and ignores what is not a lazy screen', async () => {
+    const Loading = () => <p>Loading</p>;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await preloadScreen(createLazyScreen(Loading)(() => Promise.reject(new Error('chunk gone'))))).toBe(Loading);
+    expect(consoleError).toHaveBeenCalledWith('Screen failed to load', expect.any(Error));
+    consoleError.mockRestore();
+    await expect(preloadScreen(<p>Not lazy</p>)).resolves.toBeUndefined();
+    await expect(preloadScreen(undefined)).resolves.toBeUndefined();
   });
 });

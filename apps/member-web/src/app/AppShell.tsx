@@ -1,6 +1,6 @@
 import { accountPopupAtom, downloadPopupOpenAtom, infoPopupAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
 import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteStatusGate } from '../screens/SiteStatusGate.js';
 import { AppToaster } from '@whitelabel/app-shell';
@@ -11,7 +11,8 @@ import { logoutConfirmOpenAtom, noticesPopupOpenAtom, supportPopupOpenAtom } fro
 const AccountPopups = lazy(() => import('../screens/account/AccountPopups.js'));
 const SideMenuPanel = lazy(() => import('../screens/home/SideMenuPanel.js'));
 const ShellPopups = lazy(() => import('../screens/home/ShellPopups.js'));
-const StartupNotices = lazy(() => import('../screens/home/StartupNotices.js'));
+const loadStartupNotices = () => import('../screens/home/StartupNotices.js');
+const StartupNotices = lazy(loadStartupNotices);
 
 /** Renders a lazy popup once it has been wanted, and keeps it mounted so its closing animation plays. */
 function WhenWanted({ wanted, component: Component }: { wanted: boolean; component: LazyExoticComponent<ComponentType> }) {
@@ -35,8 +36,21 @@ function AppPopups() {
   const notices = useAtomValue(noticesPopupOpenAtom);
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setStarted(true), 0);
-    return () => clearTimeout(timer);
+    // The notices' chunk is asked for in a task of its own (adding its module preloads takes tens of
+    // milliseconds on a phone), then rendered in a transition: neither lengthens the first screen's tasks.
+    // A failed load is left to the lazy component, as before.
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void loadStartupNotices()
+        .catch(() => undefined)
+        .then(() => {
+          if (!cancelled) startTransition(() => setStarted(true));
+        });
+    }, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, []);
   return (
     <>

@@ -1,5 +1,8 @@
+import { preloadScreen } from '@whitelabel/app-shell';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { firstScreenBannerPages, firstScreenShellLayouts } from './first-screen-banners.js';
+import { firstScreenBannerPages, firstScreenModules, firstScreenShellLayouts } from './first-screen-banners.js';
+import { routeTable } from './routes.js';
 
 describe('firstScreenBannerPages', () => {
   const pages = firstScreenBannerPages();
@@ -26,4 +29,24 @@ describe('firstScreenShellLayouts', () => {
     expect(firstScreenShellLayouts()).toEqual({ '/m/activity': 'promotions' });
     for (const path of Object.keys(firstScreenShellLayouts())) expect(firstScreenBannerPages()[path]).toBeDefined();
   });
+});
+
+describe('firstScreenModules', () => {
+  const modules = firstScreenModules();
+
+  it('names a screen for every banner page', () => {
+    expect(Object.keys(modules).sort()).toEqual(Object.keys(firstScreenBannerPages()).sort());
+  });
+
+  // The build announces these modules' files in each page's document: a page whose route loads another screen
+  // would download the wrong files. Each route's lazy screen is loaded and compared with the named module.
+  it.each(Object.entries(modules))(
+    '%s: the route loads %s',
+    async (path, module) => {
+      const leaf = matchRoutes(routeTable, path)?.at(-1);
+      const named = (await import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`)) as { default: unknown };
+      expect(await preloadScreen(leaf?.route.element)).toBe(named.default);
+    },
+    20_000,
+  );
 });

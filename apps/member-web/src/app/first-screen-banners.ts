@@ -21,3 +21,19 @@ export function firstScreenBannerPages(): Record<string, string> {
 export function firstScreenShellLayouts(): Record<string, 'promotions'> {
   return { '/m/activity': 'promotions' };
 }
+
+/**
+ * The screen module of each page the site server opens with a first screen (the banner pages), as the build
+ * names it: the server announces its chunks in the document (app-module-preload.ts), so they download while
+ * the shell shows instead of being asked for by the first render. Each must be the module the page's route
+ * loads (src/routes); a test checks it.
+ */
+export function firstScreenModules(): Record<string, string> {
+  const screenOf = (path: string) =>
+    homeAliases.includes(path)
+      ? 'src/screens/HomeScreen.tsx'
+      : path === '/m/activity'
+        ? 'src/screens/content/ActivityScreen.tsx'
+        : 'src/screens/games/GameListScreen.tsx';
+  return Object.fromEntries(Object.keys(firstScreenBannerPages()).map((path) => [path, screenOf(path)]));
+}

@@ -13,7 +13,7 @@ import {
 } from '@whitelabel/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppFooter } from '../app/AppFooter.js';
@@ -63,7 +63,8 @@ function Winners() {
   const { t, i18n } = useTranslation();
   const board = useWinnerBoard();
   const { launch } = useGameLauncher();
-  const entries = board.data ?? [];
+  // Deferred: the answer is a store update, which React would render at once and in one piece.
+  const entries = useDeferredValue(board.data) ?? [];
   return (
     <WinnerBoard
       winners={entries}

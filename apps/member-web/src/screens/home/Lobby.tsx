@@ -14,7 +14,7 @@ import { useFavouriteIds, useGameList, useGameMenus, useHotGames, useImageCdn, u
 import { accountPopupAtom, lobbyAtom } from '@whitelabel/core/state';
 import { CategoryTabs, EmptyState, GameCard, type GameCardGame, GameGrid, GameGridSkeleton, GameRow, VendorTabs, visuallyHidden } from '@whitelabel/ui';
 import { useAtom, useSetAtom } from 'jotai/react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/auth.js';
@@ -85,9 +85,12 @@ function ListRow({ title, gameType, dataType = 'ALL', to }: { title: string; gam
   const navigate = useNavigate();
   const card = useGameCards();
   const list = useGameList(initialGameListFilter(gameType, { dataType }), { place: 'home' });
+  // The answer arrives as a store update, which React renders at once and in one piece; deferred, the
+  // cards render in slices while the placeholder row keeps their place.
+  const games = useDeferredValue(list.view === 'skeleton' ? undefined : list.games);
   if (list.isError) return <ErrorLine error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.view === 'skeleton') return <GameGridSkeleton label={t('home.loadingGames')} count={3} />;
-  if (list.games.length === 0) return null;
+  if (games === undefined) return <GameGridSkeleton label={t('home.loadingGames')} count={3} />;
+  if (games.length === 0) return null;
   return (
     <GameRow
       title={title}
@@ -95,7 +98,7 @@ function ListRow({ title, gameType, dataType = 'ALL', to }: { title: string; gam
       labels={{ more: (count) => t('home.more', { count }), previous: t('home.previous'), next: t('home.next') }}
       onMore={to ? () => navigate(to) : undefined}
     >
-      {list.games.map((game, index) => card(game, index < 3))}
+      {games.map((game, index) => card(game, index < 3))}
     </GameRow>
   );
 }

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { observeSize } from '../../internal/observe-size.js';
 import { afterNextPaint } from '../../internal/painted.js';
 import { lastKnownScrollY } from '../../internal/scroll-position.js';
@@ -58,7 +58,8 @@ const screenRect = () => (typeof window === 'undefined' ? { width: 0, height: 0 
 function observeWindowSizeAfterLayout(instance: Virtualizer<Window, Element>, callback: (rect: { width: number; height: number }) => void) {
   const target = instance.scrollElement;
   if (!target) return;
-  const report = () => callback({ width: target.innerWidth, height: target.innerHeight });
+  // In a transition: the rows that follow render in slices rather than in one task.
+  const report = () => startTransition(() => callback({ width: target.innerWidth, height: target.innerHeight }));
   const cancel = afterNextPaint(report, target);
   target.addEventListener('resize', report, { passive: true });
   return () => {
@@ -117,7 +118,11 @@ export function GameGrid<T>({
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
-    return observeSize([element.ownerDocument.body], () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY));
+    // In a transition, as the window's size: the rows it moves render in slices.
+    return observeSize([element.ownerDocument.body], () => {
+      const margin = element.getBoundingClientRect().top + window.scrollY;
+      startTransition(() => setScrollMargin(margin));
+    });
   }, [loading]);
 
   const virtualizer = useWindowVirtualizer({
