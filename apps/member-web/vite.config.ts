@@ -25,8 +25,9 @@ const documentLanguage = (code: (typeof merchant.languages)[number]) => {
 const documentLanguages = Object.fromEntries(merchant.languages.map((code) => [code, documentLanguage(code)]));
 
 // firstScreenShell: the page frame as HTML in index.html, painted before any script.
-// appModulePreload: the app module's files announced in index.html, fetched while the first screen paints, and
-// each first-screen page's screen files listed for the site server, which announces them in that page's document.
+// appModulePreload: the app module's files listed, inert, in index.html's template (the entry asks for them once the
+// first screen's image is in), and each first-screen page's screen files listed for the site server, which adds them
+// to that page's template.
 // merchantPwa: the merchant's web app manifest, icons and service worker, before precompression.
 export default defineConfig(
   merchantApp({
