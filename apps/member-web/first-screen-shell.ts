@@ -11,6 +11,7 @@
 // No style sheet blocks that paint: the entry (src/entry.ts) is a loader whose app module brings its styles.
 import type { Plugin } from 'vite';
 import type { ThemeTokens } from '@whitelabel/ui/theme';
+import { typeScaleTemplateId } from './src/app/type-scale.js';
 
 /** Where the site server writes the first banner's `<img>` (kept as the empty frame when there is none). */
 export const bannerMarker = '<!--first-screen-banner-->';
@@ -53,6 +54,32 @@ export function shellHtml(name: string, tokens: ThemeTokens, layout: ShellLayout
   ].join('');
 }
 
+/**
+ * The type scale's specimen (src/app/type-scale.ts), inert in a `<template>`: a hidden block holding an empty line
+ * in each size and weight of the theme, in each of its font families, then the sample texts: `latin` for every
+ * page, and each language's own name, tagged with the language, for the pages in that language.
+ */
+export function typeScaleHtml(tokens: Pick<ThemeTokens, 'font'>, samples: { latin: string; languages: Record<string, string> }): string {
+  const { font } = tokens;
+  const sizes = [font.sizeXs, font.sizeSm, font.sizeMd, font.sizeLg, font.sizeXl];
+  const weights = [font.weightRegular, font.weightBold];
+  // The block is in the body font; lines in another family (the numeric one, when a theme sets one) say so.
+  const lines = [...new Set([font.body, font.numeric])].flatMap((family) =>
+    sizes.flatMap((size) =>
+      weights.map((weight) => {
+        const familyStyle = family === font.body ? '' : `font-family:${escapeHtml(family)};`;
+        return `<span style="${familyStyle}font-size:${size};font-weight:${weight}"></span>`;
+      }),
+    ),
+  );
+  const texts = Object.entries(samples.languages).map(([lang, text]) => `<p lang="${escapeHtml(lang)}">${escapeHtml(text)}</p>`);
+  return (
+    `<template id="${typeScaleTemplateId}">` +
+    `<div aria-hidden="true" style="position:absolute;inset-block-start:0;inset-inline-start:0;inline-size:1px;block-size:1px;overflow:hidden;visibility:hidden;contain:strict;font-family:${escapeHtml(font.body)}">` +
+    `${lines.join('')}</div><p>${escapeHtml(samples.latin)}</p>${texts.join('')}</template>`
+  );
+}
+
 /** A language of the build as the document states it: `<html lang dir>`. */
 export interface DocumentLanguage {
   lang: string;
@@ -89,6 +116,8 @@ export function firstScreenShell(options: {
   languages: Record<string, DocumentLanguage>;
   bannerPages: Record<string, string>;
   shellLayouts: Record<string, ShellLayout>;
+  /** The type scale specimen's texts: Latin letters and digits, and each language's own name by `lang`. */
+  typeSamples: { latin: string; languages: Record<string, string> };
 }): Plugin {
   const { lang, dir } = options.language;
   return {
@@ -101,7 +130,8 @@ export function firstScreenShell(options: {
           .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}" style="background:${options.tokens.color.surface}">`)
           // The shell paints before the style sheets (and their reset): without the browser's 8 px body margin it
           // has the app's sizes, so the app's banner is no larger than the shell's and the largest paint stays.
-          .replace(/<body\b[^>]*>/, '<body style="margin:0">'),
+          .replace(/<body\b[^>]*>/, '<body style="margin:0">')
+          .replace('</head>', `${typeScaleHtml(options.tokens, options.typeSamples)}</head>`),
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: documentLanguagesFile, source: `${JSON.stringify(options.languages)}\n` });

@@ -23,8 +23,17 @@ const documentLanguage = (code: (typeof merchant.languages)[number]) => {
   return { lang: info.tag, dir: info.dir };
 };
 const documentLanguages = Object.fromEntries(merchant.languages.map((code) => [code, documentLanguage(code)]));
+/** The type scale's sample texts: Latin letters and digits (names of games and brands, amounts), and the own name of each language in another script. */
+const latinScript = /^[\p{Script=Latin}\p{Script=Common}]*$/u;
+const typeSamples = {
+  latin: 'Aa 0123456789',
+  languages: Object.fromEntries(
+    merchant.languages.map((code) => languageInfo(code)).flatMap((info) => (latinScript.test(info.nativeName) ? [] : [[info.tag, info.nativeName]])),
+  ),
+};
 
-// firstScreenShell: the page frame as HTML in index.html, painted before any script.
+// firstScreenShell: the page frame as HTML in index.html, painted before any script, and the type scale's specimen
+// (laid out by the entry while the app downloads).
 // appModulePreload: the app module's files listed, inert, in index.html's template (the entry asks for them once the
 // first screen's image is in), and each first-screen page's screen files listed for the site server, which adds them
 // to that page's template.
@@ -43,6 +52,7 @@ export default defineConfig(
         languages: documentLanguages,
         bannerPages: firstScreenBannerPages(),
         shellLayouts: firstScreenShellLayouts(),
+        typeSamples,
       }),
       appModulePreload(appStartModule, firstScreenModules()),
       merchantPwa(loaded, resolve(fileURLToPath(new URL('.', import.meta.url)), outDir)),

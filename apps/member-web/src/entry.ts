@@ -1,11 +1,14 @@
 import { announceAppFiles } from './app/app-files.js';
 import { firstScreenImageShown } from './app/first-screen-image.js';
 import { loadNumberDataAfterPaint } from './app/number-data.js';
+import { warmTypeScale } from './app/type-scale.js';
 
 // The document already shows the first screen's shell and its banner (the largest paint). While that image
 // loads the main thread is idle: the number data load there. Once the image is in, the app's files (listed by
-// the document, app-module-preload.ts) are asked for a few per task, then the app starts (main.tsx).
+// the document, app-module-preload.ts) are asked for a few per task, and the app is imported (main.tsx); while its
+// files download, the fonts of the theme's type scale are looked up, a size and weight per task.
 loadNumberDataAfterPaint(document);
 await firstScreenImageShown(document);
 await announceAppFiles(document);
+void warmTypeScale(document);
 await import('./main.js');

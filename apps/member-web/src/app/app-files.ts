@@ -1,3 +1,5 @@
+import { nextTask } from './next-task.js';
+
 /**
  * The `<template>` of the document's head listing the app's files as inert links: the build puts the app module's
  * scripts and style sheets there (app-module-preload.ts), the site server adds the page's screen files. Inside a
@@ -7,8 +9,6 @@ export const appFilesTemplateId = 'app-files';
 
 /** Links moved into the head per task: each asks for a file, about a millisecond at 1x CPU, four on a phone. */
 export const appFilesPerTask = 4;
-
-const nextTask = (window: Window) => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * Moves the template's links into the head, a few per task, and resolves when all are in. Done once the first
