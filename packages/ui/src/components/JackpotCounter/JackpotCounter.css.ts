@@ -55,9 +55,10 @@ export const digit = style({
   paddingInline: '2px',
 });
 
+/** The ten figures, a line each (as tall as the digit's box), in one text. */
 export const strip = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'block',
+  whiteSpace: 'pre',
   transition: `transform 800ms ${vars.motion.easing}`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

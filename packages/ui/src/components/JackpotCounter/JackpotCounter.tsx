@@ -4,6 +4,8 @@ import { visuallyHidden } from '../../internal/a11y.css.js';
 import * as styles from './JackpotCounter.css.js';
 
 const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** A strip's ten figures as one text of ten lines: one text to lay out per column, not ten boxes. */
+const stripText = digits.join('\n');
 
 export interface JackpotCounterProps {
   /**
@@ -58,9 +60,7 @@ export function JackpotCounter({ value, label, currency, locale, fractionDigits 
           return (
             <span key={key} className={styles.digit} data-digit={character}>
               <span className={styles.strip} style={{ transform: `translateY(calc(${-position} * ${styles.digitHeight}))` }}>
-                {digits.map((shown) => (
-                  <span key={shown}>{shown}</span>
-                ))}
+                {stripText}
               </span>
             </span>
           );
