@@ -55,23 +55,26 @@ export function shellHtml(name: string, tokens: ThemeTokens, layout: ShellLayout
 }
 
 /**
- * The type scale's specimen (src/app/type-scale.ts), inert in a `<template>`: a hidden block holding an empty line
- * in each size and weight of the theme, in each of its font families, then the sample texts: `latin` for every
- * page, and each language's own name, tagged with the language, for the pages in that language.
+ * The type scale's specimen (src/app/type-scale.ts), inert in a `<template>`: a hidden block holding empty lines,
+ * first one in each font of the theme's font lists alone, then one in each size and weight of the theme in each of
+ * its lists; then the sample texts: `latin` for every page, and each language's own name, tagged with the language,
+ * for the pages in that language.
  */
 export function typeScaleHtml(tokens: Pick<ThemeTokens, 'font'>, samples: { latin: string; languages: Record<string, string> }): string {
   const { font } = tokens;
   const sizes = [font.sizeXs, font.sizeSm, font.sizeMd, font.sizeLg, font.sizeXl];
   const weights = [font.weightRegular, font.weightBold];
-  // The block is in the body font; lines in another family (the numeric one, when a theme sets one) say so.
-  const lines = [...new Set([font.body, font.numeric])].flatMap((family) =>
-    sizes.flatMap((size) =>
-      weights.map((weight) => {
-        const familyStyle = family === font.body ? '' : `font-family:${escapeHtml(family)};`;
-        return `<span style="${familyStyle}font-size:${size};font-weight:${weight}"></span>`;
-      }),
-    ),
-  );
+  const lists = [...new Set([font.body, font.numeric])];
+  const line = (family: string, size: string, weight: string) =>
+    // The block is in the body's list; lines in another family or list say so.
+    `<span style="${family === font.body ? '' : `font-family:${escapeHtml(family)};`}font-size:${size};font-weight:${weight}"></span>`;
+  // Text in a script the list's first font lacks asks each font of the list in turn (on a desktop with few fonts,
+  // each a query to the browser process): asked one font per line, the lists' lines find the answers kept.
+  const fonts = [...new Set(lists.flatMap((list) => list.split(',').map((family) => family.trim())))];
+  const lines = [
+    ...fonts.map((family) => line(family, font.sizeMd, font.weightRegular)),
+    ...lists.flatMap((list) => sizes.flatMap((size) => weights.map((weight) => line(list, size, weight)))),
+  ];
   const texts = Object.entries(samples.languages).map(([lang, text]) => `<p lang="${escapeHtml(lang)}">${escapeHtml(text)}</p>`);
   return (
     `<template id="${typeScaleTemplateId}">` +

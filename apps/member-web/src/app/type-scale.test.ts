@@ -6,6 +6,13 @@ import { typeScaleTemplateId, warmTypeScale } from './type-scale.js';
 const tokens = { font: sharedTokens.font };
 const samples = { latin: 'Aa 0123456789', languages: { th: 'ไทย', ar: 'العربية' } };
 const specimen = () => document.body.querySelector<HTMLElement>('div[aria-hidden="true"]');
+const shell = '<div id="root"><div data-shell></div></div>';
+/** A document in `lang` as the build and the site server write it: the specimen's template and the shell. */
+const writeDocument = (lang: string) => {
+  document.documentElement.lang = lang;
+  document.head.innerHTML = typeScaleHtml(tokens, samples);
+  document.body.innerHTML = shell;
+};
 const lines = () => [...(specimen()?.children ?? [])] as HTMLElement[];
 
 describe('the type scale specimen', () => {
@@ -15,41 +22,57 @@ describe('the type scale specimen', () => {
     document.body.innerHTML = '';
   });
 
-  it('lays out every size and weight of the theme with the Latin sample and the page language’s, a line per task', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    document.documentElement.lang = 'th';
-    document.head.innerHTML = typeScaleHtml(tokens, samples);
-    const done = warmTypeScale(document);
+  it('lays out each font of the list alone, then every size and weight of the theme, with the Latin sample and the page language’s', async () => {
+    writeDocument('th');
+    await warmTypeScale(document, Infinity);
     expect(document.getElementById(typeScaleTemplateId)).toBeNull();
-    expect(lines()).toHaveLength(1);
-    // The next line waits for a task of its own.
-    await Promise.resolve();
-    expect(lines()).toHaveLength(1);
-    vi.runOnlyPendingTimers();
-    await vi.waitFor(() => expect(lines()).toHaveLength(2));
-    while (lines().length < 20) {
-      vi.runOnlyPendingTimers();
-      await Promise.resolve();
-    }
-    vi.runOnlyPendingTimers();
-    await done;
 
     const { font } = tokens;
+    const both = (line: string) => [`${line}/Aa 0123456789`, `${line}/ไทย`];
+    const fonts = font.body.split(',').map((family) => `${family.trim()}/${font.sizeMd}/${font.weightRegular}`);
     const strikes = [font.sizeXs, font.sizeSm, font.sizeMd, font.sizeLg, font.sizeXl].flatMap((size) =>
-      [font.weightRegular, font.weightBold].flatMap((weight) => [`${size}/${weight}/Aa 0123456789`, `${size}/${weight}/ไทย`]),
+      [font.weightRegular, font.weightBold].map((weight) => `/${size}/${weight}`),
     );
-    expect(lines().map((line) => `${line.style.fontSize}/${line.style.fontWeight}/${line.textContent}`)).toEqual(strikes);
+    expect(fonts).toContain(`"Noto Sans Thai"/${font.sizeMd}/${font.weightRegular}`);
+    expect(lines().map((line) => `${line.style.fontFamily}/${line.style.fontSize}/${line.style.fontWeight}/${line.textContent}`)).toEqual(
+      [...fonts, ...strikes].flatMap(both),
+    );
     // Hidden from sight and from assistive technology, in the theme's font.
     expect(specimen()?.style.visibility).toBe('hidden');
     expect(specimen()?.style.fontFamily).toBe(font.body);
   });
 
+  it('lays lines out for a few milliseconds per task, then waits for the next task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    writeDocument('th');
+    // With no time per task, each line has a task of its own.
+    const done = warmTypeScale(document, 0);
+    expect(lines()).toHaveLength(1);
+    await Promise.resolve();
+    expect(lines()).toHaveLength(1);
+    vi.runOnlyPendingTimers();
+    await vi.waitFor(() => expect(lines()).toHaveLength(2));
+    await vi.runAllTimersAsync();
+    await done;
+    expect(lines().length).toBeGreaterThan(20);
+  });
+
   it('lays out only the Latin sample on a page in a language written in Latin letters', async () => {
-    document.documentElement.lang = 'en';
-    document.head.innerHTML = typeScaleHtml(tokens, samples);
-    await warmTypeScale(document);
-    expect(lines()).toHaveLength(10);
+    writeDocument('en');
+    await warmTypeScale(document, Infinity);
+    expect(lines()).toHaveLength(sharedTokens.font.body.split(',').length + 10);
     expect(new Set(lines().map((line) => line.textContent))).toEqual(new Set(['Aa 0123456789']));
+  });
+
+  it('stops once the app has replaced the shell (a line laid out then would lay the new screen out with it)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    writeDocument('th');
+    const done = warmTypeScale(document, 0);
+    expect(lines()).toHaveLength(1);
+    document.getElementById('root')!.innerHTML = '<main>the app</main>';
+    vi.runOnlyPendingTimers();
+    await done;
+    expect(lines()).toHaveLength(1);
   });
 
   it('escapes the samples it writes into the document', () => {
