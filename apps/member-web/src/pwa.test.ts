@@ -138,6 +138,9 @@ describe.each(builds)('the installable app of $folder', ({ folder, loaded }) => 
     }
     expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
     expect(existsSync(fileURLToPath(new URL(`../${folder}/${iconFiles[3].fileName}`, import.meta.url)))).toBe(true);
+    // The document's icon is the merchant's mark as a 48 px picture, the only icon link.
+    expect(html.match(/<link rel="icon" [^>]*>/g)).toEqual(['<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />']);
+    expect(pngSize(read('icons/favicon-48.png'))).toEqual([48, 48]);
     expect(html).toContain(`<meta name="theme-color" content="${String(webManifest(loaded).theme_color)}"`);
   });
 
