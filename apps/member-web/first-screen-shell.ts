@@ -108,9 +108,10 @@ export const bannerPagesFile = '.vite/first-screen-banners.json';
 export const shellsFile = '.vite/first-screen-shells.json';
 
 /**
- * A Vite plugin writing the shell into `<div id="root">`, the page colour and the merchant's default
- * language and direction onto `<html>`, the build's languages into {@link documentLanguagesFile}, its
- * banner pages into {@link bannerPagesFile} and its shells into {@link shellsFile}.
+ * A Vite plugin writing the shell into `<div id="root">`, the type scale's specimen into the head
+ * ({@link typeScaleHtml}), the page colour and the merchant's default language and direction onto `<html>`,
+ * the build's languages into {@link documentLanguagesFile}, its banner pages into {@link bannerPagesFile} and
+ * its shells into {@link shellsFile}.
  */
 export function firstScreenShell(options: {
   name: string;

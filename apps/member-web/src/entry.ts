@@ -6,7 +6,7 @@ import { warmTypeScale } from './app/type-scale.js';
 // The document already shows the first screen's shell and its banner (the largest paint). While that image
 // loads the main thread is idle: the number data load there. Once the image is in, the app's files (listed by
 // the document, app-module-preload.ts) are asked for a few per task, and the app is imported (main.tsx); while its
-// files download, the fonts of the theme's type scale are looked up, a size and weight per task.
+// files download, the theme's fonts and type scale are looked up, in tasks of a few milliseconds (type-scale.ts).
 loadNumberDataAfterPaint(document);
 await firstScreenImageShown(document);
 await announceAppFiles(document);
