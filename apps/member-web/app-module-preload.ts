@@ -8,25 +8,21 @@
 // links the parser reads would be requested with the document, sharing a slow line with the first screen's image.
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { appFilesTemplateId } from './src/app/app-files.js';
+import { staticImportFiles, type ViteChunk } from './sw/rules.js';
 
-/** A module's chunk and the chunks it imports statically, in import order, then their style sheets. */
+/**
+ * A module's chunk and the chunks it imports statically, in import order, then their style sheets: the walk the
+ * precache makes over the build's manifest ({@link staticImportFiles}), over the bundle keyed by file name (the
+ * manifest is not written yet when the document is).
+ */
 export function moduleFiles(bundle: Rollup.OutputBundle, module: string): { scripts: string[]; styles: string[] } {
-  const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-  const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
   if (!start) throw new Error(`app module preload: no chunk for ${module}`);
-  const scripts: string[] = [];
-  const styles = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (scripts.includes(chunk.fileName)) return;
-    scripts.push(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-    for (const imported of chunk.imports) {
-      const next = chunks.get(imported);
-      if (next) visit(next);
-    }
-  };
-  visit(start);
-  return { scripts, styles: [...styles] };
+  const manifest: Record<string, ViteChunk> = Object.fromEntries(
+    chunks.map((chunk) => [chunk.fileName, { file: chunk.fileName, imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] }]),
+  );
+  return staticImportFiles(manifest, start.fileName);
 }
 
 /** Where the build lists, per first-screen page, its screen's files beyond the app module's (read by the site server). */
