@@ -68,7 +68,6 @@ export const LoadMoreOnScroll: Story = {
     await expect(args.onLoadMore).not.toHaveBeenCalled();
     scrollToEnd(canvasElement);
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
-    // The grid renders its props from a deferred copy: the status follows within a render.
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading more games…'));
     // Scrolling again within the second does not ask twice.
     scrollToEnd(canvasElement);

@@ -109,6 +109,8 @@ export function GameGrid<T>({
   const loading = useDeferredValue(givenLoading);
   const hasMore = useDeferredValue(givenHasMore);
   const loadingMore = useDeferredValue(givenLoadingMore);
+  // The footer answers the request at once, from the given value; it stays until the deferred rows replace it.
+  const showLoadingMore = givenLoadingMore || loadingMore;
   const listRef = useRef<HTMLDivElement>(null);
   // Where the list starts on the page; null until measured. Measured in the resize observer's first call,
   // after the browser's own layout: measuring in the commit would force a layout of the whole new page.
@@ -150,7 +152,7 @@ export function GameGrid<T>({
   }, [loading, hasMore, loadingMore, nearEnd, items.length, loadMore, scrollOffset]);
 
   if (loading) return <GameGridSkeleton label={labels.loading} columns={columns} />;
-  if (items.length === 0 && !loadingMore) return <>{empty}</>;
+  if (items.length === 0 && !showLoadingMore) return <>{empty}</>;
 
   return (
     <div className={styles.grid} style={{ '--game-grid-columns': String(columns) } as CSSProperties}>
@@ -176,7 +178,7 @@ export function GameGrid<T>({
           );
         })}
       </div>
-      {loadingMore ? (
+      {showLoadingMore ? (
         <div className={styles.footer} role="status">
           {labels.loadingMore}
         </div>
