@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allLanguageCodes } from '../src/seed/merchants.js';
 import { contentLanguage, labelName, translate, translateFields } from '../src/services/content-language.js';
-import { call, login, startTestServer, type TestServer } from './helpers.js';
+import { call, login, startTestServer, webpSize, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ async function everyText(merchant: string, language: string | undefined): Promis
     }
     if (who === 'guest') {
       for (const banner of announcements.banners as { id: string; imageUrl: string }[]) {
-        const art = await server.app.inject({ method: 'GET', url: new URL(banner.imageUrl).pathname + new URL(banner.imageUrl).search });
+        const art = await server.app.inject({ method: 'GET', url: vectorArt(banner.imageUrl) });
         expect(art.statusCode).toBe(200);
         texts[`banner ${banner.id} art`] = svgText(art.body);
       }
@@ -68,7 +68,7 @@ async function everyText(merchant: string, language: string | undefined): Promis
         texts[`promotion ${promotion.id} content`] = promotion.content;
         if (promotion.actionLabel) texts[`promotion ${promotion.id} action`] = promotion.actionLabel;
         for (const [i, image] of promotion.announcementImages.entries()) {
-          const art = await server.app.inject({ method: 'GET', url: new URL(image.url).pathname + new URL(image.url).search });
+          const art = await server.app.inject({ method: 'GET', url: vectorArt(image.url) });
           texts[`promotion ${promotion.id} art ${i}`] = svgText(art.body);
         }
       }
@@ -94,6 +94,12 @@ async function everyText(merchant: string, language: string | undefined): Promis
   for (const promo of (await value('/wps/deposit/promos', merchant, language, token)) as { promoId: string; title: string }[])
     texts[`deposit promo ${promo.promoId}`] = promo.title;
   return texts;
+}
+
+/** The request path of art's vector document (`.svg` after the file name), whose text the WebP is drawn from. */
+function vectorArt(address: string): string {
+  const url = new URL(address);
+  return `${url.pathname}.svg${url.search}`;
 }
 
 /** The words drawn on generated art (the text elements of the SVG). */
@@ -157,9 +163,34 @@ describe('content in the request language', () => {
     expect(texts['menu LIVE']).toBe('الكازينو المباشر');
     expect(Object.values(texts).some((text) => text.includes('Golden Lotus') && text.includes('21'))).toBe(true);
     const banners = (await value('/wps/announcements?types=B&groupName=m_home', 'goldenlotus', 'AR')).banners as { imageUrl: string }[];
-    const art = await server.app.inject({ method: 'GET', url: new URL(banners[0]!.imageUrl).pathname + new URL(banners[0]!.imageUrl).search });
+    const art = await server.app.inject({ method: 'GET', url: vectorArt(banners[0]!.imageUrl) });
     expect(art.body).toContain('direction="rtl"');
     expect(art.body).toContain('مكافأة ترحيب 100%');
+  });
+
+  it('draws banner and promotion art as WebP in the scripts its fonts cover; Chinese art stays vector', async () => {
+    const art = async (language: string) => {
+      const { banners, promotion } = await value('/wps/announcements?types=B&types=Promotion&groupName=m_home', 'goldenlotus', language);
+      const address = new URL((banners as { imageUrl: string }[])[0]!.imageUrl);
+      const promotionAddress = new URL((promotion as { announcementImages: { url: string }[] }[])[0]!.announcementImages[0]!.url);
+      expect(address.searchParams.get('w')).toBe('750');
+      expect(address.searchParams.get('lang')).toBe(language);
+      const get = (url: URL, width: string) => {
+        url.searchParams.set('w', width);
+        return server.app.inject({ method: 'GET', url: url.pathname + url.search });
+      };
+      return { banner: await get(address, '1125'), promotion: await get(promotionAddress, '345') };
+    };
+    for (const language of ['EN', 'AR', 'VI']) {
+      const { banner, promotion } = await art(language);
+      expect(banner.headers['content-type']).toBe('image/webp');
+      expect(webpSize(banner.rawPayload)).toEqual({ width: 1125, height: 450 });
+      expect(promotion.headers['content-type']).toBe('image/webp');
+      expect(webpSize(promotion.rawPayload)).toEqual({ width: 345, height: 150 });
+    }
+    const chinese = await art('CN');
+    expect(chinese.banner.headers['content-type']).toContain('image/svg+xml');
+    expect(svgText(chinese.banner.body)).toMatch(/\p{Script=Han}/u);
   });
 
   it('answers every language each demo merchant offers without English leftovers', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers.js';
+import { call, login, startTestServer, webpSize, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let token: string;
@@ -93,11 +93,27 @@ describe('game type presets and filters (spec section 4)', () => {
     expect((await get('/wps/games?gameType=COCKFIGHT&pageSize=1', { merchant: 'goldenlotus' })).json().value.totalCount).toBe(0);
   });
 
-  it('serves generated art for each game and a PNG icon per vendor', async () => {
+  it('serves generated art for each game as WebP at the widths clients ask, and a PNG icon per vendor', async () => {
     const [game] = await list('gameType=RNG');
-    const art = await server.app.inject({ method: 'GET', url: new URL(game!.img).pathname });
-    expect(art.headers['content-type']).toContain('image/svg+xml');
-    expect(art.body).toContain('width="300" height="300"');
+    const address = new URL(game!.img);
+    // `w` is the art's own width: it tells a client the address answers other widths too.
+    expect(address.searchParams.get('w')).toBe('300');
+    const art = await server.app.inject({ method: 'GET', url: address.pathname + address.search });
+    expect(art.headers['content-type']).toBe('image/webp');
+    expect(webpSize(art.rawPayload)).toEqual({ width: 300, height: 300 });
+    // Other widths: the smallest drawn width (half, once, 1.5 or twice its own) not below the asked one.
+    const sized = async (query: string) => webpSize((await server.app.inject({ method: 'GET', url: `${address.pathname}?${query}` })).rawPayload);
+    expect(await sized('w=100')).toEqual({ width: 150, height: 150 });
+    expect(await sized('w=301')).toEqual({ width: 450, height: 450 });
+    expect(await sized('w=5000')).toEqual({ width: 600, height: 600 });
+    expect(await sized('w=wide')).toEqual({ width: 300, height: 300 });
+    const cached = await server.app.inject({ method: 'GET', url: address.pathname + address.search, headers: { 'if-none-match': String(art.headers.etag) } });
+    expect(cached.statusCode).toBe(304);
+    // The vector document stays at its own name.
+    const vector = await server.app.inject({ method: 'GET', url: `${address.pathname}.svg` });
+    expect(vector.headers['content-type']).toContain('image/svg+xml');
+    expect(vector.body).toContain('width="300" height="300"');
+    expect((await server.app.inject({ method: 'GET', url: `${address.pathname}.png` })).statusCode).toBe(404);
     const icon = await server.app.inject({ method: 'GET', url: `/wps/assets/vendors/${game!.vassalage}-COLOR.png` });
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.rawPayload.subarray(1, 4).toString()).toBe('PNG');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { openingPromotionImage } from '@whitelabel/core';
+import { bannerImageSizes, imageSrcSet, openingPromotionImage, promotionImageSizes } from '@whitelabel/core';
 
 type Promotion = Parameters<typeof openingPromotionImage>[0][number];
 type PromotionCategory = Parameters<typeof openingPromotionImage>[1][number];
@@ -107,26 +107,44 @@ export function openingPromotionImageOf(promotions: unknown): string | undefined
   return safeImage(openingPromotionImage(groups.promotion as Promotion[], categories));
 }
 
+/** An image of the page's shell: its address, and how wide the page draws it (`sizes`, for a `srcset`). */
+export interface ShellImage {
+  src: string;
+  sizes: string;
+}
+
+/** The `srcset` of a shell image whose address states its width; undefined for any other. */
+const shellSrcSet = (image: ShellImage) => imageSrcSet(image.src);
+
 /** The images the page's shell shows: its banner group's first banner and, on promotions, the opening promotion's. */
-export function firstScreenImages(boot: BootData, bannerGroup: string | undefined): string[] {
-  return [firstBannerImage(bannersOf(boot, bannerGroup)), boot.promotions === undefined ? undefined : openingPromotionImageOf(boot.promotions)].filter(
-    (image): image is string => image !== undefined,
+export function firstScreenImages(boot: BootData, bannerGroup: string | undefined): ShellImage[] {
+  const banner = firstBannerImage(bannersOf(boot, bannerGroup));
+  const promotion = boot.promotions === undefined ? undefined : openingPromotionImageOf(boot.promotions);
+  return [banner && { src: banner, sizes: bannerImageSizes }, promotion && { src: promotion, sizes: promotionImageSizes }].filter(
+    (image): image is ShellImage => Boolean(image),
   );
 }
 
 /**
  * The `Link` header value preloading the shell's images, so the browser asks for them as soon as the
- * response's headers arrive, before it parses the document; an address a header cannot carry as is is left out.
+ * response's headers arrive, before it parses the document. An image with a `srcset` is left to the document's own
+ * preload link: a header is read before the page's viewport is known, so its `sizes` would pick a wrong width
+ * (a desktop-wide one, fetched beside the right one). An address a header cannot carry as is is left out too.
  */
-export function imagePreloadHeader(images: readonly string[]): string | undefined {
-  const links = images.filter((image) => /^[\w\-./:?&=%~+,;@!$'()*]+$/.test(image)).map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`);
+export function imagePreloadHeader(images: readonly ShellImage[]): string | undefined {
+  const links = images
+    .filter((image) => shellSrcSet(image) === undefined && /^[\w\-./:?&=%~+,;@!$'()*]+$/.test(image.src))
+    .map((image) => `<${image.src}>; rel=preload; as=image; fetchpriority=high`);
   return links.length > 0 ? links.join(', ') : undefined;
 }
 
-/** Right after `<meta charset>` (else after `<head>`): where a hint is seen before the scripts' and styles' links. */
+/**
+ * Right after `<meta name="viewport">` (else `<meta charset>`, else `<head>`): where a hint is seen before the
+ * scripts' and styles' links, and after the viewport that its image's `sizes` is measured against.
+ */
 function headStart(html: string): number {
-  const charset = /<meta\s+charset[^>]*>/i.exec(html);
-  if (charset) return charset.index + charset[0].length;
+  const early = /<meta\s+name="viewport"[^>]*>/i.exec(html) ?? /<meta\s+charset[^>]*>/i.exec(html);
+  if (early) return early.index + early[0].length;
   const head = /<head\b[^>]*>/i.exec(html);
   return head ? head.index + head[0].length : -1;
 }
@@ -137,15 +155,19 @@ function headStart(html: string): number {
  * promotion's image, preloaded with high priority ahead of the scripts and shown in the shell's frames.
  */
 export function injectBootData(html: string, boot: BootData, options: { bannerGroup: string | undefined }): string {
-  const banner = firstBannerImage(bannersOf(boot, options.bannerGroup));
-  const promotion = html.includes(promotionMarker) && boot.promotions !== undefined ? openingPromotionImageOf(boot.promotions) : undefined;
+  const bannerSrc = firstBannerImage(bannersOf(boot, options.bannerGroup));
+  const promotionSrc = html.includes(promotionMarker) && boot.promotions !== undefined ? openingPromotionImageOf(boot.promotions) : undefined;
+  const banner = bannerSrc === undefined ? undefined : { src: bannerSrc, sizes: bannerImageSizes };
+  const promotion = promotionSrc === undefined ? undefined : { src: promotionSrc, sizes: promotionImageSizes };
   let document = html;
   const at = document.indexOf('</head>');
   if (at !== -1) document = `${document.slice(0, at)}<script type="application/json" id="${bootDataId}">${scriptJson(boot)}</script>${document.slice(at)}`;
-  const images = [banner, promotion].filter((image): image is string => image !== undefined);
+  const images = [banner, promotion].filter((image) => image !== undefined);
   const start = headStart(document);
   if (images.length > 0 && start !== -1) {
-    const hints = images.map((image) => `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`).join('');
+    const hints = images
+      .map((image) => `<link rel="preload" as="image" href="${escapeAttribute(image.src)}"${sourceAttributes(image, 'image')} fetchpriority="high">`)
+      .join('');
     document = `${document.slice(0, start)}${hints}${document.slice(start)}`;
   }
   if (banner) document = document.replace(bannerMarker, shellImage(banner, 750, 300));
@@ -162,8 +184,14 @@ export const promotionMarker = '<!--first-screen-promotion-->';
  * An image filling a shell frame, so the page's largest paint happens before any script runs; React
  * later renders the same image at the same size.
  */
-const shellImage = (image: string, width: number, height: number) =>
-  `<img src="${escapeAttribute(image)}" alt="" width="${width}" height="${height}" fetchpriority="high" style="display:block;inline-size:100%;block-size:100%;object-fit:cover">`;
+const shellImage = (image: ShellImage, width: number, height: number) =>
+  `<img src="${escapeAttribute(image.src)}"${sourceAttributes(image, '')} alt="" width="${width}" height="${height}" fetchpriority="high" style="display:block;inline-size:100%;block-size:100%;object-fit:cover">`;
+
+/** ` srcset="…" sizes="…"` for an image whose address states its width (` imagesrcset`/` imagesizes` on a preload link), else nothing. */
+function sourceAttributes(image: ShellImage, prefix: '' | 'image'): string {
+  const srcSet = shellSrcSet(image);
+  return srcSet ? ` ${prefix}srcset="${escapeAttribute(srcSet)}" ${prefix}sizes="${escapeAttribute(image.sizes)}"` : '';
+}
 
 /** A language as the document states it (the member build's `.vite/document-languages.json`). */
 export interface DocumentLanguage {

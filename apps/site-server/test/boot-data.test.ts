@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { bannerImageSizes } from '@whitelabel/core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -234,8 +235,22 @@ describe('boot data helpers', () => {
     const boot = { homeBanners: { banners: [{ imageUrl: '/b/1.webp?lang=TH' }] } } as unknown as BootData;
     expect(imagePreloadHeader(firstScreenImages(boot, 'm_home'))).toBe('</b/1.webp?lang=TH>; rel=preload; as=image; fetchpriority=high');
     expect(imagePreloadHeader(firstScreenImages(boot, undefined))).toBeUndefined();
-    expect(imagePreloadHeader(['/b/1>.webp'])).toBeUndefined();
-    expect(imagePreloadHeader(['/b/1>.webp', '/b/2.webp'])).toBe('</b/2.webp>; rel=preload; as=image; fetchpriority=high');
+    const image = (src: string) => ({ src, sizes: '100vw' });
+    expect(imagePreloadHeader([image('/b/1>.webp')])).toBeUndefined();
+    expect(imagePreloadHeader([image('/b/1>.webp'), image('/b/2.webp')])).toBe('</b/2.webp>; rel=preload; as=image; fetchpriority=high');
+  });
+
+  it('gives an image whose address states its width a srcset and sizes, in the shell and its preload link, and no header preload', () => {
+    const template = `<html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>t</title></head><body><div data-shell-banner>${bannerMarker}</div></body></html>`;
+    const boot = { homeBanners: { banners: [{ imageUrl: '/b/1?w=750&lang=TH' }] } } as unknown as BootData;
+    const srcset = '/b/1?w=375&amp;lang=TH 375w, /b/1?w=750&amp;lang=TH 750w, /b/1?w=1125&amp;lang=TH 1125w, /b/1?w=1500&amp;lang=TH 1500w';
+    const home = injectBootData(template, boot, { bannerGroup: 'm_home' });
+    expect(home).toContain(`<img src="/b/1?w=750&amp;lang=TH" srcset="${srcset}" sizes="${bannerImageSizes}" alt="" width="750" height="300"`);
+    // The preload link follows the viewport its `sizes` is measured against; no header preload (read before it).
+    expect(home).toContain(
+      `<meta name="viewport" content="width=device-width"><link rel="preload" as="image" href="/b/1?w=750&amp;lang=TH" imagesrcset="${srcset}" imagesizes="${bannerImageSizes}" fetchpriority="high"><title>`,
+    );
+    expect(imagePreloadHeader(firstScreenImages(boot, 'm_home'))).toBeUndefined();
   });
 
   it('takes the opening promotion’s image only from a well-formed answer, and only a safe address', () => {

@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './limits.js';
 export * from './days.js';
 export * from './games.js';
+export * from './images.js';

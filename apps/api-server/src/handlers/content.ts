@@ -24,6 +24,9 @@ import {
 type AnnouncementRow = typeof announcements.$inferSelect;
 type PromotionRow = typeof promotions.$inferSelect;
 
+/** An image address with the response language added (`lang`, which its art's text is drawn in). */
+const withLanguage = (url: string, language: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+
 const active = (merchant: Merchant) =>
   and(
     eq(announcements.merchantCode, merchant.code),
@@ -81,7 +84,7 @@ export function contentHandlers(ctx: HandlerContext) {
       noExpiry: (row.endDate ? 0 : 1) as 0 | 1,
       announcementImages: row.images.map((image) => ({
         sequence: image.sequence,
-        url: absoluteUrl(request, `${image.url}?lang=${encodeURIComponent(language.language)}`),
+        url: absoluteUrl(request, withLanguage(image.url, language.language)),
       })),
       promoAnnouncementCategoryIds: row.categoryIds.map(String),
       imageRequired: (row.imageRequired ? 'Y' : 'N') as 'Y' | 'N',
@@ -140,7 +143,7 @@ export function contentHandlers(ctx: HandlerContext) {
           .map((row) => ({
             id: String(row.id),
             groupName: row.groupName as 'm_home',
-            imageUrl: absoluteUrl(request, row.imageUrl ? `${row.imageUrl}?lang=${encodeURIComponent(language.language)}` : ''),
+            imageUrl: absoluteUrl(request, row.imageUrl ? withLanguage(row.imageUrl, language.language) : ''),
             title: localise(row, language).title,
             sequence: row.sort,
             linkage: parseLinkage(row.linkage),

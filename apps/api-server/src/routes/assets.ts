@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { announcements, merchants, promotions } from '../db/schema.js';
 import { authenticate, offeredLanguage, type HandlerContext, type Merchant } from '../handlers/context.js';
 import { baseLanguage, contentLanguage, labelName, rtlLanguages, translateFields } from '../services/content-language.js';
+import { drawnImageWidth } from '@whitelabel/rules';
 import { HttpError } from '../errors.js';
-import { avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
+import { artSizes, avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
 import { rowId } from '../services/ids.js';
-import { svgToPng } from '../services/render.js';
+import { rasterisable, svgToPng, svgToWebp } from '../services/render.js';
 import { readUpload } from '../services/uploads.js';
 
 const merchantColours: Record<string, [string, string]> = {
@@ -19,7 +20,7 @@ const merchantColours: Record<string, [string, string]> = {
 const fallbackColours: [string, string] = ['#232526', '#414345'];
 
 /** Generated art is a pure function of the seed data: cache it per process, let clients keep it a day. */
-function sendImage(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: 'image/svg+xml' | 'image/png') {
+function sendImage(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: 'image/svg+xml' | 'image/png' | 'image/webp') {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   void reply.header('etag', etag).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -27,6 +28,11 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, body: string | 
 }
 
 const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `No ${what}`);
+
+/** Art's file name: its id, then `.svg` where the vector document is asked for by name (addresses stored before WebP). */
+const artFile = (pattern: string) => new RegExp(`^${pattern}(\\.svg)?$`);
+const idFile = artFile('(\\d+)');
+const promotionFile = artFile('(\\d+)-(\\d)');
 
 /** The art's language: `lang` if the merchant offers it, else the merchant's default (English without a merchant). */
 function artLanguage(lang: string | undefined, merchant: Pick<Merchant, 'languages' | 'defaultLanguage'> | undefined) {
@@ -36,16 +42,44 @@ function artLanguage(lang: string | undefined, merchant: Pick<Merchant, 'languag
 /** Images served by the server itself (nothing is fetched from outside) and members' own uploads. */
 export function assetRoutes(ctx: HandlerContext) {
   const pngCache = new Map<string, Buffer>();
+  // Drawn art by its SVG document and width, the oldest dropped first: a bounded number of pictures. Each is kept
+  // as it is being drawn, so the requests that arrive meanwhile (a page's cards at once) wait for one drawing.
+  const webpCache = new Map<string, Promise<Buffer>>();
+  const webpCacheSize = 1000;
+
+  /**
+   * Art as WebP at the asked width (`?w=`), or as its SVG document where the file name asks for it or its text needs
+   * a script the server's fonts do not draw (the browser's fonts draw it then).
+   */
+  async function sendArt(
+    request: FastifyRequest<{ Querystring: { w?: string } }>,
+    reply: FastifyReply,
+    art: { svg: string; text: string; natural: number; vector: boolean },
+  ) {
+    if (art.vector || !rasterisable(art.text)) return sendImage(request, reply, art.svg, 'image/svg+xml');
+    const width = drawnImageWidth(request.query.w, art.natural);
+    const key = `${createHash('sha1').update(art.svg).digest('base64url')}@${width}`;
+    let webp = webpCache.get(key);
+    if (!webp) {
+      webp = svgToWebp(art.svg, width);
+      if (webpCache.size >= webpCacheSize) webpCache.delete(webpCache.keys().next().value!);
+      webpCache.set(key, webp);
+      webp.catch(() => webpCache.delete(key));
+    }
+    return sendImage(request, reply, await webp, 'image/webp');
+  }
 
   return async function plugin(app: FastifyInstance) {
-    app.get<{ Params: { file: string } }>('/wps/assets/games/:file', async (request, reply) => {
-      const match = /^(\d+)\.svg$/.exec(request.params.file);
+    app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/wps/assets/games/:file', async (request, reply) => {
+      const match = idFile.exec(request.params.file);
       const snapshot = await ctx.catalogue.current();
       const id = rowId(match?.[1]);
       const game = id === undefined ? undefined : snapshot.byId.get(id);
       if (!game) throw notFound('game image');
       const vendor = snapshot.vendorByCode.get(game.vassalage);
-      return sendImage(request, reply, gameArt(game, vendor?.colors ?? fallbackColours), 'image/svg+xml');
+      const svg = gameArt(game, vendor?.colors ?? fallbackColours);
+      const text = `${game.displayName} ${game.vassalage} ${game.gameType}`;
+      return sendArt(request, reply, { svg, text, natural: artSizes.game.width, vector: Boolean(match?.[2]) });
     });
 
     app.get<{ Params: { file: string } }>('/wps/assets/vendors/:file', async (request, reply) => {
@@ -62,24 +96,21 @@ export function assetRoutes(ctx: HandlerContext) {
     });
 
     // Banner and promotion art carries text: `?lang=` (the response language the content call put there) picks it.
-    app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/wps/assets/banners/:file', async (request, reply) => {
-      const match = /^(\d+)\.svg$/.exec(request.params.file);
+    app.get<{ Params: { file: string }; Querystring: { lang?: string; w?: string } }>('/wps/assets/banners/:file', async (request, reply) => {
+      const match = idFile.exec(request.params.file);
       const id = rowId(match?.[1]);
       const [row] = id === undefined ? [] : await ctx.db.select().from(announcements).where(eq(announcements.id, id));
       if (!row) throw notFound('banner');
       const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, row.merchantCode));
       const { language, chain } = artLanguage(request.query.lang, merchant);
       const { title } = translateFields(row.translations, chain, { title: row.title, content: row.content });
-      return sendImage(
-        request,
-        reply,
-        wideArt('banner', title, merchant?.name ?? '', merchantColours[row.merchantCode] ?? fallbackColours, rtlLanguages.has(language)),
-        'image/svg+xml',
-      );
+      const subtitle = merchant?.name ?? '';
+      const svg = wideArt('banner', title, subtitle, merchantColours[row.merchantCode] ?? fallbackColours, rtlLanguages.has(language));
+      return sendArt(request, reply, { svg, text: `${title} ${subtitle}`, natural: artSizes.banner.width, vector: Boolean(match?.[2]) });
     });
 
-    app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/wps/assets/promotions/:file', async (request, reply) => {
-      const match = /^(\d+)-(\d)\.svg$/.exec(request.params.file);
+    app.get<{ Params: { file: string }; Querystring: { lang?: string; w?: string } }>('/wps/assets/promotions/:file', async (request, reply) => {
+      const match = promotionFile.exec(request.params.file);
       const id = rowId(match?.[1]);
       const [row] = id === undefined ? [] : await ctx.db.select().from(promotions).where(eq(promotions.id, id));
       if (!row || !match) throw notFound('promotion image');
@@ -91,7 +122,8 @@ export function assetRoutes(ctx: HandlerContext) {
         match[2] === '1' ? labelName(labels.get('art:PROMOTION'), chain, 'Promotion') : labelName(labels.get('art:TERMS_APPLY'), chain, 'Terms apply');
       const colours = merchantColours[row.merchantCode] ?? fallbackColours;
       const ordered: [string, string] = match[2] === '1' ? colours : [colours[1], colours[0]];
-      return sendImage(request, reply, wideArt('promotion', title, subtitle, ordered, rtlLanguages.has(language)), 'image/svg+xml');
+      const svg = wideArt('promotion', title, subtitle, ordered, rtlLanguages.has(language));
+      return sendArt(request, reply, { svg, text: `${title} ${subtitle}`, natural: artSizes.promotion.width, vector: Boolean(match[3]) });
     });
 
     app.get<{ Params: { file: string } }>('/wps/assets/avatars/:file', async (request, reply) => {

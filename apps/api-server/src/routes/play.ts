@@ -4,6 +4,7 @@ import { and, eq, exists, gt, sql } from 'drizzle-orm';
 import { bets, launchTickets, sessions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { HandlerContext } from '../handlers/context.js';
+import { gameImage } from '../services/catalogue.js';
 import { sha256 } from '../services/crypto.js';
 import { fromMinorUnits, moneyIntegerDigits, parseMoney } from '@whitelabel/rules';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
@@ -113,17 +114,7 @@ export function playRoutes(ctx: HandlerContext) {
       const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
       return reply
         .type('text/html; charset=utf-8')
-        .send(
-          page(
-            nonce,
-            escape(game.displayName),
-            escape(game.vassalage),
-            `/wps/assets/games/${game.nodeId}.svg`,
-            fromMinorUnits(game.minBet),
-            ticket.freePlay,
-            back,
-          ),
-        );
+        .send(page(nonce, escape(game.displayName), escape(game.vassalage), gameImage('', game.nodeId), fromMinorUnits(game.minBet), ticket.freePlay, back));
     });
 
     app.post<{ Params: { ticket: string }; Body: { stake: string | null } }>(

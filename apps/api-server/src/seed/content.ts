@@ -1,5 +1,6 @@
 import type { announcements, customerServiceChannels, downloadResources, helpTopics, promotionCategories, promotions } from '../db/schema.js';
 import type { Translations } from '../db/schema.js';
+import { artSizes } from '../services/art.js';
 import { encryptChannelPath } from '../services/channel-path.js';
 import { baseLanguage } from '../services/content-language.js';
 import { contentTexts } from './texts/index.js';
@@ -164,7 +165,7 @@ export function buildAnnouncements(merchant: ContentMerchant, merchantIndex: num
       type: 'B',
       groupName,
       ...row(({ short }) => ({ title: (groupName === 'm_home' ? (homeBanners[i] ?? bannerTitle.m_home) : bannerTitle[groupName])(short), content: '' })),
-      imageUrl: `/wps/assets/banners/${base + 100 + i}.svg`,
+      imageUrl: `/wps/assets/banners/${base + 100 + i}?w=${artSizes.banner.width}`,
       linkage: i === 0 ? `PROMOTION:${(merchantIndex + 1) * 100 + 10}` : i === 1 ? 'ROUTE:/m/activity' : i === 2 ? 'GAME:10001' : 'NONE',
       startDate: at(0),
       endDate: null,
@@ -214,8 +215,8 @@ export function buildPromotions(merchant: ContentMerchant, merchantIndex: number
       endDate: days === null ? null : at(i * 3 + days + 365),
       categoryIds,
       images: [
-        { sequence: 1, url: `/wps/assets/promotions/${id}-1.svg` },
-        { sequence: 2, url: `/wps/assets/promotions/${id}-2.svg` },
+        { sequence: 1, url: `/wps/assets/promotions/${id}-1?w=${artSizes.promotion.width}` },
+        { sequence: 2, url: `/wps/assets/promotions/${id}-2?w=${artSizes.promotion.width}` },
       ],
       imageRequired,
       remarkRequired,

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { catalogueVersion, classifications, games, labels, vendors, type Translations } from '../db/schema.js';
 import { fromMinorUnits, gameTypeMatcher } from '@whitelabel/rules';
+import { artSizes } from './art.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
@@ -52,6 +53,9 @@ export function gamePredicate(filter: GameFilter, inHouse: Set<string>): (game: 
   return (game) => checks.every((check) => check(game));
 }
 
+/** A game's art: `w` (its own width) tells clients the address can be asked at other widths. */
+export const gameImage = (origin: string, nodeId: number) => `${origin}/wps/assets/games/${nodeId}?w=${artSizes.game.width}`;
+
 /** The contract's Game object, with URLs relative to this server (made absolute per request). */
 export function gameView(game: GameRow, origin: string) {
   const classify = game.gameClassify as ('BG' | 'JP' | 'FeatureBuy')[];
@@ -62,8 +66,8 @@ export function gameView(game: GameRow, origin: string) {
     vassalage: game.vassalage,
     displayName: game.displayName,
     gameName: game.gameName,
-    img: `${origin}/wps/assets/games/${game.nodeId}.svg`,
-    mobileLargeIcon: game.gameType === 'LIVE' || game.gameType === 'SPORTS' ? `${origin}/wps/assets/games/${game.nodeId}.svg` : null,
+    img: gameImage(origin, game.nodeId),
+    mobileLargeIcon: game.gameType === 'LIVE' || game.gameType === 'SPORTS' ? gameImage(origin, game.nodeId) : null,
     iconUrl: `${origin}/wps/assets/vendors/${game.vassalage}-COLOR.png`,
     gameClassify: classify,
     gameClassifyNew: classify,

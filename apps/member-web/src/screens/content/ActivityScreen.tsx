@@ -1,4 +1,12 @@
-import { bannerGroups, findPromotion, initialPromotionCategory, promotionListImage, promotionsInCategory } from '@whitelabel/core';
+import {
+  bannerGroups,
+  findPromotion,
+  imageSrcSet,
+  initialPromotionCategory,
+  promotionImageSizes,
+  promotionListImage,
+  promotionsInCategory,
+} from '@whitelabel/core';
 import { usePromotions } from '@whitelabel/core/hooks';
 import { BannerCarousel, BottomSheet, buttonClass, CategoryTabs, EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -141,6 +149,8 @@ export default function ActivityScreen() {
                           <img
                             className={styles.promotionImage}
                             src={image}
+                            srcSet={imageSrcSet(image)}
+                            sizes={promotionImageSizes}
                             alt=""
                             width={690}
                             height={300}

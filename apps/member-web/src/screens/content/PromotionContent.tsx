@@ -1,5 +1,5 @@
 import type { Schema } from '@whitelabel/api';
-import { promotionListImage, promotionPeriod } from '@whitelabel/core';
+import { imageSrcSet, promotionImageSizes, promotionListImage, promotionPeriod } from '@whitelabel/core';
 import { useTranslation } from 'react-i18next';
 import * as styles from './content.css.js';
 import { SafeHtml } from '../../app/SafeHtml.js';
@@ -22,7 +22,7 @@ export function PromotionContent({ promotion }: { promotion: Schema<'Promotion'>
   const image = promotionListImage(promotion.announcementImages);
   return (
     <div className={styles.sheetBody}>
-      {image ? <img className={styles.sheetImage} src={image} alt="" width={690} height={300} /> : null}
+      {image ? <img className={styles.sheetImage} src={image} srcSet={imageSrcSet(image)} sizes={promotionImageSizes} alt="" width={690} height={300} /> : null}
       <PromotionPeriod promotion={promotion} />
       <SafeHtml html={promotion.content} />
     </div>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { bannerImageSizes } from '@whitelabel/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const autoplay = vi.hoisted(() => vi.fn((options: unknown) => ({ name: 'autoplay', options })));
@@ -21,6 +22,16 @@ describe('banner carousel (spec sections 2 and 9: 5 s autoplay, loop when more t
     render(<BannerCarousel banners={[banner('a'), banner('b')]} label="Promotions" slideLabel={slideLabel} />);
     expect(autoplay).toHaveBeenLastCalledWith(expect.objectContaining({ delay: 5000, stopOnMouseEnter: true, stopOnFocusIn: true }));
     expect(embla).toHaveBeenLastCalledWith(expect.objectContaining({ loop: true }), [expect.objectContaining({ name: 'autoplay' })]);
+  });
+
+  it('offers an image whose address states its width at each drawn width, sized as the page’s frame', () => {
+    const { container } = render(
+      <BannerCarousel banners={[{ id: 'w', src: '/b/1?w=750&lang=TH', alt: 'w' }, banner('plain')]} label="Promotions" slideLabel={slideLabel} />,
+    );
+    const [sized, plain] = [...container.querySelectorAll('img')];
+    expect(sized!.getAttribute('srcset')).toBe('/b/1?w=375&lang=TH 375w, /b/1?w=750&lang=TH 750w, /b/1?w=1125&lang=TH 1125w, /b/1?w=1500&lang=TH 1500w');
+    expect(sized!.getAttribute('sizes')).toBe(bannerImageSizes);
+    expect(plain!.hasAttribute('srcset')).toBe(false);
   });
 
   it('neither loops nor autoplays a single banner', () => {

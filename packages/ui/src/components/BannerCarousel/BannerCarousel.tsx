@@ -1,4 +1,4 @@
-import { banner as bannerRules } from '@whitelabel/core';
+import { bannerImageSizes, banner as bannerRules, imageSrcSet } from '@whitelabel/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useCarousel } from '../../internal/carousel.js';
@@ -89,6 +89,8 @@ export function BannerCarousel({ banners, label, slideLabel, aspectRatio = '750 
                 <img
                   className={styles.image}
                   src={banner.src}
+                  srcSet={imageSrcSet(banner.src)}
+                  sizes={bannerImageSizes}
                   alt={banner.alt}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : undefined}

@@ -15,6 +15,17 @@ describe('game card (spec section 2: image, favourite heart except LOTT and ELOT
     expect(onLaunch).toHaveBeenCalledWith(game);
   });
 
+  it('offers art whose address states its width at each drawn width, sized for a third of the page (half when wide)', () => {
+    const { container, rerender } = render(<GameCard game={{ ...fixtureGame(0), imageUrl: '/g/1?w=300' }} labels={labels} onLaunch={vi.fn()} />);
+    const art = () => container.querySelector('img')!;
+    expect(art().getAttribute('srcset')).toBe('/g/1?w=150 150w, /g/1?w=300 300w, /g/1?w=450 450w, /g/1?w=600 600w');
+    expect(art().getAttribute('sizes')).toBe('(min-width: 480px) 150px, 31vw');
+    rerender(<GameCard game={{ ...fixtureGame(0), imageUrl: '/g/1?w=300' }} labels={labels} onLaunch={vi.fn()} wide />);
+    expect(art().getAttribute('sizes')).toBe('(min-width: 480px) 230px, 47vw');
+    rerender(<GameCard game={{ ...fixtureGame(0), imageUrl: '/g/1.png' }} labels={labels} onLaunch={vi.fn()} />);
+    expect(art().hasAttribute('srcset')).toBe(false);
+  });
+
   it('toggles the favourite from a separate heart that reports its state', async () => {
     const onToggle = vi.fn();
     const onLaunch = vi.fn();

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@whitelabel/core';
 import { useState } from 'react';
 import * as styles from './GameCard.css.js';
 
@@ -37,6 +38,11 @@ export interface GameCardProps {
 }
 
 /** Lottery types (LOTT, ELOTT) have no favourite heart (spec section 2). */
+/** A card's art width: about a third of the page (grids of three, rows of 3.25), up to the 480 px frame. */
+const cardImageSizes = '(min-width: 480px) 150px, 31vw';
+/** A wide card's: about half of the page (grids of two). */
+const wideCardImageSizes = '(min-width: 480px) 230px, 47vw';
+
 export function canFavourite(gameType: string): boolean {
   return gameType !== 'LOTT' && gameType !== 'ELOTT';
 }
@@ -58,6 +64,8 @@ export function GameCard({ game, labels, onLaunch, onToggleFavourite, isFavourit
           <img
             className={[styles.image, imageFailed ? styles.imageFailed : ''].join(' ')}
             src={game.imageUrl}
+            srcSet={imageSrcSet(game.imageUrl)}
+            sizes={wide ? wideCardImageSizes : cardImageSizes}
             alt=""
             width={game.imageWidth ?? size.width}
             height={game.imageHeight ?? size.height}
