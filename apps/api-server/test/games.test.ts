@@ -120,6 +120,20 @@ describe('game type presets and filters (spec section 4)', () => {
   });
 });
 
+describe('labelled tiles (merchant logos, VIP badges, lottery and payment icons)', () => {
+  it('serves the logo the settings name as WebP at its stated width, its SVG by name, and 404 for an unknown tile', async () => {
+    const settings = (await get('/wps/system/setting/template')).json().value as { logoUrl: string };
+    const logo = new URL(settings.logoUrl);
+    expect(logo.pathname + logo.search).toBe('/wps/assets/logos/lucky88?w=96');
+    const drawn = await server.app.inject({ method: 'GET', url: `${logo.pathname}?w=48` });
+    expect(drawn.headers['content-type']).toBe('image/webp');
+    expect(webpSize(drawn.rawPayload)).toEqual({ width: 48, height: 48 });
+    expect((await server.app.inject({ method: 'GET', url: '/wps/assets/vip/3.svg' })).headers['content-type']).toContain('image/svg+xml');
+    expect((await server.app.inject({ method: 'GET', url: '/wps/assets/vip/9' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/wps/assets/unknown/x' })).statusCode).toBe(404);
+  });
+});
+
 describe('hot list, vendors and menus (spec sections 2, 3)', () => {
   it('answers the hot list from memory with an ETag and 304 on revalidation', async () => {
     const first = await get('/wps/games/hot?pageSize=9');

@@ -1,3 +1,4 @@
+import { artSizes } from '../services/art.js';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -165,7 +166,7 @@ export function lotteryHandlers(ctx: HandlerContext) {
             name: lottery.name,
             gameType: lottery.gameType,
             vassalage: lottery.vassalage,
-            iconUrl: absoluteUrl(request, `/wps/assets/lottery/${lottery.code}.svg`),
+            iconUrl: absoluteUrl(request, `/wps/assets/lottery/${lottery.code}?w=${artSizes.vendorIcon.width}`),
             prizeMode: lottery.prizeMode as 'Lott',
             playTypes: lottery.playTypes as 'Tradition'[],
             drawIntervalSeconds: lottery.intervalSeconds,

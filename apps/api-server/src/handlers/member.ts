@@ -26,6 +26,7 @@ import {
   type Merchant,
 } from './context.js';
 import type { Schema } from '@whitelabel/api/server';
+import { artSizes } from '../services/art.js';
 
 /** Head icons members may choose (setHeadIcon, getHeadIconPresets), drawn by /wps/assets/avatars. */
 export const headIconPresets = Array.from({ length: 12 }, (_, index) => String(index + 1));
@@ -463,7 +464,7 @@ export function memberHandlers(ctx: HandlerContext) {
           labelId: `VIP${rank.level}`,
           level: rank.level,
           name: rank.name,
-          iconUrl: absoluteUrl(request, `/wps/assets/vip/${rank.level}.svg`),
+          iconUrl: absoluteUrl(request, `/wps/assets/vip/${rank.level}?w=${artSizes.vendorIcon.width}`),
           requiredDeposit: fromMinorUnits(rank.deposit),
           requiredTurnover: fromMinorUnits(rank.turnover),
           benefits: rankBenefits(rank),

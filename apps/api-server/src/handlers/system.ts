@@ -8,6 +8,7 @@ import { validationRules } from '../services/register-rules.js';
 import { templateTheme } from '../seed/merchants.js';
 import { translateFields } from '../services/content-language.js';
 import { absoluteUrl, ok, resolveContentLanguage, resolveMerchant, type HandlerContext, type OperationRequest, type Merchant } from './context.js';
+import { artSizes } from '../services/art.js';
 
 /** Operator modules switched on per merchant, derived from its white-label flags. */
 function modulesOf(merchant: Merchant): string[] {
@@ -113,7 +114,7 @@ export function systemHandlers(ctx: HandlerContext) {
       const merchant = await resolveMerchant(ctx, request);
       return ok({
         mobileTemplate: merchant.mobileTemplate,
-        logoUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
+        logoUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}?w=${artSizes.vendorIcon.width}`),
         faviconUrl: absoluteUrl(request, `/wps/assets/logos/${merchant.code}.svg`),
         theme: templateTheme(merchant.code),
       });

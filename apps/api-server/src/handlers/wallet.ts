@@ -1,3 +1,4 @@
+import { artSizes } from '../services/art.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -342,7 +343,7 @@ export function walletHandlers(ctx: HandlerContext) {
             maxAmount: fromMinorUnits(g.maxAmount),
             fixedAmounts: g.fixedAmounts.map(fromMinorUnits),
             feeRate: g.feeRate,
-            iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}.svg`),
+            iconUrl: absoluteUrl(request, `/wps/assets/payments/${g.channel}?w=${artSizes.vendorIcon.width}`),
           })),
       );
     },

@@ -33,6 +33,7 @@ const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `No ${what}`)
 const artFile = (pattern: string) => new RegExp(`^${pattern}(\\.svg)?$`);
 const idFile = artFile('(\\d+)');
 const promotionFile = artFile('(\\d+)-(\\d)');
+const tileFile = artFile('([A-Za-z0-9_]+)');
 
 /** The art's language: `lang` if the merchant offers it, else the merchant's default (English without a merchant). */
 function artLanguage(lang: string | undefined, merchant: Pick<Merchant, 'languages' | 'defaultLanguage'> | undefined) {
@@ -138,9 +139,9 @@ export function assetRoutes(ctx: HandlerContext) {
       return sendImage(request, reply, flagSvg(match[1]!), 'image/svg+xml');
     });
 
-    // Small tiles with a label: merchant logos, VIP badges, lottery and payment icons.
-    app.get<{ Params: { kind: string; file: string } }>('/wps/assets/:kind/:file', async (request, reply) => {
-      const match = /^([A-Za-z0-9_]+)\.svg$/.exec(request.params.file);
+    // Small tiles with a label: merchant logos, VIP badges, lottery and payment icons (WebP, or SVG by name, as art).
+    app.get<{ Params: { kind: string; file: string }; Querystring: { w?: string } }>('/wps/assets/:kind/:file', async (request, reply) => {
+      const match = tileFile.exec(request.params.file);
       const kinds: Record<string, (name: string) => string | undefined> = {
         logos: (name) => (merchantColours[name] ? vendorIconSvg(name.slice(0, 5).toUpperCase(), merchantColours[name]) : undefined),
         vip: (name) => (/^[0-5]$/.test(name) ? vendorIconSvg(`VIP${name}`, ['#b8860b', '#ffd700']) : undefined),
@@ -149,7 +150,7 @@ export function assetRoutes(ctx: HandlerContext) {
       };
       const svg = match ? kinds[request.params.kind]?.(match[1]!) : undefined;
       if (!svg) throw notFound('image');
-      return sendImage(request, reply, svg, 'image/svg+xml');
+      return sendArt(request, reply, { svg, text: match![1]!, natural: artSizes.vendorIcon.width, vector: Boolean(match![2]) });
     });
 
     // A member's own uploads (reward application and feedback images).
