@@ -68,10 +68,21 @@ export async function svgToPng(svg: string): Promise<Buffer> {
   return render(svg, undefined, (image) => Buffer.from(image.png()));
 }
 
+/** RGBA pixels with their colours divided by their alpha: resvg's are premultiplied, WebP keeps colours as they are. */
+export function straightAlpha(premultiplied: Uint8Array): Uint8ClampedArray {
+  const pixels = new Uint8ClampedArray(premultiplied);
+  for (let alpha = 3; alpha < pixels.length; alpha += 4) {
+    const a = pixels[alpha]!;
+    if (a === 0 || a === 255) continue;
+    for (let channel = alpha - 3; channel < alpha; channel++) pixels[channel] = Math.round((pixels[channel]! * 255) / a);
+  }
+  return pixels;
+}
+
 /** Rasterises an SVG document to a lossy WebP `width` pixels wide (its height in proportion), without native code. */
 export async function svgToWebp(svg: string, width: number): Promise<Buffer> {
   const pixels = await render(svg, width, (image) => ({
-    data: new Uint8ClampedArray(image.pixels),
+    data: straightAlpha(image.pixels),
     width: image.width,
     height: image.height,
     colorSpace: 'srgb' as const,
