@@ -38,7 +38,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { UnreadBadge, UNREAD_BADGE_MAX, formatUnreadCount, type UnreadBadgeProps } from './components/UnreadBadge/UnreadBadge.js';
 export { Accordion, type AccordionProps, type AccordionItem } from './components/Accordion/Accordion.js';
 export { GameCard, canFavourite, type GameCardProps, type GameCardGame, type GameCardLabels } from './components/GameCard/GameCard.js';
-export { GameRow, ROW_SCROLL_CARDS, type GameRowProps, type GameRowLabels } from './components/GameRow/GameRow.js';
+export { GameRow, ROW_CARDS_PER_FRAME, ROW_SCROLL_CARDS, type GameRowProps, type GameRowLabels } from './components/GameRow/GameRow.js';
 export { GameGrid, LOAD_MORE_DISTANCE_PX, LOAD_MORE_THROTTLE_MS, type GameGridProps, type GameGridLabels } from './components/GameGrid/GameGrid.js';
 export {
   BalanceDisplay,

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const instance = vi.hoisted(() => ({ destroy: vi.fn(), reInit: vi.fn() }));
@@ -30,6 +31,20 @@ describe('useCarousel', () => {
     await paint();
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith(view.getByTestId('viewport'), { loop: true }, []);
+  });
+
+  it('schedules no update when the viewport is attached: the mount commits once until the carousel starts', async () => {
+    // An update set in the commit (the element kept in state by its ref) is rendered at once, in the commit's
+    // task, and takes every effect of the new screen into that task with it.
+    const commits = vi.fn();
+    render(
+      <Profiler id="carousel" onRender={commits}>
+        <Carousel loop />
+      </Profiler>,
+    );
+    expect(commits).toHaveBeenCalledTimes(1);
+    await paint();
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('applies new options with reInit (keeping the slide shown) instead of starting again', async () => {

@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GameRow } from './GameRow.js';
+import { GameRow, ROW_CARDS_PER_FRAME } from './GameRow.js';
+
+/** Past the next animation frame and the task after it (afterNextPaint). */
+const paint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0))));
 
 const labels = { more: (count: number) => `More (${count})`, previous: 'Previous', next: 'Next' };
 
@@ -18,6 +21,24 @@ describe('horizontal game row (spec section 2: title, more link with count, prev
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'More (42)' }));
     expect(onMore).toHaveBeenCalledOnce();
+  });
+
+  it('renders its first cards at once and the rest a batch per painted frame, in order', async () => {
+    const total = ROW_CARDS_PER_FRAME * 2 + 2;
+    render(
+      <GameRow title="New games" labels={labels} count={total}>
+        {Array.from({ length: total }, (_, index) => (
+          <span key={index}>{`Game ${index + 1}`}</span>
+        ))}
+      </GameRow>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROW_CARDS_PER_FRAME);
+    await paint();
+    expect(screen.getAllByRole('listitem')).toHaveLength(ROW_CARDS_PER_FRAME * 2);
+    await paint();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(Array.from({ length: total }, (_, index) => `Game ${index + 1}`));
+    await paint();
+    expect(screen.getAllByRole('listitem')).toHaveLength(total);
   });
 
   it('renders nothing without games', () => {

@@ -1,10 +1,18 @@
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDirection } from '../../internal/direction.js';
 import { observeSize } from '../../internal/observe-size.js';
+import { afterNextPaint } from '../../internal/painted.js';
 import * as styles from './GameRow.css.js';
 
 /** Previous and next move the row by three cards (spec section 9: scroll step). */
 export const ROW_SCROLL_CARDS = 3;
+
+/**
+ * Cards a row renders at first and then per painted frame: its first screen and one scroll step. A page of 20
+ * cards put in at once is one long render and layout on a phone (about 230 elements on home's first screen);
+ * a batch per frame keeps each short, and the cards beyond the edge are in place long before a thumb gets there.
+ */
+export const ROW_CARDS_PER_FRAME = 6;
 
 export interface GameRowLabels {
   /** The "more" link with the total count, e.g. (count) => `More (${count})`. */
@@ -34,6 +42,14 @@ export function GameRow({ title, labels, count, onMore, children }: GameRowProps
   const direction = useDirection(trackRef);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const items = Children.toArray(children);
+  const [shown, setShown] = useState(ROW_CARDS_PER_FRAME);
+  const rendered = items.slice(0, shown);
+
+  // The next batch once this one has painted, as a transition: any tap or key goes first.
+  useEffect(() => {
+    if (shown >= items.length) return;
+    return afterNextPaint(() => startTransition(() => setShown((count) => count + ROW_CARDS_PER_FRAME)));
+  }, [shown, items.length]);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
@@ -52,7 +68,7 @@ export function GameRow({ title, labels, count, onMore, children }: GameRowProps
       track.removeEventListener('scroll', measure);
       stopObserving();
     };
-  }, [measure, items.length]);
+  }, [measure, rendered.length]);
 
   const scroll = (towards: 1 | -1) => {
     const track = trackRef.current;
@@ -88,7 +104,7 @@ export function GameRow({ title, labels, count, onMore, children }: GameRowProps
         </button>
       </div>
       <ul ref={trackRef} className={styles.track}>
-        {items.map((child, index) => (
+        {rendered.map((child, index) => (
           <li key={(child as { key?: string | null }).key ?? index} className={styles.item}>
             {child}
           </li>
