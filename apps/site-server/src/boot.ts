@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { bannerImageSizes, imageSrcSet, openingPromotionImage, promotionImageSizes } from '@whitelabel/core';
+import { bannerImageSizes, gamePageSize, imageSrcSet, openingPromotionImage, promotionImageSizes } from '@whitelabel/core';
 
 type Promotion = Parameters<typeof openingPromotionImage>[0][number];
 type PromotionCategory = Parameters<typeof openingPromotionImage>[1][number];
@@ -26,8 +26,8 @@ export interface BootData {
   homeBanners: unknown;
   /** Home's marquee: player and all-visitor announcements (types PL and A) as a guest sees them. */
   news: unknown;
-  /** The lobby's first view (HOT): the game menus and the first page of the hot games. */
-  lobby: { menus: unknown; hotPageSize: number; hot: unknown };
+  /** The lobby's first view (HOT): the game menus, the first page of the new games (its top row) and of the hot games. */
+  lobby: { menus: unknown; hotPageSize: number; hot: unknown; newPageSize: number; newGames: unknown };
   /** On a page that opens with another banner group (a game category, promotions): that group's banners. */
   pageBanners?: { group: string; banners: unknown };
   /** On a page whose shell shows the opening promotion (promotions): the promotions as a guest sees them. */
@@ -37,8 +37,11 @@ export interface BootData {
 /** Home's banner group, always in the boot data (home, the menu and the account popups show it). */
 export const homeBannerGroup = 'm_home';
 
-/** Home's hot grid page size (packages/core gamePageSize.homeHot); the client seeds only a matching key. */
-export const homeHotPageSize = 9;
+/** Home's hot grid page size; the client seeds only a matching key. */
+export const homeHotPageSize = gamePageSize.homeHot;
+
+/** The page size of home's rows, the new games' first; the client seeds only a matching key. */
+export const homeRowPageSize = gamePageSize.home;
 
 /** The element the client reads; a JSON data block is never executed, so the CSP needs no change. */
 export const bootDataId = 'boot-data';
@@ -451,13 +454,23 @@ export class BootDataSource {
 
   /** What every visitor of a merchant and language sees alike. */
   private async shared(merchant: string, language: string, visitor: Visitor): Promise<Omit<BootData, 'status'>> {
-    const [fullSettings, homeBanners, news, menus, hot] = await Promise.all([
+    const [fullSettings, homeBanners, news, menus, hot, newGames] = await Promise.all([
       this.get('/wps/system/settings', merchant, visitor, language),
       this.get(`/wps/announcements?types=B&groupName=${homeBannerGroup}&platform=M`, merchant, visitor, language),
       this.get('/wps/announcements?types=PL&types=A&platform=M', merchant, visitor, language),
       this.get('/wps/games/menus', merchant, visitor, language),
       this.get(`/wps/games/hot?gameType=ALL&pageNo=1&pageSize=${homeHotPageSize}`, merchant, visitor, language),
+      this.get(`/wps/games?pageNo=1&pageSize=${homeRowPageSize}&gameType=NEW`, merchant, visitor, language),
     ]);
-    return { v: 1, merchant, language, fetchedAt: this.now(), settings: fullSettings, homeBanners, news, lobby: { menus, hotPageSize: homeHotPageSize, hot } };
+    return {
+      v: 1,
+      merchant,
+      language,
+      fetchedAt: this.now(),
+      settings: fullSettings,
+      homeBanners,
+      news,
+      lobby: { menus, hotPageSize: homeHotPageSize, hot, newPageSize: homeRowPageSize, newGames },
+    };
   }
 }

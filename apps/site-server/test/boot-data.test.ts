@@ -62,6 +62,8 @@ describe('boot data in the member document', () => {
       menus: { menus: [{ gameType: 'SLOT', displayName: 'Slots EN', vendors: [] }] },
       hotPageSize: 9,
       hot: { games: [], totalPages: 1, query: { gameType: 'ALL', pageNo: '1', pageSize: '9' } },
+      newPageSize: 20,
+      newGames: { games: [], totalPages: 1, query: { gameType: 'NEW', pageNo: '1', pageSize: '20' } },
     });
     // The build's own document is kept around it, and the LCP image is announced before the scripts.
     expect(response.body).toContain('<title>goldenlotus member</title>');
@@ -88,7 +90,7 @@ describe('boot data in the member document', () => {
     const headers = { host: 'lucky88.test', cookie: 'language=AR; session=secret', authorization: 'Bearer member-token' };
     await app.inject({ url: '/m/home', headers });
     const first = api.calls.length;
-    expect(first).toBe(7);
+    expect(first).toBe(8);
     const other = await app.inject({ url: '/m/notice', headers });
     expect(
       api.calls.slice(first).map((call) => call.url),
@@ -188,7 +190,7 @@ describe('boot data helpers', () => {
         settings: {},
         homeBanners: { banners: [{ imageUrl: 'javascript:alert(1)' }] },
         news: {},
-        lobby: { menus: {}, hotPageSize: 9, hot: {} },
+        lobby: { menus: {}, hotPageSize: 9, hot: {}, newPageSize: 20, newGames: {} },
       },
       { bannerGroup: 'm_home' },
     );
@@ -207,7 +209,7 @@ describe('boot data helpers', () => {
       settings: {},
       homeBanners: { banners: [{ imageUrl: '/b/"1".webp' }] },
       news: {},
-      lobby: { menus: {}, hotPageSize: 9, hot: {} },
+      lobby: { menus: {}, hotPageSize: 9, hot: {}, newPageSize: 20, newGames: {} },
     };
     const home = injectBootData(template, boot, { bannerGroup: 'm_home' });
     expect(home).toContain('<div data-shell-banner><img src="/b/&quot;1&quot;.webp" alt="" width="750" height="300" fetchpriority="high"');

@@ -166,6 +166,7 @@ export async function fakeApi(options: { maintenance?: boolean } = {}) {
     envelope({ menus: [{ gameType: 'SLOT', displayName: `Slots ${String(request.headers.language)}`, vendors: [] }] }),
   );
   app.get('/wps/games/hot', async (request) => envelope({ games: [], totalPages: 1, query: request.query }));
+  app.get('/wps/games', async (request) => envelope({ games: [], totalPages: 1, query: request.query }));
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, origin, calls };
 }

@@ -1,3 +1,4 @@
+import { initialGameListFilter } from '@whitelabel/core';
 import { queryKeys } from '@whitelabel/core/hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,13 @@ const boot = {
   settings: { merchantCode: 'lucky88', defaultLanguage: 'TH', languages: ['TH', 'EN'] },
   homeBanners: { banners: [{ id: 1, imageUrl: '/b/1.webp' }] },
   news: { player: [{ id: 2, title: 'Hello' }] },
-  lobby: { menus: { menus: [] }, hotPageSize: 9, hot: { games: [], totalPages: 1 } },
+  lobby: {
+    menus: { menus: [] },
+    hotPageSize: 9,
+    hot: { games: [], totalPages: 1 },
+    newPageSize: 20,
+    newGames: { games: [{ nodeId: 5, gameName: 'New one' }], pageNum: 1, totalPages: 2, totalCount: 25 },
+  },
 } as unknown as BootData;
 
 function writeBoot(text: string) {
@@ -78,7 +85,21 @@ describe('boot data', () => {
     expect(client.getQueryData(queryKeys.content.announcements(['PL', 'A'], undefined, 'TH', null))).toEqual(boot.news);
     expect(client.getQueryData(queryKeys.games.menus('TH'))).toEqual(boot.lobby.menus);
     expect(client.getQueryData(queryKeys.games.hot('ALL', 1, 9, 'TH'))).toEqual(boot.lobby.hot);
+    // Home's top row (the new games) as its infinite list keeps it.
+    expect(client.getQueryData(queryKeys.games.list(initialGameListFilter('NEW'), 20, null))).toEqual({
+      pages: [{ items: boot.lobby.newGames.games, pageNum: 1, totalPages: 2, totalCount: 25 }],
+      pageParams: [1],
+    });
     expect(localStorage.getItem('siteStatus')).not.toBeNull();
+  });
+
+  it('seeds the new games row only at the page size the row asks for, and refuses boot data without it', () => {
+    const client = new QueryClient();
+    seedBootData(client, { ...boot, lobby: { ...boot.lobby, newPageSize: 12 } }, { merchantCode: 'lucky88', loggedIn: false });
+    expect(client.getQueryCache().findAll({ queryKey: ['games', 'list'] })).toHaveLength(0);
+    const { newGames: _dropped, ...withoutNewGames } = boot.lobby;
+    writeBoot(JSON.stringify({ ...boot, lobby: withoutNewGames }));
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
   });
 
   it('leaves a member’s announcements to their own call', () => {

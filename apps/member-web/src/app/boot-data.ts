@@ -1,6 +1,6 @@
 import type { Schema } from '@whitelabel/api';
-import { siteStatusCode, writeCachedSiteStatus, type LanguageCode } from '@whitelabel/core';
-import { queryKeys } from '@whitelabel/core/hooks';
+import { gameListPageSize, initialGameListFilter, siteStatusCode, writeCachedSiteStatus, type LanguageCode } from '@whitelabel/core';
+import { queryKeys, seedGameList } from '@whitelabel/core/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -19,8 +19,8 @@ export interface BootData {
   homeBanners: Schema<'AnnouncementGroups'>;
   /** Home's marquee: announcements of types PL and A as a guest sees them. */
   news: Schema<'AnnouncementGroups'>;
-  /** The lobby's first view (HOT): game menus and the hot games' first page of `hotPageSize`. */
-  lobby: { menus: Schema<'GameMenus'>; hotPageSize: number; hot: Schema<'GamePage'> };
+  /** The lobby's first view (HOT): game menus, the hot games' first page of `hotPageSize` and the new games' (its top row) of `newPageSize`. */
+  lobby: { menus: Schema<'GameMenus'>; hotPageSize: number; hot: Schema<'GamePage'>; newPageSize: number; newGames: Schema<'GamePage'> };
   /** On a page that opens with another banner group (a game category, promotions): that group's banners. */
   pageBanners?: { group: Schema<'BannerGroup'>; banners: Schema<'AnnouncementGroups'> };
   /** On the promotions page: the promotions and their categories as a guest sees them. */
@@ -48,6 +48,7 @@ export function readBootData(document: Document, merchantCode: string): BootData
     return undefined;
   if (!isObject(value.status) || !isObject(value.settings) || !isObject(value.homeBanners) || !isObject(value.news) || !isObject(value.lobby)) return undefined;
   if (!isObject(value.lobby.menus) || !isObject(value.lobby.hot) || typeof value.lobby.hotPageSize !== 'number') return undefined;
+  if (!isObject(value.lobby.newGames) || typeof value.lobby.newPageSize !== 'number') return undefined;
   if (value.pageBanners !== undefined && !(isObject(value.pageBanners) && typeof value.pageBanners.group === 'string' && isObject(value.pageBanners.banners)))
     return undefined;
   if (value.promotions !== undefined && !isObject(value.promotions)) return undefined;
@@ -56,7 +57,7 @@ export function readBootData(document: Document, merchantCode: string): BootData
 
 /**
  * Seeds the cache with the boot data under the keys the hooks use (useSiteStatus, useSiteSettings and a
- * guest's useBanners('m_home'), the page's own banner group, the promotions page's promotions and marquee announcements, useGameMenus and home's first useHotGames page in the boot data's language), dated when the server fetched them, so
+ * guest's useBanners('m_home'), the page's own banner group, the promotions page's promotions and marquee announcements, useGameMenus and home's first useHotGames page in the boot data's language, and the first page of home's new games row), dated when the server fetched them, so
  * the usual freshness rules decide when they are fetched again. A member's announcements (with read marks) are fetched as before.
  */
 export function seedBootData(queryClient: QueryClient, boot: BootData, options: { merchantCode: string; loggedIn: boolean; storage?: Storage }) {
@@ -66,6 +67,9 @@ export function seedBootData(queryClient: QueryClient, boot: BootData, options: 
   queryClient.setQueryData(queryKeys.system.settings(options.merchantCode), boot.settings, { updatedAt });
   queryClient.setQueryData(queryKeys.games.menus(boot.language), boot.lobby.menus, { updatedAt });
   queryClient.setQueryData(queryKeys.games.hot('ALL', 1, boot.lobby.hotPageSize, boot.language), boot.lobby.hot, { updatedAt });
+  // Home's top row: seeded only when the page size is the one the row asks for.
+  const newGames = initialGameListFilter('NEW');
+  if (boot.lobby.newPageSize === gameListPageSize(newGames, 'home')) seedGameList(queryClient, newGames, 'home', boot.lobby.newGames, updatedAt);
   if (!options.loggedIn) {
     queryClient.setQueryData(queryKeys.content.announcements(['B'], 'm_home', boot.language, null), boot.homeBanners, { updatedAt });
     queryClient.setQueryData(queryKeys.content.announcements(['PL', 'A'], undefined, boot.language, null), boot.news, { updatedAt });

@@ -1,5 +1,5 @@
 import { createApiClient, type LanguageCode } from '@whitelabel/api';
-import { createMockHandlers } from '@whitelabel/api/mocks';
+import { createMockHandlers, createRandom, makeGame, vendorSeeds } from '@whitelabel/api/mocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai/react';
@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { initialGameListFilter } from '../games/filter.js';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
-import { useFavouriteIds, useGameList, useToggleFavourite, useVendorLobbyGame, useWinnerBoard } from './games.js';
+import { seedGameList, useFavouriteIds, useGameList, useToggleFavourite, useVendorLobbyGame, useWinnerBoard } from './games.js';
 
 const origin = 'http://api.test';
 const server = setupServer();
@@ -35,7 +35,7 @@ function setup(loggedIn = false) {
       </QueryClientProvider>
     </Provider>
   );
-  return { wrapper };
+  return { wrapper, queryClient };
 }
 
 describe('game list of one provider (spec section 2: game list by provider, hot tab)', () => {
@@ -52,6 +52,30 @@ describe('game list of one provider (spec section 2: game list by provider, hot 
     expect(result.current.games.every((game) => game.isHot === 1 && game.vassalage === vendor)).toBe(true);
     expect(result.current.hasMore).toBe(false);
     expect(result.current.totalCount).toBe(expected.length);
+  });
+});
+
+describe('a game list seeded from the boot data', () => {
+  it('shows the seeded first page in its first render, and loads more from page 2', async () => {
+    const { wrapper, queryClient } = setup();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).searchParams.get('pageNo') ?? ''));
+    const random = createRandom(7);
+    const games = Array.from({ length: 20 }, (_, index) => makeGame(random, vendorSeeds[0]!, 'RNG', index, { isNew: 1 }));
+    const filter = initialGameListFilter('NEW');
+    seedGameList(queryClient, filter, 'home', { games, pageNum: 1, totalPages: 3, totalCount: 55 }, Date.now());
+
+    const { result } = renderHook(() => useGameList(filter, { place: 'home' }), { wrapper });
+    // The first render already has the page: the key and the page's shape are the hook's own.
+    expect(result.current.view).toBe('list');
+    expect(result.current.games.map((game) => game.nodeId)).toEqual(games.map((game) => game.nodeId));
+    expect(result.current.totalCount).toBe(55);
+    expect(result.current.hasMore).toBe(true);
+    // The list's usual freshness applies (refreshed on mount); the next page is the second.
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    await act(() => result.current.loadMore());
+    expect(asked.at(-1)).toBe('2');
+    server.events.removeAllListeners();
   });
 });
 

@@ -1,5 +1,5 @@
 import { ApiClientError, unwrap, type Schema } from '@whitelabel/api';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { gamePageSize, winnerBoard } from '../constants/business.js';
 import { readCachedList, writeCachedList } from '../cache/local-lists.js';
@@ -27,6 +27,23 @@ interface NormalisedPage {
 }
 
 const byNodeId = (game: Game) => game.nodeId;
+
+/** A page of the games endpoints as the list keeps it. */
+const normalisedPage = (page: Schema<'GamePage'>): NormalisedPage => ({
+  items: page.games,
+  pageNum: page.pageNum,
+  totalPages: page.totalPages,
+  totalCount: page.totalCount,
+});
+
+/**
+ * Puts a public game list's first page (a guest's and a member's alike) in the cache under the key `useGameList`
+ * reads with `place`, dated `updatedAt`: the list renders it at once and refreshes it by the usual rules (boot data).
+ */
+export function seedGameList(queryClient: QueryClient, filter: GameListFilter, place: GameListPlace, firstPage: Schema<'GamePage'>, updatedAt: number): void {
+  const data: InfiniteData<NormalisedPage, number> = { pages: [normalisedPage(firstPage)], pageParams: [1] };
+  queryClient.setQueryData(queryKeys.games.list(filter, gameListPageSize(filter, place), null), data, { updatedAt });
+}
 
 /** Largest page the contract allows; a provider's hot games are picked from this many. */
 const hotListLimit = 200;
@@ -70,8 +87,7 @@ export function useGameList(filter: GameListFilter, options: { place?: GameListP
         return { items, pageNum: 1, totalPages: 1, totalCount: items.length };
       }
       if (filter.dataType === 'HOT' && !searching) {
-        const result = await unwrap(client.GET('/wps/games/hot', { params: { query: { ...page, gameType } } }));
-        return { items: result.games, pageNum: result.pageNum, totalPages: result.totalPages, totalCount: result.totalCount };
+        return normalisedPage(await unwrap(client.GET('/wps/games/hot', { params: { query: { ...page, gameType } } })));
       }
       const result = await unwrap(
         client.GET('/wps/games', {
@@ -87,7 +103,7 @@ export function useGameList(filter: GameListFilter, options: { place?: GameListP
           },
         }),
       );
-      return { items: result.games, pageNum: result.pageNum, totalPages: result.totalPages, totalCount: result.totalCount };
+      return normalisedPage(result);
     },
   });
 

@@ -31,6 +31,7 @@ export {
 } from './account.js';
 export type { FirebasePlug } from './phone-channels.js';
 export {
+  seedGameList,
   useAddRecentGame,
   useFavouriteIds,
   useGameList,
