@@ -87,18 +87,24 @@ describe('boot data', () => {
     expect(client.getQueryData(queryKeys.games.hot('ALL', 1, 9, 'TH'))).toEqual(boot.lobby.hot);
     // Home's top row (the new games) as its infinite list keeps it.
     expect(client.getQueryData(queryKeys.games.list(initialGameListFilter('NEW'), 20, null))).toEqual({
-      pages: [{ items: boot.lobby.newGames.games, pageNum: 1, totalPages: 2, totalCount: 25 }],
+      pages: [{ items: boot.lobby.newGames?.games, pageNum: 1, totalPages: 2, totalCount: 25 }],
       pageParams: [1],
     });
     expect(localStorage.getItem('siteStatus')).not.toBeNull();
   });
 
-  it('seeds the new games row only at the page size the row asks for, and refuses boot data without it', () => {
+  it('seeds the new games row only at the page size the row asks for, and reads boot data without it (an earlier site server)', () => {
     const client = new QueryClient();
     seedBootData(client, { ...boot, lobby: { ...boot.lobby, newPageSize: 12 } }, { merchantCode: 'lucky88', loggedIn: false });
     expect(client.getQueryCache().findAll({ queryKey: ['games', 'list'] })).toHaveLength(0);
-    const { newGames: _dropped, ...withoutNewGames } = boot.lobby;
-    writeBoot(JSON.stringify({ ...boot, lobby: withoutNewGames }));
+    const { newGames: _dropped, newPageSize: _size, ...earlier } = boot.lobby;
+    writeBoot(JSON.stringify({ ...boot, lobby: earlier }));
+    const read = readBootData(document, 'lucky88');
+    expect(read?.lobby.hot).toEqual(boot.lobby.hot);
+    seedBootData(client, read!, { merchantCode: 'lucky88', loggedIn: false });
+    expect(client.getQueryCache().findAll({ queryKey: ['games', 'list'] })).toHaveLength(0);
+    document.getElementById(bootDataId)?.remove();
+    writeBoot(JSON.stringify({ ...boot, lobby: { ...boot.lobby, newGames: 'none' } }));
     expect(readBootData(document, 'lucky88')).toBeUndefined();
   });
 

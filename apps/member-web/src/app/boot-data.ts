@@ -19,8 +19,11 @@ export interface BootData {
   homeBanners: Schema<'AnnouncementGroups'>;
   /** Home's marquee: announcements of types PL and A as a guest sees them. */
   news: Schema<'AnnouncementGroups'>;
-  /** The lobby's first view (HOT): game menus, the hot games' first page of `hotPageSize` and the new games' (its top row) of `newPageSize`. */
-  lobby: { menus: Schema<'GameMenus'>; hotPageSize: number; hot: Schema<'GamePage'>; newPageSize: number; newGames: Schema<'GamePage'> };
+  /**
+   * The lobby's first view (HOT): game menus, the hot games' first page of `hotPageSize` and the new games' (its top
+   * row) of `newPageSize`; a site server of an earlier release writes no new games (the row then fetches them).
+   */
+  lobby: { menus: Schema<'GameMenus'>; hotPageSize: number; hot: Schema<'GamePage'>; newPageSize?: number; newGames?: Schema<'GamePage'> };
   /** On a page that opens with another banner group (a game category, promotions): that group's banners. */
   pageBanners?: { group: Schema<'BannerGroup'>; banners: Schema<'AnnouncementGroups'> };
   /** On the promotions page: the promotions and their categories as a guest sees them. */
@@ -48,7 +51,7 @@ export function readBootData(document: Document, merchantCode: string): BootData
     return undefined;
   if (!isObject(value.status) || !isObject(value.settings) || !isObject(value.homeBanners) || !isObject(value.news) || !isObject(value.lobby)) return undefined;
   if (!isObject(value.lobby.menus) || !isObject(value.lobby.hot) || typeof value.lobby.hotPageSize !== 'number') return undefined;
-  if (!isObject(value.lobby.newGames) || typeof value.lobby.newPageSize !== 'number') return undefined;
+  if (value.lobby.newGames !== undefined && !(isObject(value.lobby.newGames) && typeof value.lobby.newPageSize === 'number')) return undefined;
   if (value.pageBanners !== undefined && !(isObject(value.pageBanners) && typeof value.pageBanners.group === 'string' && isObject(value.pageBanners.banners)))
     return undefined;
   if (value.promotions !== undefined && !isObject(value.promotions)) return undefined;
@@ -69,7 +72,8 @@ export function seedBootData(queryClient: QueryClient, boot: BootData, options: 
   queryClient.setQueryData(queryKeys.games.hot('ALL', 1, boot.lobby.hotPageSize, boot.language), boot.lobby.hot, { updatedAt });
   // Home's top row: seeded only when the page size is the one the row asks for.
   const newGames = initialGameListFilter('NEW');
-  if (boot.lobby.newPageSize === gameListPageSize(newGames, 'home')) seedGameList(queryClient, newGames, 'home', boot.lobby.newGames, updatedAt);
+  if (boot.lobby.newGames && boot.lobby.newPageSize === gameListPageSize(newGames, 'home'))
+    seedGameList(queryClient, newGames, 'home', boot.lobby.newGames, updatedAt);
   if (!options.loggedIn) {
     queryClient.setQueryData(queryKeys.content.announcements(['B'], 'm_home', boot.language, null), boot.homeBanners, { updatedAt });
     queryClient.setQueryData(queryKeys.content.announcements(['PL', 'A'], undefined, boot.language, null), boot.news, { updatedAt });
