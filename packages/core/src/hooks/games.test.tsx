@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { initialGameListFilter } from '../games/filter.js';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
-import { seedGameList, useFavouriteIds, useGameList, useToggleFavourite, useVendorLobbyGame, useWinnerBoard } from './games.js';
+import { seedGameList } from './game-list-seed.js';
+import { useFavouriteIds, useGameList, useToggleFavourite, useVendorLobbyGame, useWinnerBoard } from './games.js';
 
 const origin = 'http://api.test';
 const server = setupServer();

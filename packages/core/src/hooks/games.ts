@@ -1,5 +1,5 @@
 import { ApiClientError, unwrap, type Schema } from '@whitelabel/api';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { gamePageSize, winnerBoard } from '../constants/business.js';
 import { readCachedList, writeCachedList } from '../cache/local-lists.js';
@@ -9,6 +9,7 @@ import type { GameListFilter } from '../games/filter.js';
 import { gameListPageSize, type GameListPlace } from '../games/page-size.js';
 import { prizeMode } from '../games/lottery.js';
 import { flattenPages, gameListView, nextPage } from '../games/paging.js';
+import { normalisedPage, type NormalisedPage } from './game-list-seed.js';
 import { winnerBoardLayout } from '../games/winners.js';
 import { isSearchable } from '../validation/search.js';
 import { useApi } from './api-context.js';
@@ -19,31 +20,7 @@ import { useSession } from './session.js';
 type Game = Schema<'Game'>;
 type ClassificationCode = Schema<'ClassificationCode'>;
 
-interface NormalisedPage {
-  items: readonly Game[];
-  pageNum: number;
-  totalPages: number;
-  totalCount: number;
-}
-
 const byNodeId = (game: Game) => game.nodeId;
-
-/** A page of the games endpoints as the list keeps it. */
-const normalisedPage = (page: Schema<'GamePage'>): NormalisedPage => ({
-  items: page.games,
-  pageNum: page.pageNum,
-  totalPages: page.totalPages,
-  totalCount: page.totalCount,
-});
-
-/**
- * Puts a public game list's first page (a guest's and a member's alike) in the cache under the key `useGameList`
- * reads with `place`, dated `updatedAt`: the list renders it at once and refreshes it by the usual rules (boot data).
- */
-export function seedGameList(queryClient: QueryClient, filter: GameListFilter, place: GameListPlace, firstPage: Schema<'GamePage'>, updatedAt: number): void {
-  const data: InfiniteData<NormalisedPage, number> = { pages: [normalisedPage(firstPage)], pageParams: [1] };
-  queryClient.setQueryData(queryKeys.games.list(filter, gameListPageSize(filter, place), null), data, { updatedAt });
-}
 
 /** Largest page the contract allows; a provider's hot games are picked from this many. */
 const hotListLimit = 200;

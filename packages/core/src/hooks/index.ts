@@ -30,8 +30,8 @@ export {
   useSharedRules,
 } from './account.js';
 export type { FirebasePlug } from './phone-channels.js';
+export { seedGameList } from './game-list-seed.js';
 export {
-  seedGameList,
   useAddRecentGame,
   useFavouriteIds,
   useGameList,
