@@ -35,14 +35,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${apiPort}/wps/system/status`,
       env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', TRUST_PROXY: '127.0.0.1' },
       reuseExistingServer: false,
-      timeout: 90_000,
+      // As the site journeys' (tooling/playwright/site-journeys.mjs): ~14 s idle, several times that in the full run.
+      timeout: 180_000,
     },
     {
       command: 'node dist/main.js',
       url: `http://127.0.0.1:${webPort}/readyz`,
       env: { PORT: String(webPort), HOST: '127.0.0.1', API_ORIGINS: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 90_000,
     },
   ],
 });

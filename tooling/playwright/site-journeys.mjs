@@ -107,7 +107,9 @@ export function siteJourneys({ builds, apiPort, readyPath, apiEnv = {}, use = {}
         // limits would refuse a full run. They are covered by the server's integration tests instead.
         env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...apiEnv },
         reuseExistingServer: false,
-        timeout: 90_000,
+        // ~14 s on an idle machine (the embedded database created and seeded); several times that while the
+        // full run's other suites share the two cores.
+        timeout: 180_000,
       },
       ...builds.map((build) => previewServer(build, { apiPort, readyPath })),
       ...webServers,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ensureBrowser, findJourneyBrowser } from './lib/browser.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { log, root, run, runInBackground } from './lib/run.mjs';
-import { collectReports, listFailures, summariseTurboRun } from './lib/summary.mjs';
+import { collectReports, failedTurboTasks, listFailures, summariseTurboRun } from './lib/summary.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
@@ -80,9 +80,8 @@ for (const check of sourceChecks) {
 const [cyclesCode, formatCode] = sourceCheckCodes;
 
 const newRuns = existsSync(runsDir) ? readdirSync(runsDir).filter((name) => !before.has(name)) : [];
-const tasks = newRuns.length
-  ? summariseTurboRun({ tasks: newRuns.flatMap((name) => JSON.parse(readFileSync(join(runsDir, name), 'utf8')).tasks ?? []) })
-  : null;
+const turboRun = { tasks: newRuns.flatMap((name) => JSON.parse(readFileSync(join(runsDir, name), 'utf8')).tasks ?? []) };
+const tasks = newRuns.length ? summariseTurboRun(turboRun) : null;
 const tests = collectReports(workspaceDirs());
 
 console.info('\n── summary ──────────────────────────────────────────');
@@ -107,6 +106,7 @@ for (const kind of ['unit', 'stories', 'integration', 'e2e']) {
 for (const failure of listFailures(workspaceDirs())) console.info(`  failed: ${failure}`);
 const testTasksFailed = (tasks?.test?.failed ?? 0) + (tasks?.['test:e2e']?.failed ?? 0);
 if (testTasksFailed) console.info(`(${testTasksFailed} test task(s) exited non-zero: see their output above)`);
+for (const task of failedTurboTasks(turboRun)) console.info(`  task exited non-zero: ${task}`);
 console.info(`time: ${Math.round((Date.now() - started) / 1000)} s`);
 console.info(`total: ${totalPassed} passed, ${totalFailed + (failed && !totalFailed ? 1 : 0)} failed`);
 process.exit(failed);

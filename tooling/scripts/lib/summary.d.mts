@@ -7,3 +7,5 @@ export declare function collectReports(dirs: string[]): Record<string, Counts>;
 /** One line per failed test: report, file, title and the error's first line. */
 export declare function listFailures(dirs: string[]): string[];
 export declare function summariseTurboRun(summary: unknown): Record<string, { passed: number; failed: number }>;
+/** The turbo tasks that ran and exited non-zero, as `package#task`. */
+export declare function failedTurboTasks(summary: unknown): string[];

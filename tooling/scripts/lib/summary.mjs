@@ -40,7 +40,11 @@ function readReports(dirs) {
       const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
       const add = (entry) => tests.push({ kind, report: relative(process.cwd(), join(reports, file)), ...entry });
       if (Array.isArray(report.testResults)) readVitest(report, kind, add);
-      else if (report.suites) readPlaywright(report.suites, add);
+      else if (report.suites || report.errors) {
+        readPlaywright(report.suites ?? [], add);
+        // Errors outside any test (a web server that did not start, a spec that did not load): the run failed.
+        for (const error of report.errors ?? []) add({ status: 'failed', title: 'the run', error: firstLine(error.message) });
+      }
     }
   }
   return tests;
@@ -85,16 +89,27 @@ function firstLine(text) {
   return line.length > 200 ? `${line.slice(0, 199)}…` : line.trim();
 }
 
+/** The tasks of turbo's run summary that ran and exited non-zero, by id (`package#task`). */
+export function failedTurboTasks(summary) {
+  return (summary.tasks ?? []).filter((task) => turboTaskOutcome(task) === 'failed').map((task) => task.taskId ?? task.task);
+}
+
 /** Counts turbo tasks per task name: passed (exit 0, run or cached) and failed. */
 export function summariseTurboRun(summary) {
   const result = {};
   for (const task of summary.tasks ?? []) {
     const name = task.task;
     result[name] ??= { passed: 0, failed: 0 };
-    const exitCode = task.execution?.exitCode;
-    if (exitCode === 0 || task.cache?.status === 'HIT') result[name].passed += 1;
-    else if (exitCode !== undefined && exitCode !== null) result[name].failed += 1;
-    else if (task.execution?.error) result[name].failed += 1;
+    const outcome = turboTaskOutcome(task);
+    if (outcome) result[name][outcome] += 1;
   }
   return result;
+}
+
+/** 'passed' (exit 0, or a cache hit), 'failed' (another exit code, or an error), else undefined (not run). */
+function turboTaskOutcome(task) {
+  const exitCode = task.execution?.exitCode;
+  if (exitCode === 0 || task.cache?.status === 'HIT') return 'passed';
+  if ((exitCode !== undefined && exitCode !== null) || task.execution?.error) return 'failed';
+  return undefined;
 }

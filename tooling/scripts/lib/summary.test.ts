@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectReports, listFailures, summariseTurboRun } from './summary.mjs';
+import { collectReports, failedTurboTasks, listFailures, summariseTurboRun } from './summary.mjs';
 
 function packageWithReports(reports: Record<string, unknown>) {
   const dir = mkdtempSync(join(tmpdir(), 'summary-'));
@@ -106,6 +106,28 @@ describe('test summary: counts per kind from Vitest and Playwright reports', () 
       'unit.json: /x/src/a.test.ts › money adds (AssertionError: expected 2 to be 3)',
       'unit.json: /x/src/b.test.ts (SyntaxError: Unexpected token)',
     ]);
+  });
+
+  it('counts an error outside any test of a Playwright run (a web server that did not start) as a failure, listed', () => {
+    const dir = packageWithReports({
+      'e2e.json': { suites: [], errors: [{ message: 'Error: Timed out waiting 60000ms from config.webServer.\n    at …' }] },
+    });
+    expect(collectReports([dir]).e2e).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(listFailures([dir]).map((line) => line.replace(/^.*reports\//, ''))).toEqual([
+      'e2e.json: the run (Error: Timed out waiting 60000ms from config.webServer.)',
+    ]);
+  });
+
+  it('names the turbo tasks that exited non-zero', () => {
+    const summary = {
+      tasks: [
+        { taskId: '@whitelabel/ui#test', task: 'test', execution: { exitCode: 1 } },
+        { taskId: '@whitelabel/ui#lint', task: 'lint', execution: { exitCode: 0 } },
+        { taskId: '@whitelabel/core#build', task: 'build', cache: { status: 'HIT' } },
+        { taskId: '@whitelabel/site-server#test:e2e', task: 'test:e2e', execution: { exitCode: 1 } },
+      ],
+    };
+    expect(failedTurboTasks(summary)).toEqual(['@whitelabel/ui#test', '@whitelabel/site-server#test:e2e']);
   });
 
   it('counts turbo tasks per name, cache hits as passed', () => {

@@ -5,7 +5,7 @@ import { wait } from '../../internal/story-kit.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
 import { GameCard, type GameCardGame } from '../GameCard/GameCard.js';
 import { mockCardGames, mockLiveGames } from '../../internal/mock-data.js';
-import { GameGrid, type GameGridProps } from './GameGrid.js';
+import { GameGrid, LOAD_MORE_THROTTLE_MS, type GameGridProps } from './GameGrid.js';
 
 const cardLabels = { favourite: (name: string) => `Favourite: ${name}` };
 const labels = { loading: 'Loading games', loadingMore: 'Loading more games…' };
@@ -37,8 +37,11 @@ const scrollToEnd = (canvasElement: HTMLElement) => {
   view.scrollTo({ top: canvasElement.ownerDocument.documentElement.scrollHeight, behavior: 'instant' });
 };
 
-/** Pages of 24 arrive 300 ms after each request, up to 5 pages. */
-function Paged(args: GridArgs) {
+/**
+ * Pages of 24, up to 5, each arriving when `nextPage` settles: 300 ms after the request unless a story holds
+ * the page (then its play decides when, whatever the machine's speed).
+ */
+function Paged({ nextPage = () => wait(300), ...args }: GridArgs & { nextPage?: () => Promise<void> }) {
   const [items, setItems] = useState(() => mockCardGames(24));
   const [loadingMore, setLoadingMore] = useState(false);
   const pages = Math.ceil(items.length / 24);
@@ -51,29 +54,54 @@ function Paged(args: GridArgs) {
       onLoadMore={() => {
         args.onLoadMore?.();
         setLoadingMore(true);
-        setTimeout(() => {
+        void nextPage().then(() => {
           setItems((current) => [...current, ...mockCardGames(current.length + 24).slice(current.length)]);
           setLoadingMore(false);
-        }, 300);
+        });
       }}
     />
   );
 }
 
+/** The first page asked for is held until `release()`; later pages arrive after 300 ms. */
+function heldFirstPage() {
+  let release = () => {};
+  let held = true;
+  const nextPage = () =>
+    held
+      ? new Promise<void>((resolve) => {
+          release = () => {
+            held = false;
+            resolve();
+          };
+        })
+      : wait(300);
+  return { nextPage, release: () => release() };
+}
+type HeldPage = ReturnType<typeof heldFirstPage>;
+
 export const LoadMoreOnScroll: Story = {
-  render: (args) => <Paged {...args} />,
-  play: async ({ canvasElement, args }) => {
+  // A held page of its own each time the story renders.
+  loaders: [() => ({ page: heldFirstPage() })],
+  render: (args, { loaded }) => <Paged {...args} nextPage={(loaded.page as HeldPage).nextPage} />,
+  play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('listitem')[0]).toBeVisible());
     await expect(args.onLoadMore).not.toHaveBeenCalled();
     scrollToEnd(canvasElement);
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading more games…'));
-    // Scrolling again within the second does not ask twice.
+    // Scrolling on while the page is on its way does not ask again, even once the throttle's second has passed.
+    await wait(LOAD_MORE_THROTTLE_MS);
+    canvasElement.ownerDocument.defaultView!.scrollBy({ top: -200, behavior: 'instant' });
+    await wait(100);
     scrollToEnd(canvasElement);
-    await wait(200);
+    await wait(300);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    (loaded.page as HeldPage).release();
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    scrollToEnd(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-posinset="48"]')).not.toBeNull());
   },
 };
 
