@@ -6,6 +6,7 @@
 //   BENCH_RUNS=3 BENCH_NO_BUILD=1 BENCH_JSON=out.json …        fewer runs, skip the build, keep the raw runs
 //   BENCH_ONLY=slot-games BENCH_SHIFTS=1 …                       one case, printing the elements that shifted
 //   BENCH_LCP=1 …                                                 printing the largest paint's element and its phases
+//   BENCH_LHR=/tmp/lhr BENCH_TRACE=/tmp/trace …                   keeping each cold visit's report and trace
 //
 // Not part of the test command: figures depend on the machine's load (printed with the table).
 // BENCH_ROOT=/path/to/other/checkout measures that checkout's builds with this script.
@@ -153,6 +154,10 @@ async function measure(browser, entry) {
     if (process.env.BENCH_SHIFTS) printShifts(entry.label, first.lhr);
     if (process.env.BENCH_LCP) printLargestPaint(entry.label, 'cold', first.lhr);
     if (process.env.BENCH_LHR) writeFileSync(`${process.env.BENCH_LHR}-${entry.label.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`, JSON.stringify(first.lhr));
+    // The cold visit's trace (Chrome's trace format, for the Performance panel or a script): what each long task ran.
+    if (process.env.BENCH_TRACE) {
+      writeFileSync(`${process.env.BENCH_TRACE}-${entry.label.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`, JSON.stringify(first.artifacts.Trace));
+    }
     // Let the service worker (if any) finish installing and take control, as a member's phone would between visits.
     await page.goto(url, { waitUntil: 'networkidle0' });
     await page.evaluate(() =>

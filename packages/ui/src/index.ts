@@ -62,7 +62,8 @@ export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps, type SearchBoxLabel
 export {
   AnnouncementMarquee,
   MARQUEE_FPS,
-  nextMarqueeOffset,
+  marqueeMotion,
+  type MarqueeMotion,
   type AnnouncementMarqueeProps,
   type MarqueeItem,
 } from './components/AnnouncementMarquee/AnnouncementMarquee.js';

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnnouncementMarquee, nextMarqueeOffset } from './AnnouncementMarquee.js';
+import { AnnouncementMarquee, marqueeMotion } from './AnnouncementMarquee.js';
 
 function preferReducedMotion(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -16,49 +16,70 @@ describe('announcement marquee (spec section 9: 30 fps)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('moves the text 30 times a second: a display frame sooner than 1/30 s after the last move changes nothing', () => {
-    preferReducedMotion(false);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => {});
-    render(<AnnouncementMarquee label="Announcements" items={[{ id: 'a', text: 'Hello' }]} speed={60} />);
-    const track = screen.getByText('Hello').parentElement!;
-    const run = (time: number) => frames.shift()!(time);
-    const moves: string[] = [];
-    run(0);
-    // A 120 Hz screen: a frame every 8.3 ms for half a second.
-    for (let time = 1000 / 120; time <= 500; time += 1000 / 120) {
-      const before = track.style.transform;
-      run(time);
-      if (track.style.transform !== before) moves.push(track.style.transform);
-    }
-    expect(moves.length).toBeGreaterThanOrEqual(14);
-    expect(moves.length).toBeLessThanOrEqual(16);
+  /** Element.animate recorded (jsdom has none), and the strip 300 px wide with 500 px of text. */
+  function recordAnimations() {
+    const calls: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; animation: Record<string, unknown> }[] = [];
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(500);
+    HTMLElement.prototype.animate = function animate(keyframes, options) {
+      const animation = { currentTime: 0, play: vi.fn(), pause: vi.fn(), cancel: vi.fn() };
+      calls.push({ keyframes: keyframes as Keyframe[], options: options as KeyframeAnimationOptions, animation });
+      return animation as unknown as Animation;
+    };
+    return calls;
+  }
+
+  afterEach(() => {
+    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    vi.restoreAllMocks();
   });
 
-  it('never reads the layout in its animation frames (a read there would force the layout of a changing page)', () => {
+  it('moves the text by one animation the browser runs, 30 steps a second, starting readable at the inline start', () => {
     preferReducedMotion(false);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => {});
-    render(<AnnouncementMarquee label="Announcements" items={[{ id: 'a', text: 'Hello' }]} speed={60} />);
-    const reads: string[] = [];
-    const spies = (['clientWidth', 'scrollWidth', 'offsetWidth'] as const).map((property) =>
-      vi.spyOn(HTMLElement.prototype, property, 'get').mockImplementation(() => {
-        reads.push(property);
-        return 0;
-      }),
-    );
-    for (let time = 0; time <= 300; time += 1000 / 60) frames.shift()?.(time);
-    spies.forEach((spy) => spy.mockRestore());
-    expect(frames.length).toBeGreaterThan(0);
-    expect(reads).toEqual([]);
+    const calls = recordAnimations();
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    render(<AnnouncementMarquee label="Announcements" items={[{ id: 'a', text: 'Hello' }]} speed={40} />);
+    expect(calls).toHaveLength(1);
+    const [{ keyframes, options, animation }] = calls as [(typeof calls)[number]];
+    expect(keyframes).toEqual([{ transform: 'translateX(300px)' }, { transform: 'translateX(-500px)' }]);
+    expect(options).toMatchObject({ duration: 20_000, easing: 'steps(600, end)', iterations: Infinity });
+    // 300 px of the 800 px pass already gone: the text's start at the strip's start.
+    expect(animation.currentTime).toBe(7_500);
+    expect(animation.play).toHaveBeenCalled();
+    // Nothing moves the text from the page's script, frame by frame.
+    expect(frames).not.toHaveBeenCalled();
   });
 
-  it('advances by speed × time and wraps once the text has left', () => {
-    expect(nextMarqueeOffset(0, 1000 / 30, 60, 500)).toBeCloseTo(2, 5);
-    expect(nextMarqueeOffset(499, 100, 60, 500)).toBeCloseTo(5, 5);
-    expect(nextMarqueeOffset(10, 0, 60, 500)).toBe(10);
+  it('pauses the animation while hovered or focused, and plays it again after', () => {
+    preferReducedMotion(false);
+    const calls = recordAnimations();
+    render(<AnnouncementMarquee label="Announcements" items={[{ id: 'a', text: 'Hello' }]} onSelect={() => {}} />);
+    const animation = calls[0]!.animation;
+    const viewport = screen.getByRole('button', { name: 'Hello' }).parentElement!.parentElement!;
+    act(() => viewport.dispatchEvent(new Event('pointerenter')));
+    expect(animation.pause).toHaveBeenCalledTimes(1);
+    expect(viewport.getAttribute('data-paused')).toBe('true');
+    act(() => viewport.dispatchEvent(new Event('pointerleave')));
+    expect(animation.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes through the strip from the inline end to past the inline start, mirrored right to left', () => {
+    expect(marqueeMotion(300, 500, 40, 'ltr')).toEqual({
+      keyframes: [{ transform: 'translateX(300px)' }, { transform: 'translateX(-500px)' }],
+      duration: 20_000,
+      easing: 'steps(600, end)',
+      startTime: 7_500,
+    });
+    expect(marqueeMotion(300, 500, 40, 'rtl').keyframes).toEqual([{ transform: 'translateX(-300px)' }, { transform: 'translateX(500px)' }]);
+    expect(marqueeMotion(0, 0, 40, 'ltr').easing).toBe('steps(1, end)');
+  });
+
+  it('animates nothing when reduced motion is preferred', () => {
+    preferReducedMotion(true);
+    const calls = recordAnimations();
+    render(<AnnouncementMarquee label="Announcements" items={[{ id: 'a', text: 'Hello' }]} />);
+    expect(calls).toEqual([]);
   });
 
   it('stands still and wraps the text when reduced motion is preferred', () => {

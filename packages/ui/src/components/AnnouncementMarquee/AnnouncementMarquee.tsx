@@ -8,15 +8,33 @@ import * as styles from './AnnouncementMarquee.css.js';
 
 /** The marquee moves 30 times a second (spec section 9). */
 export const MARQUEE_FPS = marqueeFps;
-const FRAME_MS = 1000 / MARQUEE_FPS;
+
+/** One pass of the marquee: its keyframes and timing for the Web Animations API. */
+export interface MarqueeMotion {
+  keyframes: Keyframe[];
+  /** One pass, in milliseconds: the text enters at the inline end and leaves at the inline start. */
+  duration: number;
+  /** `steps(n)`: the text moves MARQUEE_FPS times a second, not at every display frame. */
+  easing: string;
+  /** Where a pass starts the first time: the text standing at the inline start, readable at once. */
+  startTime: number;
+}
 
 /**
- * Distance scrolled after the next frame: `offset` grows at `speed` px/s and wraps to 0 once the
- * text has fully left (`loopLength` = viewport width + text width).
+ * The pass of a text `textWidth` wide through a strip `width` wide at `speed` px/s: from just past the inline
+ * end (translateX of the strip's width, mirrored right to left) to just past the inline start (minus the
+ * text's width), `(width + textWidth) / speed` seconds.
  */
-export function nextMarqueeOffset(offset: number, elapsedMs: number, speed: number, loopLength: number): number {
-  const next = offset + (speed * elapsedMs) / 1000;
-  return loopLength > 0 && next >= loopLength ? next % loopLength : next;
+export function marqueeMotion(width: number, textWidth: number, speed: number, direction: 'ltr' | 'rtl'): MarqueeMotion {
+  const sign = direction === 'rtl' ? -1 : 1;
+  const loop = Math.max(1, width + textWidth);
+  const duration = (loop / speed) * 1000;
+  return {
+    keyframes: [{ transform: `translateX(${sign * width}px)` }, { transform: `translateX(${-sign * textWidth}px)` }],
+    duration,
+    easing: `steps(${Math.max(1, Math.round((duration / 1000) * MARQUEE_FPS))}, end)`,
+    startTime: (width / loop) * duration,
+  };
 }
 
 export interface MarqueeItem {
@@ -46,14 +64,10 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const direction = useDirection(viewportRef);
-  // Null until the strip is measured; then the text starts at the inline start, fully readable.
-  const offsetRef = useRef<number | null>(null);
-  // The strip's width, known once the browser has laid it out: reading it in the effect below would force the
-  // layout of the whole page inside the render that shows the strip.
-  const [viewportWidth, setViewportWidth] = useState<number | null>(null);
-  // The strip's and the text's widths as last laid out, kept by the resize observer: the animation frames read
-  // these, never the layout, so a frame never forces the layout of a page that is still changing.
-  const widthsRef = useRef({ viewport: 0, track: 0 });
+  // The strip's and the text's widths, known once the browser has laid them out (a resize observer): reading
+  // them in an effect would force the layout of the whole page inside the render that shows the strip.
+  const [widths, setWidths] = useState<{ viewport: number; track: number } | null>(null);
+  const animationRef = useRef<Animation | null>(null);
   const moving = !reducedMotion && !hovered && !focused && items.length > 0;
 
   // Hover and keyboard focus pause the strip (WCAG 2.2.2), so a moving announcement can be read and chosen.
@@ -83,48 +97,34 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
     if (!viewport) return;
     const track = trackRef.current;
     return observeSize(track ? [viewport, track] : [viewport], () => {
-      widthsRef.current = { viewport: viewport.clientWidth, track: track?.scrollWidth ?? 0 };
-      setViewportWidth(widthsRef.current.viewport);
+      const next = { viewport: viewport.clientWidth, track: track?.scrollWidth ?? 0 };
+      setWidths((current) => (current?.viewport === next.viewport && current.track === next.track ? current : next));
     });
   }, [items.length]);
 
+  // The text moves by an animation the browser runs off the main thread (a composited transform): a script
+  // moving it frame by frame gave the main thread a frame to style, layerize and commit 30 to 60 times a second
+  // (a third of its time on the settled member home page). Until measured, and when motion is reduced, the text
+  // stands at the inline start.
   useEffect(() => {
-    const viewport = viewportRef.current;
     const track = trackRef.current;
-    if (!viewport || !track) return;
-    const sign = direction === 'rtl' ? 1 : -1;
-    // Offset 0 puts the text just past the inline end of the strip; it travels towards the start.
-    const place = (offset: number, width: number) => {
-      track.style.transform = `translateX(${sign * (offset - width)}px)`;
+    if (!track || reducedMotion || !widths || typeof track.animate !== 'function') return;
+    const motion = marqueeMotion(widths.viewport, widths.track, speed, direction);
+    const animation = track.animate(motion.keyframes, { duration: motion.duration, easing: motion.easing, iterations: Infinity });
+    animation.currentTime = motion.startTime;
+    animationRef.current = animation;
+    return () => {
+      animation.cancel();
+      animationRef.current = null;
     };
-    if (reducedMotion) {
-      track.style.transform = '';
-      return;
-    }
-    // Until measured the text stands at the inline start, where an offset of the strip's width puts it.
-    if (viewportWidth === null) return;
-    offsetRef.current ??= viewportWidth;
-    place(offsetRef.current, viewportWidth);
-    if (!moving) return;
-    let frame = 0;
-    let last: number | undefined;
-    const tick = (now: number) => {
-      frame = requestAnimationFrame(tick);
-      if (last === undefined) {
-        last = now;
-        return;
-      }
-      const elapsed = now - last;
-      if (elapsed < FRAME_MS - 1) return;
-      last = now;
-      const { viewport: width, track: textWidth } = widthsRef.current;
-      const offset = nextMarqueeOffset(offsetRef.current ?? 0, Math.min(elapsed, 100), speed, width + textWidth);
-      offsetRef.current = offset;
-      place(offset, width);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [moving, reducedMotion, direction, speed, items, viewportWidth]);
+  }, [reducedMotion, widths, speed, direction, items]);
+
+  useEffect(() => {
+    const animation = animationRef.current;
+    if (!animation) return;
+    if (moving) animation.play();
+    else animation.pause();
+  }, [moving, widths, speed, direction, items]);
 
   if (items.length === 0) return null;
 
