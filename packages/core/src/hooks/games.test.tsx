@@ -72,10 +72,24 @@ describe('a game list seeded from the boot data', () => {
     expect(result.current.games.map((game) => game.nodeId)).toEqual(games.map((game) => game.nodeId));
     expect(result.current.totalCount).toBe(55);
     expect(result.current.hasMore).toBe(true);
-    // The list's usual freshness applies (refreshed on mount); the next page is the second.
-    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    // Fresh for a minute from when the server fetched it: nothing is asked on mount; the next page is the second.
     await act(() => result.current.loadMore());
-    expect(asked.at(-1)).toBe('2');
+    expect(asked).toEqual(['2']);
+    server.events.removeAllListeners();
+  });
+
+  it('asks again on mount once the seeded page is older than a minute', async () => {
+    const { wrapper, queryClient } = setup();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).searchParams.get('pageNo') ?? ''));
+    const random = createRandom(7);
+    const games = Array.from({ length: 20 }, (_, index) => makeGame(random, vendorSeeds[0]!, 'RNG', index, { isNew: 1 }));
+    const filter = initialGameListFilter('NEW');
+    seedGameList(queryClient, filter, 'home', { games, pageNum: 1, totalPages: 3, totalCount: 55 }, Date.now() - 61_000);
+    const { result } = renderHook(() => useGameList(filter, { place: 'home' }), { wrapper });
+    expect(result.current.view).toBe('list');
+    await waitFor(() => expect(asked).toEqual(['1']));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
     server.events.removeAllListeners();
   });
 });

@@ -22,6 +22,13 @@ type ClassificationCode = Schema<'ClassificationCode'>;
 
 const byNodeId = (game: Game) => game.nodeId;
 
+/**
+ * How long the public game lists (a type's games, new, hot, search, popular, winners) stay fresh: the catalogue
+ * changes a few times a day, and a list seeded from the boot data, or seen a moment ago on another screen, is shown
+ * without asking again. A member's own lists (favourites, recent) are asked for on every mount.
+ */
+const publicGamesStaleMs = 60_000;
+
 /** Largest page the contract allows; a provider's hot games are picked from this many. */
 const hotListLimit = 200;
 
@@ -43,6 +50,7 @@ export function useGameList(filter: GameListFilter, options: { place?: GameListP
     queryKey: queryKeys.games.list(filter, pageSize, memberList ? userName : null),
     initialPageParam: 1,
     enabled,
+    staleTime: memberList ? 0 : publicGamesStaleMs,
     placeholderData: searching ? keepPreviousData : undefined,
     getNextPageParam: (last: NormalisedPage) => nextPage(last),
     queryFn: async ({ pageParam }): Promise<NormalisedPage> => {
@@ -100,7 +108,7 @@ export function useHotGames(gameType: Schema<'GameType'>, page: number, pageSize
     queryKey: queryKeys.games.hot(gameType, page, pageSize, language),
     queryFn: () => unwrap(client.GET('/wps/games/hot', { params: { query: { gameType, pageNo: page, pageSize } } })),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: publicGamesStaleMs,
   });
 }
 
@@ -110,7 +118,7 @@ export function usePopularItems(gameType: Schema<'GameType'>) {
   return useQuery({
     queryKey: queryKeys.games.popular(gameType, language),
     queryFn: () => unwrap(client.GET('/wps/games/popular', { params: { query: { gameType } } })),
-    staleTime: 60_000,
+    staleTime: publicGamesStaleMs,
   });
 }
 
@@ -277,7 +285,7 @@ export function useWinnerBoard() {
   const query = useQuery({
     queryKey: queryKeys.games.winners('ALL', settledLanguage),
     queryFn: () => unwrap(client.GET('/wps/games/winners', { params: { query: { gameCategory: 'ALL', limitNum: winnerBoard.limit } } })),
-    staleTime: 60_000,
+    staleTime: publicGamesStaleMs,
   });
   const layout = useMemo(() => winnerBoardLayout(query.data ?? []), [query.data]);
   return { ...query, ...layout };
