@@ -57,14 +57,20 @@ describe('game list of one provider (spec section 2: game list by provider, hot 
 });
 
 describe('a game list seeded from the boot data', () => {
-  it('shows the seeded first page in its first render, and loads more from page 2', async () => {
-    const { wrapper, queryClient } = setup();
+  /** Home's new-games row seeded with a first page of 20 (of 55) dated `updatedAt`; the pages asked for after. */
+  function seedNewGames(queryClient: QueryClient, updatedAt: number) {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).searchParams.get('pageNo') ?? ''));
     const random = createRandom(7);
     const games = Array.from({ length: 20 }, (_, index) => makeGame(random, vendorSeeds[0]!, 'RNG', index, { isNew: 1 }));
     const filter = initialGameListFilter('NEW');
-    seedGameList(queryClient, filter, 'home', { games, pageNum: 1, totalPages: 3, totalCount: 55 }, Date.now());
+    seedGameList(queryClient, filter, 'home', { games, pageNum: 1, totalPages: 3, totalCount: 55 }, updatedAt);
+    return { asked, games, filter };
+  }
+
+  it('shows the seeded first page in its first render, and loads more from page 2', async () => {
+    const { wrapper, queryClient } = setup();
+    const { asked, games, filter } = seedNewGames(queryClient, Date.now());
 
     const { result } = renderHook(() => useGameList(filter, { place: 'home' }), { wrapper });
     // The first render already has the page: the key and the page's shape are the hook's own.
@@ -80,12 +86,7 @@ describe('a game list seeded from the boot data', () => {
 
   it('asks again on mount once the seeded page is older than a minute', async () => {
     const { wrapper, queryClient } = setup();
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).searchParams.get('pageNo') ?? ''));
-    const random = createRandom(7);
-    const games = Array.from({ length: 20 }, (_, index) => makeGame(random, vendorSeeds[0]!, 'RNG', index, { isNew: 1 }));
-    const filter = initialGameListFilter('NEW');
-    seedGameList(queryClient, filter, 'home', { games, pageNum: 1, totalPages: 3, totalCount: 55 }, Date.now() - 61_000);
+    const { asked, filter } = seedNewGames(queryClient, Date.now() - 61_000);
     const { result } = renderHook(() => useGameList(filter, { place: 'home' }), { wrapper });
     expect(result.current.view).toBe('list');
     await waitFor(() => expect(asked).toEqual(['1']));
