@@ -4,7 +4,7 @@ import { domPreset } from '@whitelabel/tooling/vitest';
 import { merchantsModule, uiThemesModule } from './themes-plugin.js';
 
 // 20 s a test: the page's tests query roles over three themed frames and 30 language radios, under 1 s each alone,
-// and two of them passed 5 s when the whole workspace's tests shared two cores.
+// and two of them took over 5 s when the whole workspace's tests shared two cores.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), uiThemesModule(), merchantsModule()],
   ...domPreset({ setupFiles: ['src/test-setup.ts'], testTimeout: 20_000 }),
