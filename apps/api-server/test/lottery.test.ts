@@ -72,7 +72,7 @@ describe('lottery orders and cancellation (spec section 7)', () => {
   };
 
   it('settles due orders and lists the seeded history newest first, page by page', async () => {
-    await settleLotteries({ db: server.database.db } as never);
+    await settleLotteries({ db: server.database.db });
     const first = (await get('/lgw/orders?pageSize=10', token)).json().value;
     // 22 settled orders of the last two weeks, two open ones on tomorrow's Vietnam draws and one fast draw just due.
     expect(first).toMatchObject({ totalCount: 25, totalPages: 3, pageNum: 1 });

@@ -33,7 +33,11 @@ export function indexOfIssue(lottery: Lottery, issue: string): number | undefine
 export const isClosed = (lottery: Lottery, k: number, now = Date.now()) => now >= drawTime(lottery, k).getTime() - lottery.closeBeforeSeconds * 1000;
 
 /** The drawn numbers of a due issue: drawn once (the first instance to insert wins), then read. */
-export async function drawOf(ctx: HandlerContext, lottery: Lottery, k: number): Promise<{ issue: string; drawnAt: Date; numbers: string[] } | undefined> {
+export async function drawOf(
+  ctx: Pick<HandlerContext, 'db'>,
+  lottery: Lottery,
+  k: number,
+): Promise<{ issue: string; drawnAt: Date; numbers: string[] } | undefined> {
   const drawnAt = drawTime(lottery, k);
   if (drawnAt.getTime() > Date.now()) return undefined;
   const issue = issueOf(lottery, k);
@@ -60,7 +64,7 @@ export function payoutOf(sub: { playCode: string; betContent: string; amount: nu
 }
 
 /** Settles every pending bet whose draw is due; each payout is one transaction with its status change. */
-export async function settleLotteries(ctx: HandlerContext): Promise<void> {
+export async function settleLotteries(ctx: Pick<HandlerContext, 'db'>): Promise<void> {
   const pending = await ctx.db
     .select({ sub: lotterySubOrders, order: lotteryOrders })
     .from(lotterySubOrders)
