@@ -27,8 +27,9 @@ export async function openRegister(page: Page) {
   const captcha = nextCaptcha(page);
   await page.goto('/m/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
-  // The form shows once the registration settings have loaded.
-  await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible();
+  // The form shows once the registration settings have loaded: a stream's first page of a busy run (the browser and
+  // the reference server both cold) took longer than the 10 s default once.
+  await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible({ timeout: 30_000 });
   return { dialog, captcha };
 }
 

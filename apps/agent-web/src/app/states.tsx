@@ -31,10 +31,20 @@ export function LoadingBlock({ rows = 3 }: { rows?: number }) {
   );
 }
 
+/** The height of one salary or dividend item (a title row and three figures, 156-158 px at 360 px wide), for the skeleton of a section showing one. */
+export const itemRowHeight = '9.75rem';
+
 export interface LoadedProps<T> {
   result: AsyncResult<T>;
   /** Skeleton rows while loading (default 3). */
   rows?: number;
+  /** Each skeleton row's height (default 64px): a section of one known item gives the item's, so nothing below moves when it arrives. */
+  rowHeight?: string;
+  /**
+   * The results of the sections above this one: it shows its skeleton until they have settled, so that what can be
+   * pressed here (a payout, an approval) never moves under a finger when a section above arrives.
+   */
+  after?: readonly Pick<AsyncResult<unknown>, 'isPending'>[];
   isEmpty?: (data: T) => boolean;
   /** The empty state's title, translated. */
   empty?: string;
@@ -42,16 +52,17 @@ export interface LoadedProps<T> {
 }
 
 /** A loaded section: the kit's AsyncContent with the agent site's skeleton rows, translated errors and Retry. */
-export function Loaded<T>({ result, rows = 3, isEmpty, empty, children }: LoadedProps<T>) {
+export function Loaded<T>({ result, rows = 3, rowHeight = '64px', after = [], isEmpty, empty, children }: LoadedProps<T>) {
   const { t } = useTranslation();
   const text = useErrorText();
+  const waiting = after.some((above) => above.isPending);
   return (
     <AsyncContent
-      result={result}
+      result={waiting ? { ...result, data: undefined, error: null } : result}
       labels={{ loading: t('common.loading'), retry: t('common.retry') }}
       errorMessage={text}
       skeleton={Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} shape="rect" height="64px" />
+        <Skeleton key={index} shape="rect" height={rowHeight} />
       ))}
       isEmpty={isEmpty}
       empty={empty === undefined ? undefined : { title: empty }}

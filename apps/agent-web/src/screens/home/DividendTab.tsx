@@ -13,7 +13,7 @@ import { buttonClass, PasswordField, Popup } from '@whitelabel/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/format.js';
-import { Loaded, Pager, useErrorIssue } from '../../app/states.js';
+import { itemRowHeight, Loaded, Pager, useErrorIssue, type LoadedProps } from '../../app/states.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../../app/ui.css.js';
 import { StatusBadge } from './SalaryItem.js';
@@ -34,7 +34,7 @@ export default function DividendTab() {
         <h3 id="dividend-current-heading" className={styles.subheading}>
           {t('agent.dividend.current')}
         </h3>
-        <Loaded result={current} rows={1}>
+        <Loaded result={current} rows={1} rowHeight={itemRowHeight}>
           {(loaded) => (
             <ul className={styles.list}>
               <DividendItem dividend={loaded} />
@@ -46,7 +46,8 @@ export default function DividendTab() {
         <h3 id="dividend-info-heading" className={styles.subheading}>
           {t('agent.dividend.info')}
         </h3>
-        <Loaded result={info} rows={1}>
+        {/* The period, the next payout and a tier table of two or three rows: 184 px at 360 px wide. */}
+        <Loaded result={info} rows={1} rowHeight="11.5rem">
           {(loaded) => (
             <>
               <dl className={styles.details}>
@@ -60,7 +61,7 @@ export default function DividendTab() {
           )}
         </Loaded>
       </section>
-      <HistorySection />
+      <HistorySection after={[current, info]} />
     </>
   );
 }
@@ -94,7 +95,7 @@ function DividendItem({ dividend, showAccount, children }: { dividend: Dividend;
   );
 }
 
-function HistorySection() {
+function HistorySection({ after }: { after: LoadedProps<unknown>['after'] }) {
   const { t } = useTranslation();
   const { userName } = useSession();
   const [page, setPage] = useState(1);
@@ -105,7 +106,7 @@ function HistorySection() {
       <h3 id="dividend-history-heading" className={styles.subheading}>
         {t('agent.dividend.history')}
       </h3>
-      <Loaded result={history} isEmpty={(loaded) => loaded.list.length === 0} empty={t('agent.dividend.historyEmpty')}>
+      <Loaded result={history} after={after} isEmpty={(loaded) => loaded.list.length === 0} empty={t('agent.dividend.historyEmpty')}>
         {(loaded) => (
           <>
             <ul className={styles.list} aria-label={t('agent.dividend.history')}>

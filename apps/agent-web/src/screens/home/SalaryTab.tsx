@@ -15,7 +15,7 @@ import { daysBefore, utcDay } from '@whitelabel/core';
 import { buttonClass, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loaded, Pager, useErrorIssue, useErrorText } from '../../app/states.js';
+import { itemRowHeight, Loaded, Pager, useErrorIssue, useErrorText } from '../../app/states.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../../app/ui.css.js';
 import { SalaryItem } from './SalaryItem.js';
@@ -35,7 +35,7 @@ export default function SalaryTab() {
         <h3 id="salary-current-heading" className={styles.subheading}>
           {t('agent.salary.current')}
         </h3>
-        <Loaded result={current} rows={1}>
+        <Loaded result={current} rows={1} rowHeight={itemRowHeight}>
           {(loaded) => (
             <ul className={styles.list}>
               <SalaryItem salary={loaded} />
