@@ -69,4 +69,40 @@ describe('useCarousel', () => {
     await paint();
     expect(create).not.toHaveBeenCalled();
   });
+
+  it('starts a carousel off screen only once it comes within 200px of the screen', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnect: () => void }[] = [];
+    class FakeObserver {
+      disconnected = false;
+      constructor(
+        readonly callback: IntersectionObserverCallback,
+        readonly options?: IntersectionObserverInit,
+      ) {
+        observed.push(this);
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const view = render(<Carousel loop />);
+      await paint();
+      expect(create).not.toHaveBeenCalled();
+      expect(observed).toHaveLength(1);
+      expect(observed[0]!.options).toEqual({ rootMargin: '200px' });
+      const report = (isIntersecting: boolean) =>
+        act(() => observed[0]!.callback([{ isIntersecting } as IntersectionObserverEntry], observed[0] as unknown as IntersectionObserver));
+      report(false);
+      await paint();
+      expect(create).not.toHaveBeenCalled();
+      report(true);
+      await paint();
+      expect(create).toHaveBeenCalledWith(view.getByTestId('viewport'), { loop: true }, []);
+      expect((observed[0] as unknown as FakeObserver).disconnected).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

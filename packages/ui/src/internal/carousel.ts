@@ -2,9 +2,35 @@ import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType, type Embl
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from './painted.js';
 
+/** How far off screen a carousel already starts, so that it runs by the time it scrolls in. */
+const carouselStartMargin = '200px';
+
 /**
- * An Embla carousel on the element given to the returned ref, started once the page has painted, in a task of
- * its own. Started from an effect (embla-carousel-react's way), it ran in whichever task flushed the effects, often
+ * Calls `callback` once `element` comes within `margin` of the screen (at once without IntersectionObserver);
+ * returns the cancel.
+ */
+function whenNearView(element: Element, margin: string, callback: () => void): () => void {
+  const Observer = element.ownerDocument.defaultView?.IntersectionObserver;
+  if (!Observer) {
+    callback();
+    return () => undefined;
+  }
+  const observer = new Observer(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * An Embla carousel on the element given to the returned ref, started once it is near the screen and the page has
+ * painted, in a task of its own. One further down the page (home's winners) starts only when scrolled to: starting
+ * measures every slide and runs its autoplay's animations, work nobody sees until then. Started from an effect (embla-carousel-react's way), it ran in whichever task flushed the effects, often
  * the commit that mounts the whole screen, and its slide measurements forced that screen's layout there. The ref
  * is a stable callback that starts it and returns the stop (React 19 ref cleanup): keeping the element in state
  * instead set that state inside the commit, an update React renders at once, which also ran every effect of the
@@ -23,15 +49,19 @@ export function useCarousel(
 
   const viewportRef = useCallback((viewport: HTMLElement | null) => {
     let started: EmblaCarouselType | undefined;
-    const cancel = viewport
-      ? afterNextPaint(() => {
-          applied.current = wanted.current;
-          started = EmblaCarousel(viewport, JSON.parse(applied.current.settings) as EmblaOptionsType, applied.current.plugins);
-          setCarousel(started);
+    let cancelStart: (() => void) | undefined;
+    const stopWatching = viewport
+      ? whenNearView(viewport, carouselStartMargin, () => {
+          cancelStart = afterNextPaint(() => {
+            applied.current = wanted.current;
+            started = EmblaCarousel(viewport, JSON.parse(applied.current.settings) as EmblaOptionsType, applied.current.plugins);
+            setCarousel(started);
+          });
         })
       : undefined;
     return () => {
-      cancel?.();
+      stopWatching?.();
+      cancelStart?.();
       if (!started) return;
       started.destroy();
       setCarousel(undefined);
