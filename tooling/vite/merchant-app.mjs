@@ -2,6 +2,8 @@
 // MERCHANT at build time; `@merchant` gives the code the merchant's configuration and its theme only; /wps and /lgw
 // are proxied to the reference server (API_PROXY_TARGET points them at an operator's gateway instead); and every text
 // file gets its precompressed siblings.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { precompress } from './precompress.mjs';
 
 const merchantModuleId = '\0merchant';
@@ -27,6 +29,33 @@ export function merchantModule(merchant) {
 }
 
 /**
+ * React Router's production build in a production build. The package's exports name only its development build
+ * (react-router issues 12532 and 14102), whose development warnings then ship to every visitor (0.6 KB of the member
+ * site's first load, brotli) and run there. Its own `dist/production` files of the same version are taken instead,
+ * for `react-router` and `react-router/dom`, which react-router-dom re-exports.
+ */
+function reactRouterProductionBuild() {
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config(config, { mode }) {
+      if (mode !== 'production') return undefined;
+      const fromSite = createRequire(join(config.root ?? process.cwd(), 'package.json'));
+      const fromDom = createRequire(fromSite.resolve('react-router-dom'));
+      const production = join(dirname(fromDom.resolve('react-router/package.json')), 'dist', 'production');
+      return {
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+          ],
+        },
+      };
+    },
+  };
+}
+
+/**
  * A site's Vite configuration for `merchant` (@whitelabel/merchants' loadMerchant): the app's own plugins first (React,
  * vanilla-extract and what the site adds), then `@merchant` and precompression; `outDir` is OUT_DIR or dist/.
  */
@@ -37,7 +66,7 @@ export function merchantApp({ merchant, plugins, outDir = process.env.OUT_DIR ??
     '/lgw': { target: apiTarget, changeOrigin: false },
   };
   return {
-    plugins: [...plugins, merchantModule(merchant), precompress()],
+    plugins: [...plugins, merchantModule(merchant), reactRouterProductionBuild(), precompress()],
     server: { proxy },
     preview: { proxy },
     build: {

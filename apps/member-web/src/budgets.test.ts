@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { kb, measureBuild } from '@whitelabel/tooling/budgets';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { appStartModule } from '../sw/rules.js';
 
 // Sizes do not vary from run to run, so they are checked here rather than benchmarked. The entry starts
 // the app (appStartModule) once the first screen's image is in: that module's imports are initial too.
-const sizes = measureBuild(fileURLToPath(new URL('../dist', import.meta.url)), { appModules: [appStartModule] });
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const sizes = measureBuild(dist, { appModules: [appStartModule] });
 
 describe('performance budgets (issue: member site): brotli sizes of the built JavaScript', () => {
   it(`keeps the initial JavaScript for /m/home within 133 KB (now ${kb(sizes.initial.brotli)})`, () => {
@@ -21,5 +23,15 @@ describe('performance budgets (issue: member site): brotli sizes of the built Ja
   it('loads only the current language: no locale file is part of the initial load', () => {
     expect(sizes.initial.files.filter((file) => /locales|\/(en|th|ar|zh-TW|zh-CN)-[\w-]+\.js$/.test(file))).toEqual([]);
     expect(sizes.lazy.map((chunk) => chunk.source).filter((source) => source.includes('/locales/')).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("carries React Router's production build, not the development one its package exports name", () => {
+    const assets = `${dist}/assets`;
+    const sources = readdirSync(assets)
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap((file) => (JSON.parse(readFileSync(`${assets}/${file}`, 'utf8')) as { sources: string[] }).sources)
+      .filter((source) => source.includes('/react-router/dist/'));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((source) => !source.includes('/react-router/dist/production/'))).toEqual([]);
   });
 });
