@@ -30,12 +30,12 @@ function whenNearView(element: Element, margin: string, callback: () => void): (
 /**
  * An Embla carousel on the element given to the returned ref, started once it is near the screen and the page has
  * painted, in a task of its own. One further down the page (home's winners) starts only when scrolled to: starting
- * measures every slide and runs its autoplay's animations, work nobody sees until then. Started from an effect (embla-carousel-react's way), it ran in whichever task flushed the effects, often
- * the commit that mounts the whole screen, and its slide measurements forced that screen's layout there. The ref
- * is a stable callback that starts it and returns the stop (React 19 ref cleanup): keeping the element in state
- * instead set that state inside the commit, an update React renders at once, which also ran every effect of the
- * new screen in that same task. The options are plain values; a change of them or of the plugins is applied with
- * `reInit`, which keeps the slide shown.
+ * measures every slide and runs its autoplay's animations, work nobody sees until then. Started from an effect
+ * (embla-carousel-react's way), it ran in whichever task flushed the effects, often the commit that mounts the whole
+ * screen, and its slide measurements forced that screen's layout there. The ref is a stable callback that starts it
+ * and returns the stop (React 19 ref cleanup): keeping the element in state instead set that state inside the commit,
+ * an update React renders at once, which also ran every effect of the new screen in that same task. The options are
+ * plain values; a change of them or of the plugins is applied with `reInit`, which keeps the slide shown.
  */
 export function useCarousel(
   options: EmblaOptionsType,
