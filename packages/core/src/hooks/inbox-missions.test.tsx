@@ -5,6 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import type { ReactNode } from 'react';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
@@ -56,6 +57,25 @@ describe('inbox hooks', () => {
     expect(result.current.unread.count).toBe(118);
     await waitFor(() => expect(result.current.inbox.messages.some((message) => message.messageId === second.messageId)).toBe(false));
     expect(result.current.inbox.totalCount).toBe(124);
+  });
+
+  it('keeps the count a marking answers when an older count arrives after it', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ unread: useInboxUnreadCount(), read: useMarkInboxRead(), inbox: useInboxMessages() }), { wrapper });
+    await waitFor(() => expect(result.current.unread.count).toBe(120));
+    await waitFor(() => expect(result.current.inbox.messages).toHaveLength(20));
+    // A refetch read before the marking, answered after it.
+    server.use(
+      http.get(`${origin}/wps/inbox/unread`, async () => {
+        await delay(150);
+        return HttpResponse.json({ success: true, value: { unReadCount: 120 } });
+      }),
+    );
+    act(() => void result.current.unread.refetch());
+    await act(() => result.current.read.mutateAsync(result.current.inbox.messages[0]!.messageId));
+    expect(result.current.unread.count).toBe(119);
+    await act(() => delay(300));
+    expect(result.current.unread.count).toBe(119);
   });
 
   it('member type 4 has no read state and loads no unread count', async () => {

@@ -42,12 +42,14 @@ export function useInboxMessages() {
 }
 
 /** Applies a change to the loaded inbox pages and takes the server's new unread count for the badge. */
-function afterChange(
+async function afterChange(
   queryClient: QueryClient,
   userName: string,
   count: Schema<'UnreadCount'>,
   change: (list: Schema<'InboxMessage'>[]) => Schema<'InboxMessage'>[],
 ) {
+  // A count already on its way was read before the change: cancelled, so that it cannot replace the server's answer.
+  await queryClient.cancelQueries({ queryKey: queryKeys.member.inboxUnread(userName) });
   queryClient.setQueryData(queryKeys.member.inboxUnread(userName), count);
   queryClient.setQueryData<InfiniteData<InboxPage>>(queryKeys.member.inbox(userName), (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: change(page.list) })) } : data,
@@ -76,7 +78,7 @@ export function useDeleteInboxMessage() {
   return useMutation({
     mutationFn: (messageId: string) => unwrap(client.DELETE('/wps/inbox/messages/{messageId}', { params: { path: { messageId } } })),
     onSuccess: async (count, messageId) => {
-      afterChange(queryClient, userName ?? '', count, (list) => list.filter((message) => message.messageId !== messageId));
+      await afterChange(queryClient, userName ?? '', count, (list) => list.filter((message) => message.messageId !== messageId));
       // Totals and paging shift by one: the pages load again in the background.
       await queryClient.invalidateQueries({ queryKey: queryKeys.member.inbox(userName ?? '') });
     },
