@@ -5,8 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { Loaded } from './states.js';
 
-const loaded = <T,>(data: T) => ({ isPending: false, error: null, data, refetch: () => undefined });
-const pending = { isPending: true, error: null, data: undefined, refetch: () => undefined };
+const loaded = <T,>(data: T) => ({ isPending: false, isLoading: false, error: null, data, refetch: () => undefined });
+const pending = { isPending: true, isLoading: true, error: null, data: undefined, refetch: () => undefined };
+/** A disabled query: pending for good, never loading. */
+const disabled = { isPending: true, isLoading: false, error: null, data: undefined, refetch: () => undefined };
 
 async function renderIn(children: ReactNode) {
   const i18n = await createI18n('EN', agentSiteTexts);
@@ -31,6 +33,15 @@ describe('Loaded', () => {
     );
     expect(screen.getByRole('button', { name: 'history' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('does not wait for a section above whose query is disabled (pending for good)', async () => {
+    await renderIn(
+      <Loaded result={loaded('history')} after={[disabled]}>
+        {(text) => <button type="button">{text}</button>}
+      </Loaded>,
+    );
+    expect(screen.getByRole('button', { name: 'history' })).toBeTruthy();
   });
 
   it("draws its skeleton rows at the height given, a section's known item height", async () => {

@@ -41,10 +41,11 @@ export interface LoadedProps<T> {
   /** Each skeleton row's height (default 64px): a section of one known item gives the item's, so nothing below moves when it arrives. */
   rowHeight?: string;
   /**
-   * The results of the sections above this one: it shows its skeleton until they have settled, so that what can be
-   * pressed here (a payout, an approval) never moves under a finger when a section above arrives.
+   * The results of the sections above this one: it shows its skeleton while any of them is loading, so that what can
+   * be pressed here (a payout, an approval) never moves under a finger when a section above arrives. Loading, not
+   * pending: a disabled query stays pending and would hold this section back for good.
    */
-  after?: readonly Pick<AsyncResult<unknown>, 'isPending'>[];
+  after?: readonly { isLoading: boolean }[];
   isEmpty?: (data: T) => boolean;
   /** The empty state's title, translated. */
   empty?: string;
@@ -55,7 +56,7 @@ export interface LoadedProps<T> {
 export function Loaded<T>({ result, rows = 3, rowHeight = '64px', after = [], isEmpty, empty, children }: LoadedProps<T>) {
   const { t } = useTranslation();
   const text = useErrorText();
-  const waiting = after.some((above) => above.isPending);
+  const waiting = after.some((above) => above.isLoading);
   return (
     <AsyncContent
       result={waiting ? { ...result, data: undefined, error: null } : result}

@@ -104,8 +104,8 @@ export function AnnouncementMarquee({ label, items, onSelect, speed = 40 }: Anno
 
   // The text moves by an animation the browser runs off the main thread (a composited transform): a script
   // moving it frame by frame gave the main thread a frame to style, layerize and commit 30 to 60 times a second
-  // (a quarter to a third of its time on the settled member home page). Until measured, and when motion is reduced, the text
-  // stands at the inline start.
+  // (a quarter to a third of its time on the settled member home page). Until measured, and when motion is reduced,
+  // the text stands at the inline start.
   useEffect(() => {
     const track = trackRef.current;
     if (!track || reducedMotion || !widths || typeof track.animate !== 'function') return;
