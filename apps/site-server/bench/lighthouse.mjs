@@ -7,6 +7,7 @@
 //   BENCH_ONLY=slot-games BENCH_SHIFTS=1 …                       one case, printing the elements that shifted
 //   BENCH_LCP=1 …                                                 printing the largest paint's element and its phases
 //   BENCH_LHR=/tmp/lhr BENCH_TRACE=/tmp/trace …                   keeping each cold visit's report and trace
+//   BENCH_SYSTEM_FONTS=1 …                                        the machine's fonts instead of a phone's (below)
 //
 // Not part of the test command: figures depend on the machine's load (printed with the table).
 // BENCH_ROOT=/path/to/other/checkout measures that checkout's builds with this script.
@@ -16,6 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pinnedFontsEnv } from '@whitelabel/tooling/browser';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -37,6 +39,19 @@ const cases = [
   { label: 'lucky88 /m/activity', origin: `http://127.0.0.1:${webPort}`, path: '/m/activity' },
   { label: 'goldenlotus /m/home (AR)', origin: `http://goldenlotus.localhost:${webPort}`, path: '/m/home', language: 'AR' },
 ].filter((entry) => !only || entry.label.includes(only));
+
+/**
+ * The fonts the browser sees: a phone's for the measured pages' scripts, not the machine's. The workspace's pinned
+ * DejaVu (Latin, Arabic) and Noto Sans Thai, which every phone sold with Thai has. A machine without a Thai face
+ * makes Chromium ask fontconfig for one on every Thai text run of every size, in vain: laying out 300 short Thai
+ * runs took 77 ms at 1x here without it and 12 ms with it (8 ms for Latin), a cost no phone has, which the 4x
+ * CPU slowdown then multiplies into the total blocking time.
+ */
+function browserFontsEnv() {
+  if (process.env.BENCH_SYSTEM_FONTS) return process.env;
+  const thai = dirname(fileURLToPath(import.meta.resolve('@expo-google-fonts/noto-sans-thai/package.json')));
+  return pinnedFontsEnv(join(serverDir, 'reports', 'bench-fontconfig'), [join(thai, '400Regular'), join(thai, '700Bold')]);
+}
 
 function build() {
   const builds = ['member-web/dist', 'member-web/dist-goldenlotus', 'agent-web/dist', 'api-server/dist', 'site-server/dist'];
@@ -206,13 +221,18 @@ try {
   await waitFor(`http://127.0.0.1:${webPort}/readyz`, site);
   const flags = ['--headless=new', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'];
   if (process.getuid?.() === 0) flags.push('--no-sandbox');
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags, port: cdpPort });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: flags,
+    port: cdpPort,
+    envVars: browserFontsEnv(),
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
   const lines = [
-    `Lighthouse ${JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).devDependencies.lighthouse} mobile defaults, median of ${runs}; load average at start ${load}`,
+    `Lighthouse ${JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).devDependencies.lighthouse} mobile defaults, median of ${runs}, ${process.env.BENCH_SYSTEM_FONTS ? "the machine's fonts" : 'DejaVu and Noto Sans Thai only'}; load average at start ${load}`,
     '',
     '| page | visit | score | FCP | LCP | TBT | CLS | JS transferred |',
     '|---|---|---|---|---|---|---|---|',

@@ -8,4 +8,4 @@ export declare function findJourneyBrowser(): FoundBrowser | null;
 export declare function ensureBrowser(): Promise<FoundBrowser>;
 export declare const chromiumArgs: string[];
 /** Writes `<outDir>/fonts.conf`, which lets the browser see only the workspace's fonts, and returns the browser's environment. */
-export declare function pinnedFontsEnv(outDir: string): NodeJS.ProcessEnv;
+export declare function pinnedFontsEnv(outDir: string, extraFontDirs?: string[]): NodeJS.ProcessEnv;

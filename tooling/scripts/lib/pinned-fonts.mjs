@@ -59,12 +59,13 @@ export function fontconfigXml({ fontDirs, cacheDir }) {
 
 /**
  * Writes `<outDir>/fonts.conf` (its cache beside it, in the suite's output) and returns the environment
- * for the browser: this process's, with FONTCONFIG_FILE pointing at it.
+ * for the browser: this process's, with FONTCONFIG_FILE pointing at it. `extraFontDirs` adds folders of
+ * other npm font packages to the pinned ones (the web benchmark's phone fonts).
  */
-export function pinnedFontsEnv(outDir) {
+export function pinnedFontsEnv(outDir, extraFontDirs = []) {
   const cacheDir = join(outDir, 'cache');
   mkdirSync(cacheDir, { recursive: true });
   const file = join(outDir, 'fonts.conf');
-  writeFileSync(file, fontconfigXml({ fontDirs: pinnedFontDirs(), cacheDir }));
+  writeFileSync(file, fontconfigXml({ fontDirs: [...pinnedFontDirs(), ...extraFontDirs], cacheDir }));
   return { ...process.env, FONTCONFIG_FILE: file };
 }

@@ -49,4 +49,18 @@ describe('pinned fonts', () => {
       execFileSync('fc-match', ['--format', '%{family[0]}', pattern], { env: { ...userEnv, FONTCONFIG_FILE: env.FONTCONFIG_FILE }, encoding: 'utf8' });
     expect([match(''), match('system\\-ui'), match('Noto Sans'), match(':lang=ar'), match('sans\\-serif')]).toEqual(Array(5).fill('DejaVu Sans'));
   });
+
+  it.skipIf(spawnSync('fc-list', ['--version']).status !== 0)('adds the folders it is given to the pinned ones', () => {
+    const extraDir = join(scratch, 'extra-fonts');
+    mkdirSync(extraDir, { recursive: true });
+    const extra = join(extraDir, 'Extra.ttf');
+    copyFileSync(join(pinnedFontDirs()[0]!, 'DejaVuSerif.ttf'), extra);
+    const extended = pinnedFontsEnv(join(scratch, 'out-extra'), [extraDir]);
+    const dirs = [...readFileSync(extended.FONTCONFIG_FILE!, 'utf8').matchAll(/<dir>([^<]*)<\/dir>/g)].map((match) => match[1]!);
+    expect(dirs).toEqual([...pinnedFontDirs(), extraDir]);
+    const files = execFileSync('fc-list', ['--format', '%{file}\n'], { env: { ...process.env, FONTCONFIG_FILE: extended.FONTCONFIG_FILE }, encoding: 'utf8' });
+    expect(files.split('\n')).toContain(extra);
+    // The suites' file is left as it was: only the pinned folders.
+    expect(conf).not.toContain(extraDir);
+  });
 });
