@@ -16,6 +16,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { AfterFirstScreen } from '../app/AfterFirstScreen.js';
 import { AppFooter } from '../app/AppFooter.js';
 import { useRequireLogin } from '../app/auth.js';
 import { scrollToPageTop } from '../app/back-to-hot.js';
@@ -196,9 +197,13 @@ export default function HomeScreen() {
         <Jackpot />
         <Lobby />
         <div className={styles.belowFold}>
-          <Winners />
+          <AfterFirstScreen>
+            <Winners />
+          </AfterFirstScreen>
         </div>
-        <HomeFooterContent />
+        <AfterFirstScreen fallback={<div className={styles.footer} />}>
+          <HomeFooterContent />
+        </AfterFirstScreen>
       </main>
       <FloatingServices />
       <AppFooter />
