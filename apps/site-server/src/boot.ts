@@ -22,6 +22,10 @@ export interface BootData {
   /** The visitor's own site status (asked with the visitor's address: regions are restricted by it). */
   status: unknown;
   settings: unknown;
+  /** The merchant's template settings (its logo, member-centre and deposit templates): the same for every visitor. */
+  template: unknown;
+  /** The merchant's white-label switches (features, modules, flags): the same for every visitor. */
+  whiteLabel: unknown;
   /** The m_home banner group (GET /wps/announcements?types=B&groupName=m_home&platform=M). */
   homeBanners: unknown;
   /** Home's marquee: player and all-visitor announcements (types PL and A) as a guest sees them. */
@@ -454,8 +458,10 @@ export class BootDataSource {
 
   /** What every visitor of a merchant and language sees alike. */
   private async shared(merchant: string, language: string, visitor: Visitor): Promise<Omit<BootData, 'status'>> {
-    const [fullSettings, homeBanners, news, menus, hot, newGames] = await Promise.all([
+    const [fullSettings, template, whiteLabel, homeBanners, news, menus, hot, newGames] = await Promise.all([
       this.get('/wps/system/settings', merchant, visitor, language),
+      this.get('/wps/system/setting/template', merchant, visitor),
+      this.get('/wps/system/whitelabel', merchant, visitor),
       this.get(`/wps/announcements?types=B&groupName=${homeBannerGroup}&platform=M`, merchant, visitor, language),
       this.get('/wps/announcements?types=PL&types=A&platform=M', merchant, visitor, language),
       this.get('/wps/games/menus', merchant, visitor, language),
@@ -468,6 +474,8 @@ export class BootDataSource {
       language,
       fetchedAt: this.now(),
       settings: fullSettings,
+      template,
+      whiteLabel,
       homeBanners,
       news,
       lobby: { menus, hotPageSize: homeHotPageSize, hot, newPageSize: homeRowPageSize, newGames },

@@ -58,6 +58,9 @@ describe('boot data in the member document', () => {
     expect(boot).toMatchObject({ v: 1, merchant: 'goldenlotus', language: 'EN', status: { status: 'NORMAL' }, settings: { merchantCode: 'goldenlotus' } });
     expect(firstBannerImage(boot.homeBanners)).toBe('/static/banners/en-1.webp?host=goldenlotus.test');
     expect(boot.news).toEqual({ player: [{ id: 7, title: 'News EN' }] });
+    // The header's logo and the features' switches, so the first render shows them instead of changing once they arrive.
+    expect(boot.template).toEqual({ mobileTemplate: { mem_cen: 1, dep_func: 1 }, logoUrl: '/static/logos/goldenlotus.webp?host=goldenlotus.test' });
+    expect(boot.whiteLabel).toEqual({ merchantCode: 'goldenlotus', flags: ['DEPOSIT'], modules: ['REG3'], features: { mobileCodeLogin: true } });
     expect(boot.lobby).toEqual({
       menus: { menus: [{ gameType: 'SLOT', displayName: 'Slots EN', vendors: [] }] },
       hotPageSize: 9,
@@ -90,7 +93,7 @@ describe('boot data in the member document', () => {
     const headers = { host: 'lucky88.test', cookie: 'language=AR; session=secret', authorization: 'Bearer member-token' };
     await app.inject({ url: '/m/home', headers });
     const first = api.calls.length;
-    expect(first).toBe(8);
+    expect(first).toBe(10);
     const other = await app.inject({ url: '/m/notice', headers });
     expect(
       api.calls.slice(first).map((call) => call.url),
@@ -188,6 +191,8 @@ describe('boot data helpers', () => {
         fetchedAt: 0,
         status: {},
         settings: {},
+        template: {},
+        whiteLabel: {},
         homeBanners: { banners: [{ imageUrl: 'javascript:alert(1)' }] },
         news: {},
         lobby: { menus: {}, hotPageSize: 9, hot: {}, newPageSize: 20, newGames: {} },
@@ -207,6 +212,8 @@ describe('boot data helpers', () => {
       fetchedAt: 0,
       status: {},
       settings: {},
+      template: {},
+      whiteLabel: {},
       homeBanners: { banners: [{ imageUrl: '/b/"1".webp' }] },
       news: {},
       lobby: { menus: {}, hotPageSize: 9, hot: {}, newPageSize: 20, newGames: {} },

@@ -107,7 +107,7 @@ export interface Call {
   forwardedHost: string | undefined;
 }
 
-/** A stand-in API with the three calls of the boot data, answering per merchant and language. */
+/** A stand-in API with the calls of the boot data, answering per merchant and language. */
 export async function fakeApi(options: { maintenance?: boolean } = {}) {
   const calls: Call[] = [];
   const app = Fastify();
@@ -130,6 +130,15 @@ export async function fakeApi(options: { maintenance?: boolean } = {}) {
       defaultLanguage: 'EN',
       languages: ['EN', 'AR'],
     }),
+  );
+  app.get('/wps/system/setting/template', async (request) =>
+    envelope({
+      mobileTemplate: { mem_cen: 1, dep_func: 1 },
+      logoUrl: `/static/logos/${String(request.headers.merchant)}.webp?host=${String(request.headers['x-forwarded-host'])}`,
+    }),
+  );
+  app.get('/wps/system/whitelabel', async (request) =>
+    envelope({ merchantCode: request.headers.merchant, flags: ['DEPOSIT'], modules: ['REG3'], features: { mobileCodeLogin: true } }),
   );
   app.get('/wps/system/status', async (request) =>
     envelope({ status: options.maintenance ? 'MAINTENANCE' : 'NORMAL', ip: request.headers['x-forwarded-for'] }),

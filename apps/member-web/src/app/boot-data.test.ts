@@ -11,6 +11,8 @@ const boot = {
   fetchedAt: Date.now() - 1_000,
   status: { status: 'NORMAL' },
   settings: { merchantCode: 'lucky88', defaultLanguage: 'TH', languages: ['TH', 'EN'] },
+  template: { mobileTemplate: { mem_cen: 1, dep_func: 1 }, logoUrl: '/wps/assets/logos/lucky88?w=96' },
+  whiteLabel: { merchantCode: 'lucky88', flags: ['DEPOSIT'], modules: ['REG3'], features: { mobileCodeLogin: true } },
   homeBanners: { banners: [{ id: 1, imageUrl: '/b/1.webp' }] },
   news: { player: [{ id: 2, title: 'Hello' }] },
   lobby: {
@@ -55,6 +57,12 @@ describe('boot data', () => {
     document.getElementById(bootDataId)?.remove();
     writeBoot(JSON.stringify({ ...boot, pageBanners: { group: 'm_rng', banners: null } }));
     expect(readBootData(document, 'lucky88')).toBeUndefined();
+    document.getElementById(bootDataId)?.remove();
+    writeBoot(JSON.stringify({ ...boot, template: 'classic' }));
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
+    document.getElementById(bootDataId)?.remove();
+    writeBoot(JSON.stringify({ ...boot, whiteLabel: null }));
+    expect(readBootData(document, 'lucky88')).toBeUndefined();
   });
 
   it('seeds a category page’s own banner group for a guest', () => {
@@ -81,6 +89,9 @@ describe('boot data', () => {
     expect(client.getQueryData(queryKeys.system.status)).toEqual(boot.status);
     expect(client.getQueryState(queryKeys.system.status)?.dataUpdatedAt).toBe(boot.fetchedAt);
     expect(client.getQueryData(queryKeys.system.settings('lucky88'))).toEqual(boot.settings);
+    expect(client.getQueryData(queryKeys.system.template('lucky88'))).toEqual(boot.template);
+    expect(client.getQueryState(queryKeys.system.template('lucky88'))?.dataUpdatedAt).toBe(boot.fetchedAt);
+    expect(client.getQueryData(queryKeys.system.whiteLabel('lucky88'))).toEqual(boot.whiteLabel);
     expect(client.getQueryData(queryKeys.content.announcements(['B'], 'm_home', 'TH', null))).toEqual(boot.homeBanners);
     expect(client.getQueryData(queryKeys.content.announcements(['PL', 'A'], undefined, 'TH', null))).toEqual(boot.news);
     expect(client.getQueryData(queryKeys.games.menus('TH'))).toEqual(boot.lobby.menus);
@@ -112,6 +123,19 @@ describe('boot data', () => {
     const client = new QueryClient();
     seedBootData(client, boot, { merchantCode: 'lucky88', loggedIn: true });
     expect(client.getQueryCache().findAll({ queryKey: ['content'] })).toHaveLength(0);
+    // The template and the switches are the merchant's, the same for a member.
+    expect(client.getQueryData(queryKeys.system.template('lucky88'))).toEqual(boot.template);
+  });
+
+  it('reads boot data without the template and the switches (an earlier site server), and leaves them to their calls', () => {
+    const { template: _template, whiteLabel: _whiteLabel, ...earlier } = boot;
+    writeBoot(JSON.stringify(earlier));
+    const read = readBootData(document, 'lucky88');
+    expect(read?.settings).toEqual(boot.settings);
+    const client = new QueryClient();
+    seedBootData(client, read!, { merchantCode: 'lucky88', loggedIn: false });
+    expect(client.getQueryCache().find({ queryKey: queryKeys.system.template('lucky88') })).toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: queryKeys.system.whiteLabel('lucky88') })).toBeUndefined();
   });
 
   it('saves the language in a cookie the site server reads', () => {

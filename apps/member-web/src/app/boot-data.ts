@@ -16,6 +16,9 @@ export interface BootData {
   fetchedAt: number;
   status: Schema<'SystemStatus'>;
   settings: Schema<'SiteSettings'>;
+  /** The merchant's template settings (the header's logo) and white-label switches; a site server of an earlier release writes neither. */
+  template?: Schema<'TemplateSettings'>;
+  whiteLabel?: Schema<'WhiteLabel'>;
   homeBanners: Schema<'AnnouncementGroups'>;
   /** Home's marquee: announcements of types PL and A as a guest sees them. */
   news: Schema<'AnnouncementGroups'>;
@@ -55,11 +58,12 @@ export function readBootData(document: Document, merchantCode: string): BootData
   if (value.pageBanners !== undefined && !(isObject(value.pageBanners) && typeof value.pageBanners.group === 'string' && isObject(value.pageBanners.banners)))
     return undefined;
   if (value.promotions !== undefined && !isObject(value.promotions)) return undefined;
+  if ((value.template !== undefined && !isObject(value.template)) || (value.whiteLabel !== undefined && !isObject(value.whiteLabel))) return undefined;
   return value as unknown as BootData;
 }
 
 /**
- * Seeds the cache with the boot data under the keys the hooks use (useSiteStatus, useSiteSettings and a
+ * Seeds the cache with the boot data under the keys the hooks use (useSiteStatus, useSiteSettings, useTemplateSettings, useWhiteLabel and a
  * guest's useBanners('m_home'), the page's own banner group, the promotions page's promotions and marquee announcements, useGameMenus and home's first useHotGames page in the boot data's language, and the first page of home's new games row), dated when the server fetched them, so
  * the usual freshness rules decide when they are fetched again. A member's announcements (with read marks) are fetched as before.
  */
@@ -68,6 +72,8 @@ export function seedBootData(queryClient: QueryClient, boot: BootData, options: 
   queryClient.setQueryData(queryKeys.system.status, boot.status, { updatedAt });
   writeCachedSiteStatus(options.storage, siteStatusCode(boot.status));
   queryClient.setQueryData(queryKeys.system.settings(options.merchantCode), boot.settings, { updatedAt });
+  if (boot.template) queryClient.setQueryData(queryKeys.system.template(options.merchantCode), boot.template, { updatedAt });
+  if (boot.whiteLabel) queryClient.setQueryData(queryKeys.system.whiteLabel(options.merchantCode), boot.whiteLabel, { updatedAt });
   queryClient.setQueryData(queryKeys.games.menus(boot.language), boot.lobby.menus, { updatedAt });
   queryClient.setQueryData(queryKeys.games.hot('ALL', 1, boot.lobby.hotPageSize, boot.language), boot.lobby.hot, { updatedAt });
   // Home's top row: seeded only when the page size is the one the row asks for.
