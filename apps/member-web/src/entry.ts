@@ -1,13 +1,13 @@
 import { announceAppFiles } from './app/app-files.js';
 import { firstScreenImageShown } from './app/first-screen-image.js';
-import { loadNumberDataAfterPaint } from './app/number-data.js';
+import { loadIntlDataAfterPaint } from './app/intl-data.js';
 import { warmTypeScale } from './app/type-scale.js';
 
 // The document already shows the first screen's shell and its banner (the largest paint). While that image
-// loads the main thread is idle: the number data load there. Once the image is in, the app's files (listed by
+// loads, a worker loads the number and date data (intl-data.ts). Once the image is in, the app's files (listed by
 // the document, app-module-preload.ts) are asked for a few per task, and the app is imported (main.tsx); while its
 // files download, the theme's fonts and type scale are looked up, in tasks of a few milliseconds (type-scale.ts).
-loadNumberDataAfterPaint(document);
+loadIntlDataAfterPaint(document);
 await firstScreenImageShown(document);
 await announceAppFiles(document);
 void warmTypeScale(document);
