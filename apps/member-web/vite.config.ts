@@ -10,7 +10,6 @@ import { appModulePreload } from './app-module-preload.js';
 import { firstScreenShell } from './first-screen-shell.js';
 import { firstScreenBannerPages, firstScreenModules, firstScreenShellLayouts } from './src/app/first-screen-banners.js';
 import { merchantPwa } from './pwa.js';
-import { appStartModule } from './sw/rules.js';
 
 // The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant), any folder of
 // the workspace's merchants/.
@@ -54,7 +53,7 @@ export default defineConfig(
         shellLayouts: firstScreenShellLayouts(),
         typeSamples,
       }),
-      appModulePreload(appStartModule, firstScreenModules()),
+      appModulePreload(firstScreenModules()),
       merchantPwa(loaded, resolve(fileURLToPath(new URL('.', import.meta.url)), outDir)),
     ],
   }),

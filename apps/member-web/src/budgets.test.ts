@@ -3,16 +3,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { kb, measureBuild } from '@whitelabel/tooling/budgets';
 import { describe, expect, it } from 'vitest';
-import { appStartModule } from '../sw/rules.js';
+import { entryImports, type ViteChunk } from '../sw/rules.js';
 
-// Sizes do not vary from run to run, so they are checked here rather than benchmarked. The entry starts
-// the app (appStartModule) once the first screen's image is in: that module's imports are initial too.
+// Sizes do not vary from run to run, so they are checked here rather than benchmarked. The entry imports React DOM
+// and the app once the first screen's image is in: those modules' imports are initial too.
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const sizes = measureBuild(dist, { appModules: [appStartModule] });
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, ViteChunk>;
+const sizes = measureBuild(dist, { appModules: entryImports(manifest) });
 
 describe('performance budgets (issue: member site): brotli sizes of the built JavaScript', () => {
-  it(`keeps the initial JavaScript for /m/home within 133 KB (now ${kb(sizes.initial.brotli)})`, () => {
-    expect(sizes.initial.brotli).toBeLessThanOrEqual(133 * 1024);
+  it(`keeps the initial JavaScript for /m/home within 134 KB (now ${kb(sizes.initial.brotli)})`, () => {
+    expect(sizes.initial.brotli).toBeLessThanOrEqual(134 * 1024);
   });
 
   it('keeps each lazily loaded chunk within 30 KB', () => {

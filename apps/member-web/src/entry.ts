@@ -1,4 +1,5 @@
 import { announceAppFiles } from './app/app-files.js';
+import { nextTask } from './app/next-task.js';
 import { firstScreenImageShown } from './app/first-screen-image.js';
 import { loadIntlDataAfterPaint } from './app/intl-data.js';
 import { warmTypeScale } from './app/type-scale.js';
@@ -11,4 +12,7 @@ loadIntlDataAfterPaint(document);
 await firstScreenImageShown(document);
 await announceAppFiles(document);
 void warmTypeScale(document);
+// React DOM is evaluated in a task of its own ahead of the rest of the app (react-dom-start.ts).
+await import('./app/react-dom-start.js');
+await nextTask(window);
 await import('./main.js');

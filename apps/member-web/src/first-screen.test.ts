@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { merchantConfig } from '@whitelabel/merchants';
 import { describe, expect, it } from 'vitest';
 import { bannerMarker } from '../first-screen-shell.js';
-import { appStartModule, staticImportFiles, type ViteChunk } from '../sw/rules.js';
+import { appStartModule, entryImports, startUpFiles, type ViteChunk } from '../sw/rules.js';
 import { appFilesTemplateId } from './app/app-files.js';
 
 // The built documents: each merchant's index.html paints its shell before any script runs.
@@ -41,9 +41,9 @@ describe.each(builds)('the first-screen shell of $folder', ({ folder, merchant }
     expect(outsideTemplates.match(/<link rel="modulepreload"[^>]*>/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
-  it('lists the app module’s scripts and style sheets in the template the entry moves into the head', () => {
+  it('lists the app’s start-up scripts and style sheets (React DOM’s and the start module’s) in the template the entry moves into the head', () => {
     const manifest = JSON.parse(readFileSync(fileURLToPath(new URL(`../${folder}/.vite/manifest.json`, import.meta.url)), 'utf8')) as Record<string, ViteChunk>;
-    const { scripts, styles } = staticImportFiles(manifest, appStartModule);
+    const { scripts, styles } = startUpFiles(manifest);
     const head = html.slice(0, html.indexOf('</head>'));
     const template = new RegExp(`<template id="${appFilesTemplateId}">([\\s\\S]*?)</template>`).exec(head)?.[1] ?? '';
     const linked = (rel: string) =>
@@ -53,6 +53,8 @@ describe.each(builds)('the first-screen shell of $folder', ({ folder, merchant }
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]).filter((file) => !template.includes(`/${file}"`)),
     );
     expect(scripts.length).toBeGreaterThan(5);
+    // React DOM first, evaluated in a task of its own, then the app.
+    expect(entryImports(manifest)).toEqual(['src/app/react-dom-start.ts', appStartModule]);
     expect(scripts.filter((file) => !loaderImports.has(file)).sort()).toEqual([...linked('modulepreload')].sort());
     expect([...styles].sort()).toEqual([...linked('preload" as="style')].sort());
   });

@@ -4,7 +4,7 @@ import { isAppUserAgent, webDeviceHeader } from '@whitelabel/core';
 import { siteStatusQuery } from '@whitelabel/core/hooks';
 import { accountPopupAtom, isLoggedInAtom, languageAtom } from '@whitelabel/core/state';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './app/react-dom-start.js';
 import { createAppServices, LanguageSync, preloadScreen } from '@whitelabel/app-shell';
 import { merchant, merchantTheme } from '@whitelabel/app-shell/merchant';
 import { readBootData, saveLanguageCookie, seedBootData } from './app/boot-data.js';

@@ -85,8 +85,22 @@ describe('service worker rules', () => {
   it('installs the first screen’s files and this merchant’s languages ahead, leaving the other screens for their first use', () => {
     const locale = (tag: string) => `../../packages/core/dist/i18n/locales/${tag}.json`;
     const manifest = {
-      'index.html': { file: 'assets/index-A1.js', src: 'index.html', isEntry: true, imports: ['_preload-F6.js'], dynamicImports: ['src/main.tsx'] },
+      'index.html': {
+        file: 'assets/index-A1.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_preload-F6.js'],
+        dynamicImports: ['src/app/react-dom-start.ts', 'src/main.tsx'],
+        assets: ['assets/intl-data.worker-G7.js', 'assets/banner-H8.webp'],
+      },
       '_preload-F6.js': { file: 'assets/preload-F6.js' },
+      'src/app/react-dom-start.ts': {
+        file: 'assets/react-dom-start-J9.js',
+        src: 'src/app/react-dom-start.ts',
+        isDynamicEntry: true,
+        imports: ['_react-dom-K1.js'],
+      },
+      '_react-dom-K1.js': { file: 'assets/react-dom-K1.js', imports: ['_react-B1.js'] },
       'src/main.tsx': { file: 'assets/main-A1.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_react-B1.js'], css: ['assets/main-A1.css'] },
       '_react-B1.js': { file: 'assets/react-B1.js', imports: ['index.html'] },
       'src/screens/DepositScreen.tsx': { file: 'assets/DepositScreen-C1.js', src: 'src/screens/DepositScreen.tsx', imports: ['_react-B1.js'] },
@@ -99,10 +113,13 @@ describe('service worker rules', () => {
     expect([...precachedAssets(manifest, ['th'])].sort()).toEqual([
       'assets/en-C3.js',
       'assets/index-A1.js',
+      'assets/intl-data.worker-G7.js',
       'assets/main-A1.css',
       'assets/main-A1.js',
       'assets/preload-F6.js',
       'assets/react-B1.js',
+      'assets/react-dom-K1.js',
+      'assets/react-dom-start-J9.js',
       'assets/th-B2.js',
     ]);
     expect(precachedAssets(manifest, ['th', 'zh-TW', 'ar'])).toContain('assets/home-E5.js');

@@ -47,7 +47,10 @@ export interface ViteChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
+  /** Files the chunk refers to by URL (the entry's worker, src/app/intl-data.ts). */
+  assets?: string[];
 }
 
 /** The locale tag of a chunk built from a language file (packages/core src/i18n/locales), else undefined. */
@@ -58,6 +61,26 @@ export function localeOfChunk(chunk: ViteChunk): string | undefined {
 
 /** The app's start module: the entry (src/entry.ts) imports it once the first screen's image is in. */
 export const appStartModule = 'src/main.tsx';
+
+/** The modules the entry imports once the first screen's image is in, in order ({@link startUpFiles}). */
+export const entryImports = (manifest: Record<string, ViteChunk>): string[] =>
+  Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+
+/**
+ * The app's start-up files: each module the entry (src/entry.ts) imports once the first screen's image is in (React
+ * DOM, evaluated in a task of its own, then {@link appStartModule}) with what it imports statically, and their style
+ * sheets. The entry imports nothing else, so every module it imports is start-up code.
+ */
+export function startUpFiles(manifest: Record<string, ViteChunk>): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const key of entryImports(manifest)) {
+    const files = staticImportFiles(manifest, key);
+    for (const file of files.scripts) scripts.add(file);
+    for (const file of files.styles) styles.add(file);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
 
 /** A manifest chunk's file and those of the chunks it imports statically, all the way down, and their style sheets. */
 export function staticImportFiles(manifest: Record<string, ViteChunk>, key: string): { scripts: string[]; styles: string[] } {
@@ -75,9 +98,9 @@ export function staticImportFiles(manifest: Record<string, ViteChunk>, key: stri
 }
 
 /**
- * The hashed files installed ahead (precached): the entry and the app's start module ({@link appStartModule})
- * with everything they import statically and their styles (the shell's first screen), and the language files of the merchant's languages and
- * English (the fallback). The other screens' chunks are kept as they are first used
+ * The hashed files installed ahead (precached): the entry with everything it imports statically and its worker, the
+ * app's start-up files ({@link startUpFiles}: the shell's first screen), and the language files of the merchant's
+ * languages and English (the fallback). The other screens' chunks are kept as they are first used
  * ({@link isHashedAssetPath}): a phone on a data plan does not download the whole site on its first visit.
  */
 export function precachedAssets(manifest: Record<string, ViteChunk>, offeredTags: readonly string[]): Set<string> {
@@ -86,8 +109,13 @@ export function precachedAssets(manifest: Record<string, ViteChunk>, offeredTags
     const { scripts, styles } = staticImportFiles(manifest, key);
     for (const file of [...scripts, ...styles]) kept.add(file);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) keep(key);
-  keep(appStartModule);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    keep(key);
+    for (const file of chunk.assets ?? []) if (file.endsWith('.js')) kept.add(file);
+  }
+  const startUp = startUpFiles(manifest);
+  for (const file of [...startUp.scripts, ...startUp.styles]) kept.add(file);
   const languages = new Set([...offeredTags, 'en']);
   for (const chunk of Object.values(manifest)) {
     const tag = localeOfChunk(chunk);

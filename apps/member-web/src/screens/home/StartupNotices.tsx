@@ -2,7 +2,7 @@ import { useSiteStatus, usePopupNotices } from '@whitelabel/core/hooks';
 import { infoPopupAtom } from '@whitelabel/core/state';
 import { AgreementCheckbox, Popup } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { popupNoticesHiddenUntilKey, popupNoticesSeenKey, responsibleGamingAcceptedKey } from '../../app/shell-state.js';
@@ -32,7 +32,9 @@ function seenIds(): string[] {
 function PopupNotices() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { notices } = usePopupNotices();
+  // Deferred: the answer is a store update, which React would render at once and in one piece; as a transition the
+  // popup and its sanitised content render in slices.
+  const notices = useDeferredValue(usePopupNotices().notices);
   const [seen, setSeen] = useState(seenIds);
   const [hideToday, setHideToday] = useState(false);
   // Read once per mount: "Don't show again today" hides them until midnight.
