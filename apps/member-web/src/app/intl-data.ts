@@ -2,8 +2,9 @@
  * A page's first number formatter loads ICU's number data: 26–45 ms at 1x CPU here, four times that on a phone,
  * which would land in the first screen's render (the jackpot, the winners). ICU keeps that data for the whole
  * process, so a worker that builds the formatters first takes the load off the main thread: the app's own first
- * formatter then costs a fraction of a millisecond. Started in a task of its own after the shell's first paint.
- * Where no worker can start, one formatter is built on the main thread in that task instead, before the app's render.
+ * formatter then costs a fraction of a millisecond. Started in a task of its own after the next paint (the entry calls
+ * it once the first screen's image is in). Where no worker can start, one formatter is built on the main thread in
+ * that task instead, before the app's render.
  */
 export function loadIntlDataAfterPaint(document: Document): void {
   const window = document.defaultView;
