@@ -122,7 +122,12 @@ describe('lottery hooks', () => {
     const sub = result.current.detail.data!.subOrders.find((item) => item.cancellable)!;
     const answer = await act(() => result.current.cancel.mutateAsync(sub.subOrderId));
     expect(answer).toMatchObject({ refundAmount: sub.betAmount, subOrder: { status: 'CANCELLED' } });
-    expect(result.current.detail.data!.subOrders.find((item) => item.subOrderId === sub.subOrderId)).toMatchObject({ status: 'CANCELLED', cancellable: false });
+    await waitFor(() =>
+      expect(result.current.detail.data!.subOrders.find((item) => item.subOrderId === sub.subOrderId)).toMatchObject({
+        status: 'CANCELLED',
+        cancellable: false,
+      }),
+    );
     await waitFor(() => expect(Number(result.current.wallet.data?.sumBalance)).toBeCloseTo(before + Number(sub.betAmount), 2));
     expect(orderCalls).toBe(2);
   });
