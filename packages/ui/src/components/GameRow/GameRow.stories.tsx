@@ -79,6 +79,9 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     // The row measures its edges after the browser's layout: the step button is enabled a frame after mounting.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'التالي' })).toBeEnabled());
+    // Every batch of cards is in first: in right-to-left layout, cards added during a smooth scroll move its target
+    // by their width (the scroll origin is the row's left edge), so the row would end six cards further on.
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(12));
     await userEvent.click(canvas.getByRole('button', { name: 'التالي' }));
     await waitFor(() => expect(firstVisibleIndex(canvasElement)).toBe(3));
     await userEvent.click(canvas.getByRole('button', { name: 'السابق' }));
