@@ -131,6 +131,8 @@ export function firstScreenShell(options: {
       handler: (html) =>
         html
           .replace('<div id="root"></div>', `<div id="root">${shellHtml(options.name, options.tokens)}</div>`)
+          // The tab's title (and a screen reader's first words) is the site's name, on every page.
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.name)}</title>`)
           .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}" style="background:${options.tokens.color.surface}">`)
           // The shell paints before the style sheets (and their reset): without the browser's 8 px body margin it
           // has the app's sizes, so the app's banner is no larger than the shell's and the largest paint stays.

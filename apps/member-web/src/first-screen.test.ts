@@ -25,6 +25,10 @@ describe.each(builds)('the first-screen shell of $folder', ({ folder, merchant }
     expect(root).toMatch(new RegExp(`<div data-shell-banner style="aspect-ratio:750/300[^"]*">${bannerMarker}</div>`));
   });
 
+  it('is titled with the merchant’s name', () => {
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(merchant.name);
+  });
+
   it('has no inline style element or inline script (the CSP allows neither)', () => {
     expect(html).not.toMatch(/<style\b/);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>[^<]/);

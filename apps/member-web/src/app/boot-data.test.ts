@@ -1,7 +1,7 @@
 import { initialGameListFilter } from '@whitelabel/core';
 import { queryKeys } from '@whitelabel/core/hooks';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootDataId, readBootData, saveLanguageCookie, seedBootData, type BootData } from './boot-data.js';
 
 const boot = {
@@ -141,5 +141,17 @@ describe('boot data', () => {
   it('saves the language in a cookie the site server reads', () => {
     saveLanguageCookie(document, 'AR');
     expect(document.cookie).toContain('language=AR');
+  });
+
+  it('saves the cookie through the Cookie Store API where the browser has it, and with document.cookie if it refuses', async () => {
+    const set = vi.fn<(options: CookieInit) => Promise<void>>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new TypeError('refused'));
+    const page = { defaultView: { cookieStore: { set } }, cookie: '' } as unknown as Document;
+    saveLanguageCookie(page, 'TH');
+    expect(set).toHaveBeenCalledWith(expect.objectContaining({ name: 'language', value: 'TH', path: '/', sameSite: 'lax' }));
+    const { expires } = set.mock.calls[0]![0];
+    expect(Number(expires) - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    expect(page.cookie).toBe('');
+    saveLanguageCookie(page, 'VI');
+    await vi.waitFor(() => expect(page.cookie).toContain('language=VI'));
   });
 });
