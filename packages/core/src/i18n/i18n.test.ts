@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { agentSiteTexts, appNamespaces, applyDocumentLanguage, createI18n, memberSiteTexts, themeDemoTexts } from './index.js';
+import { agentSiteTexts, appNamespaces, applyDocumentLanguage, changeLanguage, createI18n, memberSiteTexts, themeDemoTexts } from './index.js';
 describe('i18n bootstrap (spec section 1: languages, RTL, lazy files)', () => {
   it('loads the chosen language and translates with it', async () => {
     const i18n = await createI18n('TH', memberSiteTexts);
     expect(i18n.language).toBe('th');
     expect(i18n.t('home.menu')).toBe('เมนู');
     expect(i18n.t('common.login')).toBe('เข้าสู่ระบบ');
+  });
+
+  it('switches to another language, and announces no change for the language it is already in', async () => {
+    const i18n = await createI18n('TH', memberSiteTexts);
+    const announced: string[] = [];
+    i18n.on('languageChanged', (tag: string) => announced.push(tag));
+    expect(await changeLanguage(i18n, 'TH')).toEqual({ lang: 'th', dir: 'ltr' });
+    expect(announced).toEqual([]);
+    expect(await changeLanguage(i18n, 'AR')).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(announced).toEqual(['ar']);
+    expect(i18n.t('common.login')).not.toBe('เข้าสู่ระบบ');
   });
 
   it('loads the namespaces each app names, in its order', () => {

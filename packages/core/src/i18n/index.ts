@@ -68,10 +68,14 @@ export async function createI18n(code: LanguageCode, texts: AppTexts): Promise<I
   return instance;
 }
 
-/** Switches language and returns the `lang` and `dir` the document should carry. */
+/**
+ * Switches language and returns the `lang` and `dir` the document should carry. The language the instance is already in
+ * is left as it is: i18next would announce it as changed all the same, and every translated component would render
+ * again, in one task (the sites ask for their start-up language once more when they mount).
+ */
 export async function changeLanguage(instance: I18n, code: LanguageCode): Promise<{ lang: string; dir: 'ltr' | 'rtl' }> {
   const info = languageInfo(code);
-  await instance.changeLanguage(info.tag);
+  if (instance.language !== info.tag) await instance.changeLanguage(info.tag);
   return { lang: info.tag, dir: info.dir };
 }
 

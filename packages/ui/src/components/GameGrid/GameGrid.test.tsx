@@ -31,6 +31,20 @@ describe('game grid (spec section 4: skeleton-loading, loading-more, no-data; se
     vi.restoreAllMocks();
   });
 
+  it('renders each game once while only its own layout changes (its place on the page, the window, the rows)', async () => {
+    vi.spyOn(window.screen, 'width', 'get').mockReturnValue(360);
+    vi.spyOn(window.screen, 'height', 'get').mockReturnValue(740);
+    const renderItem = vi.fn((item: (typeof items)[number]) => <span>{item.name}</span>);
+    const { rerender } = renderGrid({ renderItem });
+    // Without a resize observer the grid measures its place at once and renders again with it.
+    await screen.findByText('Game 5');
+    expect(renderItem.mock.calls.filter(([item]) => item.id === 'g0')).toHaveLength(1);
+    // A new `renderItem` (the screen around the grid rendered again) renders the games again.
+    rerender(<GameGrid items={items} getKey={(item) => item.id} renderItem={(item) => <b>{item.name}</b>} labels={labels} />);
+    expect(screen.getByText('Game 0').tagName).toBe('B');
+    vi.restoreAllMocks();
+  });
+
   it('shows the empty state when there is nothing', () => {
     renderGrid({ items: [] });
     expect(screen.getByText('No games')).toBeTruthy();

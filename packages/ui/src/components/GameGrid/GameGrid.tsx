@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
-import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { observeSize } from '../../internal/observe-size.js';
 import { afterNextPaint } from '../../internal/painted.js';
 import { lastKnownScrollY } from '../../internal/scroll-position.js';
@@ -89,6 +89,26 @@ function scrollWindowUnlessThere(offset: number, options: { adjustments?: number
   windowScroll(offset, options, instance);
 }
 
+interface GridCellProps<T> {
+  item: T;
+  index: number;
+  setSize: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * One game's cell. Kept as it is while its game, place and `renderItem` are: the grid renders again whenever its own
+ * layout changes (its place on the page, the window's size, a row's measured height, the rows a scroll brings), and
+ * the cards of a screenful rendered again each time would make each of those renders a long task on a phone.
+ */
+const GridCell = memo(function GridCell<T>({ item, index, setSize, renderItem }: GridCellProps<T>) {
+  return (
+    <div role="listitem" aria-posinset={index + 1} aria-setsize={setSize} className={styles.cell}>
+      {renderItem(item, index)}
+    </div>
+  );
+}) as <T>(props: GridCellProps<T>) => ReactNode;
+
 export function GameGrid<T>({
   items: givenItems,
   getKey,
@@ -170,9 +190,7 @@ export function GameGrid<T>({
               style={{ transform: `translateY(${virtualRow.start - (scrollMargin ?? 0)}px)` }}
             >
               {rowItems.map((item, offset) => (
-                <div key={getKey(item)} role="listitem" aria-posinset={start + offset + 1} aria-setsize={hasMore ? -1 : items.length} className={styles.cell}>
-                  {renderItem(item, start + offset)}
-                </div>
+                <GridCell key={getKey(item)} item={item} index={start + offset} setSize={hasMore ? -1 : items.length} renderItem={renderItem} />
               ))}
             </div>
           );
