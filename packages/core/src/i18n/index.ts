@@ -70,8 +70,8 @@ export async function createI18n(code: LanguageCode, texts: AppTexts): Promise<I
 
 /**
  * Switches language and returns the `lang` and `dir` the document should carry. The language the instance is already in
- * is left as it is: i18next would announce it as changed all the same, and every translated component would render
- * again, in one task (the sites ask for their start-up language once more when they mount).
+ * is left as it is: i18next would load it again and announce a change all the same, which every translated component
+ * listening renders again for (the sites ask for their start-up language once more when they mount).
  */
 export async function changeLanguage(instance: I18n, code: LanguageCode): Promise<{ lang: string; dir: 'ltr' | 'rtl' }> {
   const info = languageInfo(code);
