@@ -8,15 +8,18 @@
 //   BENCH_LCP=1 …                                                 printing the largest paint's element and its phases
 //   BENCH_LHR=/tmp/lhr BENCH_TRACE=/tmp/trace …                   keeping each cold visit's report and trace
 //   BENCH_SYSTEM_FONTS=1 …                                        the machine's fonts instead of a phone's (below)
+//   BENCH_FLOOR=1 …                                               also each page's content with no script (its floor)
 //
 // Not part of the test command: figures depend on the machine's load (printed with the table).
 // BENCH_ROOT=/path/to/other/checkout measures that checkout's builds with this script.
 // Ports: BENCH_WEB_PORT (6701) for this server, BENCH_API_PORT (6702) for the API, BENCH_CDP_PORT (6703).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { pinnedFontsEnv } from '@whitelabel/tooling/browser';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,6 +32,7 @@ const repo = process.env.BENCH_ROOT ?? join(serverDir, '..', '..');
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 6701);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 6702);
 const cdpPort = Number(process.env.BENCH_CDP_PORT ?? 6703);
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 6704);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const only = process.env.BENCH_ONLY; // a substring of a case's label, to run one case
 
@@ -191,6 +195,87 @@ async function measure(browser, entry) {
   return { cold, repeat };
 }
 
+/**
+ * BENCH_FLOOR=1: what a page's content costs by itself. The page as the app leaves it once loaded (an open popup
+ * closed) is kept without its scripts, and measured like the app through a server in front of this one that answers
+ * the page's address with that document and everything else (styles, images, API) from the site server. No script
+ * of the app can make the page cheaper than this floor.
+ */
+async function captureWithoutScripts(browser, entry) {
+  const page = await browser.newPage();
+  // Lighthouse's phone (a Moto G Power: 412 x 823 at 1.75), so the lists lay out the same cards as in its runs.
+  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const session = await page.createCDPSession();
+  await clearOrigin(session, entry.origin);
+  if (entry.language) await saveLanguage(page, entry.origin, entry.language);
+  await page.goto(`${entry.origin}${entry.path}`, { waitUntil: 'networkidle0' });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const html = await page.evaluate(() => {
+    for (const dialog of document.querySelectorAll('[role=dialog], [role=alertdialog], dialog')) (dialog.closest('body > *') ?? dialog).remove();
+    for (const element of [document.documentElement, document.body]) element.removeAttribute('style');
+    document.documentElement.removeAttribute('data-scroll-locked');
+    for (const element of document.querySelectorAll('script, template, link[rel=modulepreload]')) element.remove();
+    return `<!doctype html>${document.documentElement.outerHTML}`;
+  });
+  await page.close();
+  return brotliCompressSync(html);
+}
+
+/** The floor's server: the kept documents by host and path, everything else passed to the site server as it is. */
+function startFloorServer(documents) {
+  const server = createServer((incoming, answer) => {
+    const host = (incoming.headers.host ?? '').replace(/:\d+$/, '');
+    const kept = documents.get(`${host}${new URL(incoming.url ?? '/', 'http://x').pathname}`);
+    if (kept) {
+      answer.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' });
+      answer.end(kept);
+      return;
+    }
+    const forward = request(
+      { host: '127.0.0.1', port: webPort, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: `${host}:${webPort}` } },
+      (response) => {
+        answer.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(answer);
+      },
+    );
+    forward.on('error', () => answer.destroy());
+    incoming.pipe(forward);
+  });
+  return new Promise((resolve) => server.listen(floorPort, '127.0.0.1', () => resolve(server)));
+}
+
+/** Cold visits of each page's floor: the median of BENCH_RUNS, a row per page. */
+async function measureFloors(browser) {
+  const documents = new Map();
+  for (const entry of cases) documents.set(`${new URL(entry.origin).hostname}${entry.path}`, await captureWithoutScripts(browser, entry));
+  const server = await startFloorServer(documents);
+  const rows = [];
+  try {
+    for (const entry of cases) {
+      const origin = entry.origin.replace(`:${webPort}`, `:${floorPort}`);
+      const page = await browser.newPage();
+      const session = await page.createCDPSession();
+      const cold = [];
+      for (let run = 0; run < runs; run += 1) {
+        await clearOrigin(session, origin);
+        const { lhr } = await lighthouse(
+          `${origin}${entry.path}`,
+          { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] },
+          undefined,
+          page,
+        );
+        cold.push(figures(lhr));
+        console.error(`  ${entry.label} with no script, run ${run + 1}: TBT ${cold.at(-1).error ?? `${Math.round(cold.at(-1).tbt)} ms`}`);
+      }
+      await page.close();
+      rows.push(row(`${entry.label}, no script`, 'cold', cold));
+    }
+  } finally {
+    server.close();
+  }
+  return rows;
+}
+
 function row(label, visit, all) {
   const results = all.filter((result) => !result.error);
   if (results.length === 0) return `| ${label} | ${visit} | failed: ${[...new Set(all.map((result) => result.error))].join(', ')} | | | | | |`;
@@ -251,6 +336,7 @@ try {
     raw[entry.label] = result;
     lines.push(row(entry.label, 'cold', result.cold), row(entry.label, 'repeat', result.repeat));
   }
+  if (process.env.BENCH_FLOOR) lines.push(...(await measureFloors(browser)));
   lines.push(
     '',
     `load average at end ${loadavg()
