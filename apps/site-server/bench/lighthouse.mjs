@@ -12,7 +12,8 @@
 //
 // Not part of the test command: figures depend on the machine's load (printed with the table).
 // BENCH_ROOT=/path/to/other/checkout measures that checkout's builds with this script.
-// Ports: BENCH_WEB_PORT (6701) for this server, BENCH_API_PORT (6702) for the API, BENCH_CDP_PORT (6703).
+// Ports: BENCH_WEB_PORT (6701) for this server, BENCH_API_PORT (6702) for the API, BENCH_CDP_PORT (6703), BENCH_FLOOR_PORT
+// (6704) for the floor's server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -244,8 +245,8 @@ function startFloorServer(documents) {
   return new Promise((resolve) => server.listen(floorPort, '127.0.0.1', () => resolve(server)));
 }
 
-/** Cold visits of each page's floor: the median of BENCH_RUNS, a row per page. */
-async function measureFloors(browser) {
+/** Cold visits of each page's floor, BENCH_RUNS each, kept in `raw` under the page's label. */
+async function measureFloors(browser, raw) {
   const documents = new Map();
   for (const entry of cases) documents.set(`${new URL(entry.origin).hostname}${entry.path}`, await captureWithoutScripts(browser, entry));
   const server = await startFloorServer(documents);
@@ -268,6 +269,7 @@ async function measureFloors(browser) {
         console.error(`  ${entry.label} with no script, run ${run + 1}: TBT ${cold.at(-1).error ?? `${Math.round(cold.at(-1).tbt)} ms`}`);
       }
       await page.close();
+      raw[`${entry.label}, no script`] = { cold };
       rows.push(row(`${entry.label}, no script`, 'cold', cold));
     }
   } finally {
@@ -336,7 +338,7 @@ try {
     raw[entry.label] = result;
     lines.push(row(entry.label, 'cold', result.cold), row(entry.label, 'repeat', result.repeat));
   }
-  if (process.env.BENCH_FLOOR) lines.push(...(await measureFloors(browser)));
+  if (process.env.BENCH_FLOOR) lines.push(...(await measureFloors(browser, raw)));
   lines.push(
     '',
     `load average at end ${loadavg()
