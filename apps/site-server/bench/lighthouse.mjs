@@ -156,11 +156,13 @@ function printLargestPaint(label, visit, lhr) {
   }
 }
 
+// This script empties the origin's storage itself (clearOrigin), not Lighthouse.
+const visitFlags = { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] };
+
 async function measure(browser, entry) {
   const page = await browser.newPage();
   const session = await page.createCDPSession();
   const url = `${entry.origin}${entry.path}`;
-  const flags = { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] };
   const cold = [];
   const repeat = [];
   for (let run = 0; run < runs; run += 1) {
@@ -169,7 +171,7 @@ async function measure(browser, entry) {
       await saveLanguage(page, entry.origin, entry.language);
       await session.send('Network.clearBrowserCache');
     }
-    const first = await lighthouse(url, flags, undefined, page);
+    const first = await lighthouse(url, visitFlags, undefined, page);
     cold.push(figures(first.lhr));
     if (process.env.BENCH_SHIFTS) printShifts(entry.label, first.lhr);
     if (process.env.BENCH_LCP) printLargestPaint(entry.label, 'cold', first.lhr);
@@ -184,7 +186,7 @@ async function measure(browser, entry) {
       'serviceWorker' in navigator ? Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15_000))]) : undefined,
     );
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const second = await lighthouse(url, flags, undefined, page);
+    const second = await lighthouse(url, visitFlags, undefined, page);
     if (process.env.BENCH_LCP) printLargestPaint(entry.label, 'repeat', second.lhr);
     // Whether the repeat visit's document was under the service worker's control.
     const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
@@ -259,12 +261,7 @@ async function measureFloors(browser, raw) {
       const cold = [];
       for (let run = 0; run < runs; run += 1) {
         await clearOrigin(session, origin);
-        const { lhr } = await lighthouse(
-          `${origin}${entry.path}`,
-          { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] },
-          undefined,
-          page,
-        );
+        const { lhr } = await lighthouse(`${origin}${entry.path}`, visitFlags, undefined, page);
         cold.push(figures(lhr));
         console.error(`  ${entry.label} with no script, run ${run + 1}: TBT ${cold.at(-1).error ?? `${Math.round(cold.at(-1).tbt)} ms`}`);
       }
