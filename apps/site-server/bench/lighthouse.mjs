@@ -144,15 +144,20 @@ function printShifts(label, lhr) {
   }
 }
 
-/** BENCH_LCP=1: the largest paint's element and where its time went (Lighthouse's LCP breakdown). */
+/**
+ * BENCH_LCP=1: the largest paint's element and where its time went: Lighthouse 13's LCP breakdown insight, a list of
+ * the subparts' table and the element's node (it replaced the `largest-contentful-paint-element` audit).
+ */
 function printLargestPaint(label, visit, lhr) {
-  const details = lhr.audits['largest-contentful-paint-element']?.details;
-  const tables = details?.type === 'list' ? details.items : [details];
-  for (const table of tables ?? []) {
-    for (const item of table?.items ?? []) {
-      if (item.node) console.error(`    LCP ${label} ${visit}: ${item.node.selector ?? ''} ${String(item.node.snippet ?? '').slice(0, 200)}`);
-      else if (item.phase) console.error(`      ${item.phase}: ${Math.round(item.timing ?? 0)} ms`);
-    }
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  if (details?.type !== 'list') {
+    console.error(`    LCP ${label} ${visit}: no breakdown in this report`);
+    return;
+  }
+  const element = details.items.find((part) => part.type === 'node');
+  console.error(`    LCP ${label} ${visit}: ${element?.selector ?? '(no element)'} ${String(element?.snippet ?? '').slice(0, 200)}`);
+  for (const part of details.items.filter((each) => each.type === 'table')) {
+    for (const item of part.items) console.error(`      ${item.subpart}: ${Math.round(item.duration ?? 0)} ms`);
   }
 }
 
