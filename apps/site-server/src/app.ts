@@ -29,6 +29,7 @@ import {
 } from './boot.js';
 import { type Build, isAgentPath, isHashedAsset, loadBuild, looksLikeFile } from './builds.js';
 import type { SiteConfig, SiteServerConfig } from './config.js';
+import { defaultClientLimits, limitProxyClients, serverTimeouts } from './limits.js';
 import { redactUrl } from './redact.js';
 import { helmetOptions, permissionsPolicy } from './security.js';
 
@@ -75,6 +76,7 @@ const notFoundPage = '<!doctype html><html lang="en"><meta charset="utf-8"><titl
 
 /** Builds the site server (not listening yet). */
 export async function buildSiteServer(config: SiteServerConfig, options: { logStream?: { write(line: string): void } } = {}): Promise<SiteServer> {
+  const limits = config.limits ?? defaultClientLimits;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -91,6 +93,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     logController: new AccessLogController(),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
+    ...serverTimeouts(limits),
   });
 
   const sites: Site[] = config.sites.map((site) => ({
@@ -197,7 +200,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     await proxy.register(replyFrom, {
       base: config.apiOrigins.length === 1 ? config.apiOrigins[0] : config.apiOrigins,
       undici: {
-        connections: 128,
+        connections: limits.upstreamConnections,
         pipelining: 1,
         connectTimeout: Math.min(config.proxyTimeoutMs, 10_000),
         headersTimeout: config.proxyTimeoutMs,
@@ -208,9 +211,8 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
       retryMethods: [],
       maxRetriesOn503: 0,
     });
-    // Bodies stream through untouched: the API checks media types and sizes itself.
-    proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // Per-client limits, whole bodies read here first, a deadline for a free API connection (limits.ts).
+    await limitProxyClients(proxy, limits, config.apiOrigins.length);
 
     const forward = (request: FastifyRequest, reply: FastifyReply) =>
       reply.from(request.url, {

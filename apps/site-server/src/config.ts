@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ClientLimits, readClientLimits } from './limits.js';
 
 /** One merchant's sites: the hosts it answers on and its member and agent build folders. */
 export interface SiteConfig {
@@ -31,6 +32,8 @@ export interface SiteServerConfig {
   cspImgSrc: string[];
   cspConnectSrc: string[];
   logLevel: string;
+  /** Timeouts and per-client limits (limits.ts); the defaults when absent. */
+  limits?: ClientLimits;
 }
 
 /** The file format of SITES_FILE (and of SITES, inline). Folders are relative to the file. */
@@ -105,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     cspImgSrc: list(env.CSP_IMG_SRC),
     cspConnectSrc: list(env.CSP_CONNECT_SRC),
     logLevel: env.LOG_LEVEL || 'info',
+    limits: readClientLimits((name, fallback, min, max) => number(env, name, fallback, min, max)),
   };
 }
