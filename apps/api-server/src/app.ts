@@ -20,6 +20,7 @@ import { setRateLimitsEnabled } from './services/rate-limit.js';
 import { startScheduler } from './services/scheduler.js';
 import { developmentOperationIds, installSiteStatusGate } from './site-status.js';
 import { installTransport, jsonBodyLimit, replyWithError } from './transport.js';
+import { installBodyRate, serverTimeouts } from './slow-clients.js';
 import { approveManualDeposits } from './handlers/wallet.js';
 import { settleLotteries } from './services/lottery.js';
 import { createDevProvider, devOidcRoutes, inProcessFetch } from './services/social/dev-provider.js';
@@ -99,7 +100,10 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
     bodyLimit: jsonBodyLimit,
     // The router's own refusals (a malformed URL, a path parameter past maxParamLength) in the error envelope too.
     frameworkErrors: replyWithError,
+    // Slow headers and whole requests are cut off by Node; slow bodies by installBodyRate below.
+    ...serverTimeouts(config.clientTimeouts),
   });
+  installBodyRate(app, config.clientTimeouts);
 
   setRateLimitsEnabled(config.rateLimits);
   const devOidcSecret = newToken();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { type ClientTimeouts, readClientTimeouts } from './slow-clients.js';
 
 export type SiteStatusOverride = 'normal' | 'maintenance' | 'region-restricted' | 'both';
 
@@ -41,6 +42,8 @@ export interface ServerConfig {
    * prospect to register. A merchant not listed has its member site at https://<its main domain>.
    */
   memberSiteUrls: Record<string, string>;
+  /** How long a client may take over its headers and body (slow-clients.ts). */
+  clientTimeouts: ClientTimeouts;
 }
 
 export const socialProviderNames = ['line', 'facebook', 'google'] as const;
@@ -237,5 +240,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     socialLogin: readSocialLogin(env.SOCIAL_LOGIN_FILE),
     firebase: readFirebase(env.FIREBASE_FILE),
     memberSiteUrls: readMemberSiteUrls(env.MEMBER_SITE_URLS),
+    clientTimeouts: readClientTimeouts((name, fallback, min, max) => {
+      const raw = env[name];
+      const value = raw === undefined || raw === '' ? fallback : Number(raw);
+      if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}; got ${raw}`);
+      return value;
+    }),
   };
 }
