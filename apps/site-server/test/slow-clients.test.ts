@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from '../src/app.js';
+import { readConfig } from '../src/config.js';
 import { type ClientLimits, defaultClientLimits } from '../src/limits.js';
 import { fakeUpstream, fixtureBuilds, type Fixture } from './fixtures.js';
 
@@ -201,5 +202,17 @@ describe('slow and greedy clients', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ success: false, code: 'REQUEST_TOO_LARGE' });
     expect(upstream.seen).toEqual([]);
+  });
+
+  it('reads the limits from the environment and refuses nonsense', () => {
+    const sites = '{"sites":[{"merchant":"a","hosts":["a.test"],"member":"a"}]}';
+    expect(readConfig({ SITES: sites }).limits).toEqual(defaultClientLimits);
+    expect(readConfig({ SITES: sites, CLIENT_CONCURRENCY: '4', PROXY_QUEUE_TIMEOUT_MS: '500' }).limits).toMatchObject({
+      clientConcurrency: 4,
+      proxyQueueTimeoutMs: 500,
+      upstreamConnections: 128,
+    });
+    expect(() => readConfig({ SITES: sites, BODY_MIN_RATE: '0' })).toThrow(/BODY_MIN_RATE/);
+    expect(() => readConfig({ SITES: sites, CLIENT_RATE_MAX: 'many' })).toThrow(/CLIENT_RATE_MAX/);
   });
 });
