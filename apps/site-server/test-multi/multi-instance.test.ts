@@ -97,6 +97,8 @@ beforeAll(async () => {
     defaultMerchant: 'lucky88',
     apiOrigins: instances.map((instance) => instance.origin),
     proxyTimeoutMs: 30_000,
+    upstreamProbeIntervalMs: 500,
+    upstreamProbeTimeoutMs: 1000,
     // The journeys play members behind a load balancer: each sends its own address.
     trustProxy: ['127.0.0.1'],
     hstsMaxAge: 0,
