@@ -269,7 +269,10 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
   // Any other client error of the framework (e.g. a poisoned JSON key) is a malformed request.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send(reply, 400, 'VALIDATION_FAILED', error.message);
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+    // The root cause only: the query error's own message carries the query's parameters (tokens among them).
+    let cause: unknown = error;
+    while ((cause as { cause?: unknown }).cause) cause = (cause as { cause?: unknown }).cause;
+    request.log.warn({ err: { message: (cause as Error).message, code: (cause as { code?: unknown }).code } }, 'database unavailable');
     void reply.header('retry-after', String(databaseRetryAfterSeconds));
     return send(reply, 503, 'SYSTEM_BUSY', 'The service is briefly unavailable; try again in a moment');
   }

@@ -66,6 +66,10 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover, admin command) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection checked out of the pool (a transaction between two queries) has no pool listener: the server
+    // ending it (a restart) would be an unhandled 'error' event and end the process. Its next query fails instead
+    // (answered 503 SYSTEM_BUSY) and the pool discards it when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePg(pool, { schema });
     await underStartupLock(options.databaseUrl, () => migrateNodePg(db, { migrationsFolder }));
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
