@@ -217,6 +217,14 @@ describe('host → merchant', () => {
     ).toThrow(/x.test/);
     expect(() => parseSites({ default: 'c', sites: [{ merchant: 'a', hosts: [], member: 'a' }] }, '/')).toThrow(/default/);
     expect(() => readConfig({ SITES: '{"sites":[{"merchant":"a","hosts":[],"member":"a"}]}', PORT: '99999' })).toThrow(/PORT/);
+    const table = '{"sites":[{"merchant":"a","hosts":[],"member":"a"}]}';
+    expect(readConfig({ SITES: table })).toMatchObject({ upstreamProbeIntervalMs: 500, upstreamProbeTimeoutMs: 1000 });
+    expect(readConfig({ SITES: table, UPSTREAM_PROBE_INTERVAL_MS: '200', UPSTREAM_PROBE_TIMEOUT_MS: '300' })).toMatchObject({
+      upstreamProbeIntervalMs: 200,
+      upstreamProbeTimeoutMs: 300,
+    });
+    expect(() => readConfig({ SITES: table, UPSTREAM_PROBE_INTERVAL_MS: '0' })).toThrow(/UPSTREAM_PROBE_INTERVAL_MS/);
+    expect(() => readConfig({ SITES: table, UPSTREAM_PROBE_TIMEOUT_MS: 'later' })).toThrow(/UPSTREAM_PROBE_TIMEOUT_MS/);
   });
 });
 
