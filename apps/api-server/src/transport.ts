@@ -235,8 +235,8 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
   if (error instanceof HttpError) {
     const retryAfter = error.value?.retryAfter;
     if (error.statusCode === 429 && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-    // The server's own trouble (storage, database) stays visible to the operator; the client gets the envelope.
-    if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    // A failure of the server's own (storage: its cause kept) stays visible to the operator; the client gets the envelope.
+    if (error.statusCode >= 500 && error.cause) request.log.error({ err: error.cause }, error.message);
     return send(reply, error.statusCode, error.code, error.message, error.details, error.value);
   }
   if (error.validation) {
