@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { type ClientTimeouts, readClientTimeouts } from './slow-clients.js';
+import { databaseTimeoutDefaults } from './db/database.js';
 
 export type SiteStatusOverride = 'normal' | 'maintenance' | 'region-restricted' | 'both';
 
@@ -12,6 +13,9 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl: string | undefined;
+  /** Longest wait for a PostgreSQL connection (DATABASE_CONNECT_TIMEOUT_MS) and for a query's answer (DATABASE_QUERY_TIMEOUT_MS). */
+  databaseConnectTimeoutMs: number;
+  databaseQueryTimeoutMs: number;
   /** Forces the site status for testing the maintenance and region-block screens. */
   siteStatus: SiteStatusOverride;
   /** Development-only endpoints (SMS outbox, captcha answers) are served only outside production. */
@@ -215,6 +219,13 @@ export function readMemberSiteUrls(value: string | undefined): Record<string, st
   return sites;
 }
 
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max} (milliseconds); got ${raw}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteStatus = (env.SITE_STATUS ?? 'normal') as SiteStatusOverride;
   if (!statusValues.includes(siteStatus)) {
@@ -229,6 +240,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseConnectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', databaseTimeoutDefaults.connectTimeoutMs, 100, 120_000),
+    databaseQueryTimeoutMs: milliseconds(env, 'DATABASE_QUERY_TIMEOUT_MS', databaseTimeoutDefaults.queryTimeoutMs, 100, 600_000),
     siteStatus,
     production: env.NODE_ENV === 'production',
     seedDemo: env.NODE_ENV !== 'production' || env.SEED_DEMO === '1',

@@ -4,7 +4,12 @@ import { openDatabase, underStartupLock } from './db/database.js';
 import { prepareDatabase } from './startup.js';
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+  queryTimeoutMs: config.databaseQueryTimeoutMs,
+});
 try {
   // Several instances may start at once on one PostgreSQL database: one seeds, the others then find it seeded.
   await underStartupLock(config.databaseUrl, () => prepareDatabase(database.db, config));

@@ -205,6 +205,25 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** Socket errors of a database connection, PostgreSQL's connection exceptions (08) and shutdown states (57P0x), node-postgres's own timeouts and closed connections. */
+const unavailableSocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const unavailableMessage =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed)/;
+
+/** The database is down, restarting or out of reach: the request may succeed shortly, it is not the client's fault nor a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (unavailableSocketCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300'))
+      return true;
+    if (typeof message === 'string' && unavailableMessage.test(message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client is told to wait before trying again while the database is unavailable. */
+const databaseRetryAfterSeconds = 2;
+
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: ErrorDetail[], value?: Record<string, unknown>) {
   return reply
     .status(status)
@@ -216,6 +235,8 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
   if (error instanceof HttpError) {
     const retryAfter = error.value?.retryAfter;
     if (error.statusCode === 429 && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+    // A failure of the server's own (storage: its cause kept) stays visible to the operator; the client gets the envelope.
+    if (error.statusCode >= 500 && error.cause) request.log.error({ err: error.cause }, error.message);
     return send(reply, error.statusCode, error.code, error.message, error.details, error.value);
   }
   if (error.validation) {
@@ -247,6 +268,14 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
     return send(reply, 400, 'VALIDATION_FAILED', 'The multipart/form-data body is malformed');
   // Any other client error of the framework (e.g. a poisoned JSON key) is a malformed request.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send(reply, 400, 'VALIDATION_FAILED', error.message);
+  if (isDatabaseUnavailable(error)) {
+    // The root cause only: the query error's own message carries the query's parameters (tokens among them).
+    let cause: unknown = error;
+    while ((cause as { cause?: unknown }).cause) cause = (cause as { cause?: unknown }).cause;
+    request.log.warn({ err: { message: (cause as Error).message, code: (cause as { code?: unknown }).code } }, 'database unavailable');
+    void reply.header('retry-after', String(databaseRetryAfterSeconds));
+    return send(reply, 503, 'SYSTEM_BUSY', 'The service is briefly unavailable; try again in a moment');
+  }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, 'UNKNOWN_ERROR', 'Unknown error');
 }

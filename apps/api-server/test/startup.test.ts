@@ -16,6 +16,18 @@ describe('production start', () => {
     expect(readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('reads the PostgreSQL timeouts: 3 s to connect and 15 s a query by default, whole milliseconds in range or the start stops', () => {
+    expect(readConfig({})).toMatchObject({ databaseConnectTimeoutMs: 3000, databaseQueryTimeoutMs: 15_000 });
+    expect(readConfig({ DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_QUERY_TIMEOUT_MS: '2000' })).toMatchObject({
+      databaseConnectTimeoutMs: 500,
+      databaseQueryTimeoutMs: 2000,
+    });
+    for (const wrong of ['0', '1.5', 'soon', '999999999']) {
+      expect(() => readConfig({ DATABASE_CONNECT_TIMEOUT_MS: wrong })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+      expect(() => readConfig({ DATABASE_QUERY_TIMEOUT_MS: wrong })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+    }
+  });
+
   it('reads MEMBER_SITE_URLS: merchant=address pairs of http(s) addresses, kept without a trailing slash; anything else stops the start', () => {
     expect(readConfig({}).memberSiteUrls).toEqual({});
     expect(readMemberSiteUrls(' lucky88=https://www.lucky88.example/ , goldenlotus=http://127.0.0.1:5173/m-site/')).toEqual({

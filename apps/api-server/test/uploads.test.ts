@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema.js';
@@ -99,5 +103,67 @@ describe('picture uploads: multipart/form-data (submitFeedback, applyReward, sub
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value).toMatchObject({ method: 'MANUAL', status: 'PENDING', amount: '300.00' });
     expect(await stored()).toBe(before + 1);
+  });
+});
+
+describe('the upload storage failing', () => {
+  const folders: string[] = [];
+  const dataFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'wl-upload-fault-'));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+  const upload = async (app: Parameters<typeof call>[0], content: string, files: FilePart[]) =>
+    call(app, { method: 'PUT', url: '/wps/member/feedback', token, ...(await multipart({ category: 'GAME', content }, files)) });
+
+  it('answers 503 SYSTEM_BUSY naming the storage when the folder is not writable, stores nothing, and everything else goes on', async () => {
+    // A file where the uploads folder should be: refused even to root, unlike a chmod.
+    const folder = dataFolder();
+    writeFileSync(join(folder, 'uploads'), 'not a folder');
+    const app = await server.withConfig({ DATA_DIR: folder });
+    const before = await stored();
+    const refused = await upload(app, 'A picture of the bug', [image('images', pngBytes)]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      503,
+      { success: false, code: 'SYSTEM_BUSY', message: "Pictures cannot be stored right now: the server's upload storage is not writable" },
+    ]);
+    expect(await stored()).toBe(before);
+    // Feedback without a picture and every other operation still answer.
+    expect((await upload(app, 'No picture this time', [])).statusCode).toBe(200);
+    expect((await call(app, { method: 'GET', url: '/wps/wallets/gcs', token })).statusCode).toBe(200);
+    // The folder repaired, uploads work again without a restart.
+    rmSync(join(folder, 'uploads'));
+    expect((await upload(app, 'A picture, once more', [image('images', pngBytes)])).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  // A full disk for real: a 64 KB tmpfs over the uploads folder (mounting needs root; elsewhere this case is skipped).
+  const canMount = process.getuid?.() === 0 && process.platform === 'linux';
+  it.runIf(canMount)('answers 503 SYSTEM_BUSY when the storage is full, leaves no partial file, and recovers once there is room', async () => {
+    const folder = dataFolder();
+    const uploadsFolder = join(folder, 'uploads');
+    mkdirSync(uploadsFolder);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', uploadsFolder]);
+    try {
+      const app = await server.withConfig({ DATA_DIR: folder });
+      const before = await stored();
+      // A png by its content, 200 KB long: more than the storage holds.
+      const large = Buffer.concat([pngBytes, Buffer.alloc(200_000, 7)]);
+      const refused = await upload(app, 'A large picture', [image('images', large)]);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        503,
+        { success: false, code: 'SYSTEM_BUSY', message: "Pictures cannot be stored right now: the server's upload storage is full" },
+      ]);
+      expect(readdirSync(uploadsFolder)).toEqual([]);
+      expect(await stored()).toBe(before);
+      expect((await call(app, { method: 'GET', url: '/wps/wallets/gcs', token })).statusCode).toBe(200);
+      expect((await upload(app, 'A small picture fits', [image('images', pngBytes)])).statusCode).toBe(200);
+      expect(await stored()).toBe(before + 1);
+    } finally {
+      execFileSync('umount', [uploadsFolder]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The deployment topology for real, without Docker: a throwaway Debian PostgreSQL cluster, two API server
-// instances on it and the site server in front (test-multi/*.test.ts), writing reports/integration.json.
+// instances on it and the site server in front (test-multi/*.test.ts: the journeys, then the fault drills), writing
+// reports/integration.json.
 // Without PostgreSQL (and no way to install it) it says so and skips, like the API server's PostgreSQL run.
 import { spawnSync } from 'node:child_process';
 import { postgresBinaries, startCluster } from '@whitelabel/tooling/postgres-cluster';
@@ -25,7 +26,8 @@ try {
     ['run', '--config', 'vitest.multi.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=reports/integration.json'],
     {
       stdio: 'inherit',
-      env: { ...process.env, MULTI_DATABASE_URL: cluster.url },
+      // The fault drills stop and start this cluster's server (clusterServer) under traffic.
+      env: { ...process.env, MULTI_DATABASE_URL: cluster.url, MULTI_PG_CONTROL: JSON.stringify(cluster.control) },
     },
   );
   status = run.status ?? 1;

@@ -32,6 +32,7 @@ import type { SiteConfig, SiteServerConfig } from './config.js';
 import { defaultClientLimits, limitProxyClients, serverTimeouts } from './limits.js';
 import { redactUrl } from './redact.js';
 import { helmetOptions, permissionsPolicy } from './security.js';
+import { isConnectionFailure, Upstreams } from './upstreams.js';
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'no-cache';
@@ -196,9 +197,15 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
   });
 
   // ---- /wps and /lgw to the API ------------------------------------------------------------
+  const upstreams = new Upstreams(config.apiOrigins, {
+    probeIntervalMs: config.upstreamProbeIntervalMs,
+    probeTimeoutMs: config.upstreamProbeTimeoutMs,
+    onChange: (origin, up) => (up ? app.log.info({ origin }, 'API origin back') : app.log.warn({ origin }, 'API origin down')),
+  });
+  app.addHook('onClose', async () => upstreams.close());
   await app.register(async (proxy) => {
     await proxy.register(replyFrom, {
-      base: config.apiOrigins.length === 1 ? config.apiOrigins[0] : config.apiOrigins,
+      // No base: each request names its origin (getUpstream below), chosen by `upstreams`.
       undici: {
         connections: limits.upstreamConnections,
         pipelining: 1,
@@ -214,12 +221,19 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     // Per-client limits, whole bodies read here first, a deadline for a free API connection (limits.ts).
     await limitProxyClients(proxy, limits, config.apiOrigins.length);
 
-    const forward = (request: FastifyRequest, reply: FastifyReply) =>
+    const forward = (request: FastifyRequest, reply: FastifyReply, origin: string, retried: boolean): FastifyReply =>
       reply.from(request.url, {
+        getUpstream: () => origin,
         timeout: config.proxyTimeoutMs,
         retryDelay: () => null,
         // The contract's envelope, SYSTEM_BUSY (what the client shows for 502-504): the API is down or slow.
         onError: (failed, { error }) => {
+          if (isConnectionFailure(error)) {
+            upstreams.markDown(origin);
+            // A read is safe to repeat, once, on another origin; a write never is (it may have been applied).
+            const other = !retried && (request.method === 'GET' || request.method === 'HEAD') ? upstreams.pick(origin) : undefined;
+            if (other) return void forward(request, reply, other, true);
+          }
           const timedOut = (error as { statusCode?: number }).statusCode === 504;
           request.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'API unreachable');
           void failed
@@ -239,7 +253,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
         }),
       });
     for (const prefix of ['/wps', '/lgw']) {
-      proxy.all(`${prefix}/*`, { helmet: false }, forward);
+      proxy.all(`${prefix}/*`, { helmet: false }, (request, reply) => forward(request, reply, upstreams.pick()!, false));
     }
   });
 

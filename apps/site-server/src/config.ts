@@ -24,6 +24,10 @@ export interface SiteServerConfig {
   apiOrigins: string[];
   /** Upper bound for an upstream's response headers and for each gap in its body. */
   proxyTimeoutMs: number;
+  /** An API origin that refused a connection is health-checked this often until it answers, and left out meanwhile. */
+  upstreamProbeIntervalMs: number;
+  /** Longest wait for one such health check. */
+  upstreamProbeTimeoutMs: number;
   /** Addresses (or CIDR ranges) of proxies in front of this server whose X-Forwarded-For is believed. */
   trustProxy: string[];
   /** Strict-Transport-Security max-age in seconds when served behind TLS; 0 = no HSTS header. */
@@ -103,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     ...table,
     apiOrigins,
     proxyTimeoutMs: number(env, 'PROXY_TIMEOUT_MS', 30_000, 100, 600_000),
+    upstreamProbeIntervalMs: number(env, 'UPSTREAM_PROBE_INTERVAL_MS', 500, 50, 60_000),
+    upstreamProbeTimeoutMs: number(env, 'UPSTREAM_PROBE_TIMEOUT_MS', 1_000, 50, 60_000),
     trustProxy: list(env.TRUST_PROXY),
     hstsMaxAge: number(env, 'HSTS_MAX_AGE', 0, 0, 63_072_000),
     cspImgSrc: list(env.CSP_IMG_SRC),

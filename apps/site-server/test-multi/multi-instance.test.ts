@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@whitelabel/tooling/postgres-cluster';
-import { CompactEncrypt, importJWK } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer, type SiteServer } from '../src/app.js';
+import { cents, client, createDatabase, type Envelope, type Instance, ledgerMismatches, startInstance, stopInstance, waitFor } from './topology.js';
 
 /**
  * The deployment of deploy/compose.yaml without Docker: PostgreSQL (started by
@@ -18,73 +16,19 @@ const databaseRoot = process.env.MULTI_DATABASE_URL;
 if (!databaseRoot) throw new Error('MULTI_DATABASE_URL is not set: run scripts/test-multi-instance.mjs');
 const portBase = process.env.MULTI_PORT_BASE ? Number(process.env.MULTI_PORT_BASE) : undefined;
 
-interface Instance {
-  child: ChildProcess;
-  origin: string;
-  /** Requests this instance answered (counted from its log). */
-  answered: number;
-  output: string;
-}
-
 let databaseUrl: string;
 let dataDir: string;
 let instances: Instance[];
 let site: SiteServer;
 let siteOrigin: string;
 
-async function waitFor(url: string, instance: Instance, timeoutMs = 200_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`${url}: the instance exited (${instance.child.exitCode}):\n${instance.output}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${instance.output}`);
-}
-
-function startInstance(port: number): Instance {
-  const child = spawn(process.execPath, ['../api-server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      // The site server is the only peer whose X-Forwarded-For is believed.
-      TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const instance: Instance = { child, origin: `http://127.0.0.1:${port}`, answered: 0, output: '' };
-  const read = (chunk: Buffer) => {
-    const text = chunk.toString();
-    instance.output = (instance.output + text).slice(-20_000);
-    instance.answered += text.split('\n').filter((line) => line.includes('"request completed"')).length;
-  };
-  child.stdout!.on('data', read);
-  child.stderr!.on('data', read);
-  return instance;
-}
-
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: databaseRoot });
-  await admin.connect();
-  await admin.query('drop database if exists wl_multi with (force)');
-  await admin.query('create database wl_multi');
-  await admin.end();
-  const url = new URL(databaseRoot);
-  url.pathname = '/wl_multi';
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(databaseRoot, 'wl_multi');
   dataDir = mkdtempSync(join(tmpdir(), 'wl-multi-'));
 
   // Both instances start at once on the empty database: migration and seeding must tolerate each other.
   const ports = portBase ? [portBase + 1, portBase + 2] : [await freePort(), await freePort()];
-  instances = ports.map(startInstance);
+  instances = ports.map((port) => startInstance(port, databaseUrl, dataDir));
   await Promise.all(instances.map((instance) => waitFor(`${instance.origin}/wps/system/status`, instance)));
 
   const build = join(dataDir, 'site');
@@ -97,6 +41,8 @@ beforeAll(async () => {
     defaultMerchant: 'lucky88',
     apiOrigins: instances.map((instance) => instance.origin),
     proxyTimeoutMs: 30_000,
+    upstreamProbeIntervalMs: 500,
+    upstreamProbeTimeoutMs: 1000,
     // The journeys play members behind a load balancer: each sends its own address.
     trustProxy: ['127.0.0.1'],
     hstsMaxAge: 0,
@@ -109,72 +55,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.app.close();
-  await Promise.all(
-    (instances ?? []).map(
-      (instance) =>
-        new Promise<void>((resolve) => {
-          if (instance.child.exitCode !== null) return resolve();
-          instance.child.once('exit', () => resolve());
-          instance.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all((instances ?? []).map((instance) => stopInstance(instance)));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-interface Envelope<T> {
-  success: boolean;
-  code?: string;
-  value: T;
-}
-
-/** A member's browser: its own address, its token once logged in; every request goes through the site server. */
-function client(address: string) {
-  let token: string | undefined;
-  const headers = (extra: Record<string, string> = {}) => ({
-    merchant: 'lucky88',
-    'x-forwarded-for': address,
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...extra,
-  });
-  const request = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
-    const response = await fetch(`${siteOrigin}${path}`, {
-      method,
-      headers: headers(body === undefined ? extra : { 'content-type': 'application/json', ...extra }),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as Envelope<T>, location: response.headers.get('location') };
-  };
-  const encrypted = async <T>(method: string, path: string, payload: unknown) => {
-    const key = (await request<{ kid: string; jwk: Record<string, string>; serverTime: string }>('GET', '/wps/system/encryptionKey')).body.value;
-    // As the client does: a one-time id and the server's time in the protected header (replay protection).
-    const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({
-        alg: 'RSA-OAEP-256',
-        enc: 'A256GCM',
-        kid: key.kid,
-        jti: randomUUID().replaceAll('-', ''),
-        iat: Math.floor(Date.parse(key.serverTime) / 1000),
-      })
-      .encrypt(await importJWK(key.jwk, 'RSA-OAEP-256'));
-    return request<T>(method, path, { payload: jwe }, { encryption: 'JWE-RSA-OAEP-256-A256GCM' });
-  };
-  const captcha = async () => {
-    const { captchaKey } = (await request<{ captchaKey: string }>('GET', '/wps/captcha')).body.value;
-    const { answer } = (await request<{ answer: string }>('GET', `/wps/dev/captcha/${captchaKey}`)).body.value;
-    return { captchaKey, captcha: answer };
-  };
-  return {
-    request,
-    encrypted,
-    captcha,
-    setToken: (value: string | undefined) => {
-      token = value;
-    },
-  };
-}
 
 interface Game {
   nodeId: string;
@@ -182,11 +65,9 @@ interface Game {
   minBet: string;
 }
 
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-
 /** Register, log in, deposit, favourites, bets, withdrawal, logout: one member's evening. */
 async function journey(index: number) {
-  const browser = client(`198.51.100.${index + 10}`);
+  const browser = client(siteOrigin, `198.51.100.${index + 10}`);
   const username = `multi${index}x${Date.now().toString(36).slice(-4)}`;
   const password = 'Secret123';
   const registered = await browser.encrypted('PUT', '/wps/member/register', {
@@ -282,18 +163,10 @@ describe('two API instances behind the site server, on one PostgreSQL', () => {
     const total = answered.reduce((sum, count) => sum + count, 0);
     for (const count of answered) expect(count / total).toBeGreaterThan(0.25);
 
+    expect(await ledgerMismatches(databaseUrl)).toEqual([]);
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     try {
-      const mismatched = await db.query(
-        `select m.username, w.balance, coalesce(sum(l.amount), 0) as ledger,
-                (select l2.balance_after from ledger l2 where l2.member_id = w.member_id order by l2.id desc limit 1) as last_after
-           from wallets w join members m on m.id = w.member_id left join ledger l on l.member_id = w.member_id
-          group by m.username, w.balance, w.member_id
-         having w.balance <> coalesce(sum(l.amount), 0)
-             or w.balance <> coalesce((select l2.balance_after from ledger l2 where l2.member_id = w.member_id order by l2.id desc limit 1), 0)`,
-      );
-      expect(mismatched.rows).toEqual([]);
       const journeys = await db.query(
         `select m.username, count(*) filter (where l.kind = 'bet') as bets, count(*) filter (where l.kind = 'deposit') as deposits,
                 count(*) filter (where l.kind = 'withdraw') as withdrawals

@@ -62,6 +62,8 @@ export async function fixtureBuilds(options: { inlineScript?: string } = {}): Pr
       defaultMerchant: 'lucky88',
       apiOrigins: ['http://127.0.0.1:9'],
       proxyTimeoutMs: 2000,
+      upstreamProbeIntervalMs: 500,
+      upstreamProbeTimeoutMs: 1000,
       trustProxy: [],
       hstsMaxAge: 0,
       cspImgSrc: [],

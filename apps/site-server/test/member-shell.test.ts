@@ -38,6 +38,8 @@ async function siteServer() {
     defaultMerchant: 'lucky88',
     apiOrigins: [api.origin],
     proxyTimeoutMs: 2000,
+    upstreamProbeIntervalMs: 500,
+    upstreamProbeTimeoutMs: 1000,
     trustProxy: [],
     hstsMaxAge: 0,
     cspImgSrc: [],

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer, immutableCache } from '../src/app.js';
 import { scriptHash } from '../src/builds.js';
@@ -217,6 +217,14 @@ describe('host → merchant', () => {
     ).toThrow(/x.test/);
     expect(() => parseSites({ default: 'c', sites: [{ merchant: 'a', hosts: [], member: 'a' }] }, '/')).toThrow(/default/);
     expect(() => readConfig({ SITES: '{"sites":[{"merchant":"a","hosts":[],"member":"a"}]}', PORT: '99999' })).toThrow(/PORT/);
+    const table = '{"sites":[{"merchant":"a","hosts":[],"member":"a"}]}';
+    expect(readConfig({ SITES: table })).toMatchObject({ upstreamProbeIntervalMs: 500, upstreamProbeTimeoutMs: 1000 });
+    expect(readConfig({ SITES: table, UPSTREAM_PROBE_INTERVAL_MS: '200', UPSTREAM_PROBE_TIMEOUT_MS: '300' })).toMatchObject({
+      upstreamProbeIntervalMs: 200,
+      upstreamProbeTimeoutMs: 300,
+    });
+    expect(() => readConfig({ SITES: table, UPSTREAM_PROBE_INTERVAL_MS: '0' })).toThrow(/UPSTREAM_PROBE_INTERVAL_MS/);
+    expect(() => readConfig({ SITES: table, UPSTREAM_PROBE_TIMEOUT_MS: 'later' })).toThrow(/UPSTREAM_PROBE_TIMEOUT_MS/);
   });
 });
 
@@ -268,6 +276,58 @@ describe('proxy to the API', () => {
       names.push((await app.inject({ url: `/wps/games?n=${i}`, headers: { host: 'lucky88.test' } })).json<{ upstream: string }>().upstream);
     expect(names.filter((name) => name === 'api-1')).toHaveLength(3);
     expect(names.filter((name) => name === 'api-2')).toHaveLength(3);
+  });
+
+  it('leaves a dead API origin out until its health check answers: reads go to the other one, a write is never sent twice', async () => {
+    const first = await fakeUpstream('api-1');
+    const second = await fakeUpstream('api-2');
+    started.push(second.app);
+    const { app } = await server({ apiOrigins: [first.origin, second.origin], upstreamProbeIntervalMs: 100 });
+    const get = async (i: number) => app.inject({ url: `/wps/games?n=${i}`, headers: { host: 'lucky88.test' } });
+    expect((await get(0)).json()).toMatchObject({ upstream: 'api-1' });
+    await first.app.close();
+
+    // Every read is answered, by api-2 (the one that met the dead origin was repeated there).
+    for (let i = 1; i <= 6; i += 1) {
+      const read = await get(i);
+      expect([read.statusCode, read.json<{ upstream: string }>().upstream]).toEqual([201, 'api-2']);
+    }
+    // Writes go to api-2 too, each exactly once.
+    const writesBefore = second.seen.filter((seen) => seen.method === 'POST').length;
+    for (let i = 0; i < 4; i += 1) {
+      const write = await app.inject({
+        method: 'POST',
+        url: '/wps/games/favourites',
+        headers: { host: 'lucky88.test', 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(write.statusCode).toBe(201);
+    }
+    expect(second.seen.filter((seen) => seen.method === 'POST').length - writesBefore).toBe(4);
+
+    // Back on its port, api-1 is found by the health check and gets its turn again.
+    const revived = Fastify();
+    revived.all('/*', async () => ({ success: true, upstream: 'api-1 again' }));
+    started.push(revived);
+    await revived.listen({ port: Number(new URL(first.origin).port), host: '127.0.0.1' });
+    await expect.poll(async () => (await get(99)).json<{ upstream: string }>().upstream, { timeout: 2000, interval: 50 }).toBe('api-1 again');
+  });
+
+  it('sends a write that meets a dead origin nowhere else: 502 SYSTEM_BUSY, and the origin is left out after it', async () => {
+    const first = await fakeUpstream('api-1');
+    const second = await fakeUpstream('api-2');
+    started.push(second.app);
+    const { app } = await server({ apiOrigins: [first.origin, second.origin], upstreamProbeIntervalMs: 100 });
+    await first.app.close();
+    // Over a real connection: an injected request's body stream would take the upstream's error for its own.
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const write = () =>
+      fetch(`${origin}/wps/games/favourites`, { method: 'POST', headers: { host: 'lucky88.test', 'content-type': 'application/json' }, body: '{}' });
+    const failed = await write();
+    expect([failed.status, ((await failed.json()) as { code: string }).code]).toEqual([502, 'SYSTEM_BUSY']);
+    expect(second.seen).toHaveLength(0);
+    for (let i = 0; i < 3; i += 1) expect((await write()).status).toBe(201);
+    expect(second.seen).toHaveLength(3);
   });
 
   it('answers 502 SYSTEM_BUSY when the API is unreachable and 504 when it is too slow', async () => {

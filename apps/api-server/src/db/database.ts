@@ -43,13 +43,33 @@ export async function underStartupLock<T>(databaseUrl: string | undefined, work:
   }
 }
 
+/** Bounds on PostgreSQL's answers (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS): a database that is down or stuck costs a request this much at most. */
+export const databaseTimeoutDefaults = { connectTimeoutMs: 3_000, queryTimeoutMs: 15_000 };
+
 /** Opens PostgreSQL when a URL is given, else PGlite in the data folder (created if missing), and migrates. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      // Without these a database that stops answering (a network partition, a stuck server) holds every request
+      // forever; with them the request fails and is answered 503 SYSTEM_BUSY (transport.ts).
+      connectionTimeoutMillis: options.connectTimeoutMs ?? databaseTimeoutDefaults.connectTimeoutMs,
+      query_timeout: options.queryTimeoutMs ?? databaseTimeoutDefaults.queryTimeoutMs,
+    });
     // An idle connection the server drops (restart, failover, admin command) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection checked out of the pool (a transaction between two queries) has no pool listener: the server
+    // ending it (a restart) would be an unhandled 'error' event and end the process. Its next query fails instead
+    // (answered 503 SYSTEM_BUSY) and the pool discards it when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePg(pool, { schema });
     await underStartupLock(options.databaseUrl, () => migrateNodePg(db, { migrationsFolder }));
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };

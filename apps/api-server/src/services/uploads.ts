@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -41,13 +41,44 @@ export interface ReceivedImage {
   bytes: Buffer;
 }
 
+/** Why the upload folder refused a file: full (no space, quota) or not writable (permissions, read-only, a file in its place). */
+const storageFaults: Record<string, 'full' | 'not writable'> = {
+  ENOSPC: 'full',
+  EDQUOT: 'full',
+  EACCES: 'not writable',
+  EPERM: 'not writable',
+  EROFS: 'not writable',
+  ENOTDIR: 'not writable',
+  EEXIST: 'not writable',
+  EISDIR: 'not writable',
+};
+
+/**
+ * The server's own storage failing is no fault of the member: 503 SYSTEM_BUSY (the contract's answer for a busy
+ * service; the upload operations declare it), saying uploads are what is unavailable. Other errors pass unchanged.
+ */
+function storageFault(error: unknown): unknown {
+  const fault = storageFaults[(error as { code?: string }).code ?? ''];
+  if (!fault) return error;
+  const refusal = new HttpError(503, 'SYSTEM_BUSY', `Pictures cannot be stored right now: the server's upload storage is ${fault}`);
+  refusal.cause = error;
+  return refusal;
+}
+
 /** Stores a checked picture under <dataDir>/uploads and records it for the member. Returns the upload id. */
 export async function storeImage(ctx: { db: Database; uploadDir: string }, memberId: number, image: ReceivedImage): Promise<string> {
   const id = randomUUID();
   const fileName = `${id}.${image.type.ext}`;
   const folder = join(ctx.uploadDir, 'uploads');
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, fileName), image.bytes);
+  const path = join(folder, fileName);
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(path, image.bytes);
+  } catch (error) {
+    // A disk that filled up mid-write leaves part of the file behind.
+    await rm(path, { force: true }).catch(() => undefined);
+    throw storageFault(error);
+  }
   await ctx.db.insert(uploads).values({ id, memberId, fileName, mimeType: image.type.mimeType, size: image.bytes.length });
   return id;
 }
