@@ -1,0 +1,82 @@
+// The publishable packages as a registry would hold them: found, packed with pnpm (workspace and catalog ranges
+// replaced by versions) and checked as tarballs. Used by `pnpm release` and the consumer test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './run.mjs';
+
+/** Every package of packages/ that is not private: name, version and folder, in folder order. */
+export function publishablePackages() {
+  const base = join(root, 'packages');
+  return readdirSync(base)
+    .map((folder) => join(base, folder))
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
+    .filter(({ manifest }) => !manifest.private)
+    .map(({ dir, manifest }) => ({ name: manifest.name, version: manifest.version, dir }));
+}
+
+/** Packs one package folder into `destination`: the tarball's path and the files it holds. */
+export function packPackage(dir, destination) {
+  const result = spawnSync('pnpm', ['pack', '--json', '--pack-destination', destination], { cwd: dir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pnpm pack failed in ${dir}:\n${result.stderr}`);
+  // pnpm prints the JSON after whatever the package's prepack scripts print.
+  const packed = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')));
+  return { name: packed.name, version: packed.version, tarball: packed.filename, files: packed.files.map((file) => file.path) };
+}
+
+/**
+ * Files a tarball must not hold: a dependency bundled into the build (`node_modules/` under dist) ships a second copy
+ * of a package the manifest already installs.
+ */
+export function bundledDependencyFiles(pack) {
+  return pack.files.filter((file) => file.split('/').includes('node_modules'));
+}
+
+/**
+ * are-the-types-wrong's entry points for a packed package: every subpath of its exports map that is code, with a
+ * wildcard (`./themes/*`) expanded to the folders the tarball holds; stylesheets carry no types to check.
+ */
+export function typedEntryPoints(manifest, files) {
+  const entries = [];
+  for (const [subpath, target] of Object.entries(manifest.exports ?? { '.': manifest.main })) {
+    const file = typeof target === 'string' ? target : (target?.default ?? target?.import);
+    if (typeof file !== 'string' || !/\.(m?js)$/.test(file)) continue;
+    if (!subpath.includes('*')) {
+      entries.push(subpath);
+      continue;
+    }
+    const [prefix = '', suffix = ''] = file.replace(/^\.\//, '').split('*');
+    for (const path of files) {
+      if (!path.startsWith(prefix) || !path.endsWith(suffix)) continue;
+      const match = path.slice(prefix.length, path.length - suffix.length);
+      if (match && !match.includes('/')) entries.push(subpath.replace('*', match));
+    }
+  }
+  return entries;
+}
+
+/** Reads the package.json inside a tarball. */
+export function tarballManifest(tarball) {
+  const result = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`cannot read package.json from ${tarball}: ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+/**
+ * Checks one tarball with publint (strict: warnings fail) and are-the-types-wrong (the ESM-only profile: these packages
+ * ship ES modules only, so CommonJS `require` and node10 resolution are out of scope). Returns the failed checks.
+ */
+export function checkTarball(pack) {
+  const failed = [];
+  const bundled = bundledDependencyFiles(pack);
+  if (bundled.length) {
+    console.error(`${pack.name}: the tarball bundles dependencies instead of importing them:\n  ${bundled.slice(0, 5).join('\n  ')}`);
+    failed.push('bundled dependencies');
+  }
+  const exec = (args) => spawnSync('pnpm', ['exec', ...args], { cwd: root, stdio: 'inherit' }).status;
+  if (exec(['publint', 'run', '--strict', pack.tarball]) !== 0) failed.push('publint');
+  const entries = typedEntryPoints(tarballManifest(pack.tarball), pack.files);
+  if (exec(['attw', pack.tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--entrypoints', ...entries]) !== 0) failed.push('attw');
+  return failed;
+}
