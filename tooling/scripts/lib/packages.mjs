@@ -56,6 +56,34 @@ export function typedEntryPoints(manifest, files) {
   return entries;
 }
 
+const importedModule = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|<reference\s+types=)["']([^"'.\/][^"']*)["']/g;
+
+/** The package a module specifier names: `@scope/name` or `name`, without a subpath. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Packages the tarball's code and declarations import without its manifest installing them (dependencies) or asking the
+ * app for them (peer dependencies): in the app they resolve only by chance of hoisting, or not at all. Node's built-in
+ * modules (`node:` imports) need neither.
+ */
+export function undeclaredImports(tarball) {
+  const manifest = tarballManifest(tarball);
+  const declared = new Set([manifest.name, ...Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.optionalDependencies })]);
+  const listing = spawnSync('tar', ['-xzOf', tarball, '--wildcards', 'package/*.js', 'package/*.d.ts'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (listing.status !== 0) throw new Error(`cannot read ${tarball}: ${listing.stderr}`);
+  const missing = new Set();
+  for (const [, specifier] of listing.stdout.matchAll(importedModule)) {
+    if (specifier.startsWith('node:')) continue;
+    const name = packageOf(specifier);
+    if (!declared.has(name)) missing.add(name);
+  }
+  return [...missing].sort();
+}
+
 /** Reads the package.json inside a tarball. */
 export function tarballManifest(tarball) {
   const result = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
@@ -73,6 +101,11 @@ export function checkTarball(pack) {
   if (bundled.length) {
     console.error(`${pack.name}: the tarball bundles dependencies instead of importing them:\n  ${bundled.slice(0, 5).join('\n  ')}`);
     failed.push('bundled dependencies');
+  }
+  const undeclared = undeclaredImports(pack.tarball);
+  if (undeclared.length) {
+    console.error(`${pack.name}: imports packages its manifest neither depends on nor asks as peers: ${undeclared.join(', ')}`);
+    failed.push('undeclared imports');
   }
   const exec = (args) => spawnSync('pnpm', ['exec', ...args], { cwd: root, stdio: 'inherit' }).status;
   if (exec(['publint', 'run', '--strict', pack.tarball]) !== 0) failed.push('publint');
