@@ -34,10 +34,10 @@ function catalogVersions(): Map<string, string> {
   return versions;
 }
 
-/** Packs every publishable package (its build done by turbo's `^build`) into `destination`. */
-export function packAll(destination: string): PackedPackage[] {
+/** Packs every publishable package (its build done by turbo's `^build`) into `destination`, side by side. */
+export function packAll(destination: string): Promise<PackedPackage[]> {
   mkdirSync(destination, { recursive: true });
-  return publishablePackages().map((pkg) => packPackage(pkg.dir, destination));
+  return Promise.all(publishablePackages().map((pkg) => packPackage(pkg.dir, destination)));
 }
 
 /**

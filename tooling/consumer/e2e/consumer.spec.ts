@@ -10,8 +10,10 @@ import { build, install, packAll, preview, typecheck, withManifestChange, writeA
 const workDir = mkdtempSync(join(tmpdir(), 'whitelabel-consumer-'));
 let packs: PackedPackage[] = [];
 
-test.beforeAll(() => {
-  packs = packAll(join(workDir, 'packs'));
+test.beforeAll(async () => {
+  const started = performance.now();
+  packs = await packAll(join(workDir, 'packs'));
+  console.info(`pack: ${Math.round((performance.now() - started) / 100) / 10} s`);
 });
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 

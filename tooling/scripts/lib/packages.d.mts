@@ -10,7 +10,7 @@ export interface PackedPackage {
   files: string[];
 }
 export declare function publishablePackages(): PublishablePackage[];
-export declare function packPackage(dir: string, destination: string): PackedPackage;
+export declare function packPackage(dir: string, destination: string): Promise<PackedPackage>;
 export declare function bundledDependencyFiles(pack: PackedPackage): string[];
 export declare function typedEntryPoints(manifest: Record<string, unknown>, files: string[]): string[];
 export declare function undeclaredImports(tarball: string): string[];

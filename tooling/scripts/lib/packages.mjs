@@ -1,6 +1,6 @@
 // The publishable packages as a registry would hold them: found, packed with pnpm (workspace and catalog ranges
 // replaced by versions) and checked as tarballs. Used by `pnpm release` and the consumer test.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './run.mjs';
@@ -16,13 +16,22 @@ export function publishablePackages() {
     .map(({ dir, manifest }) => ({ name: manifest.name, version: manifest.version, dir }));
 }
 
-/** Packs one package folder into `destination`: the tarball's path and the files it holds. */
+/** Packs one package folder into `destination`: resolves with the tarball's path and the files it holds. */
 export function packPackage(dir, destination) {
-  const result = spawnSync('pnpm', ['pack', '--json', '--pack-destination', destination], { cwd: dir, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`pnpm pack failed in ${dir}:\n${result.stderr}`);
-  // pnpm prints the JSON after whatever the package's prepack scripts print.
-  const packed = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')));
-  return { name: packed.name, version: packed.version, tarball: packed.filename, files: packed.files.map((file) => file.path) };
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['pack', '--json', '--pack-destination', destination], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`pnpm pack failed in ${dir}:\n${stderr}`));
+      // pnpm prints the JSON after whatever the package's prepack scripts print.
+      const packed = JSON.parse(stdout.slice(stdout.indexOf('{')));
+      resolve({ name: packed.name, version: packed.version, tarball: packed.filename, files: packed.files.map((file) => file.path) });
+    });
+  });
 }
 
 /**
@@ -56,7 +65,7 @@ export function typedEntryPoints(manifest, files) {
   return entries;
 }
 
-const importedModule = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|<reference\s+types=)["']([^"'.\/][^"']*)["']/g;
+const importedModule = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|<reference\s+types=)["']([^"'./][^"']*)["']/g;
 
 /** The package a module specifier names: `@scope/name` or `name`, without a subpath. */
 const packageOf = (specifier) =>
@@ -76,7 +85,7 @@ export function undeclaredImports(tarball) {
   const listing = spawnSync('tar', ['-xzOf', tarball, '--wildcards', 'package/*.js', 'package/*.d.ts'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (listing.status !== 0) throw new Error(`cannot read ${tarball}: ${listing.stderr}`);
   const missing = new Set();
-  for (const [, specifier] of listing.stdout.matchAll(importedModule)) {
+  for (const [, specifier = ''] of listing.stdout.matchAll(importedModule)) {
     if (specifier.startsWith('node:')) continue;
     const name = packageOf(specifier);
     if (!declared.has(name)) missing.add(name);
