@@ -83,7 +83,7 @@ export function runIn(dir: string, command: string, args: readonly string[]): Co
 
 /** pnpm install in the app; `offline` for a second app whose packages the first one's install put in the store. */
 export function install(dir: string, { offline = false } = {}): CommandResult {
-  return runIn(dir, 'pnpm', ['install', offline ? '--offline' : '--prefer-offline', '--reporter=append-only']);
+  return runIn(dir, 'pnpm', ['install', offline ? '--offline' : '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only']);
 }
 
 const binary = (dir: string, name: string) => join(dir, 'node_modules', '.bin', name);
