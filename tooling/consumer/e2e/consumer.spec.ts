@@ -6,11 +6,13 @@ import { createFixtures } from '@whitelabel/api/mocks';
 import { bundledDependencyFiles, undeclaredImports, type PackedPackage } from '@whitelabel/tooling/packages';
 import { build, install, packAll, preview, typecheck, withManifestChange, writeApp, type CommandResult } from './consumer-app.js';
 
-// One temporary folder for the run: the tarballs and the apps made from them, removed at the end.
-const workDir = mkdtempSync(join(tmpdir(), 'whitelabel-consumer-'));
+// One temporary folder for the run: the tarballs and the apps made from them, removed at the end. Made in the worker's
+// hook, not at load: Playwright also loads this file to list its tests.
+let workDir = '';
 let packs: PackedPackage[] = [];
 
 test.beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'whitelabel-consumer-'));
   const started = performance.now();
   packs = await packAll(join(workDir, 'packs'));
   console.info(`pack: ${Math.round((performance.now() - started) / 100) / 10} s`);
