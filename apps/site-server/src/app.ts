@@ -31,6 +31,7 @@ import { type Build, isAgentPath, isHashedAsset, loadBuild, looksLikeFile } from
 import type { SiteConfig, SiteServerConfig } from './config.js';
 import { redactUrl } from './redact.js';
 import { helmetOptions, permissionsPolicy } from './security.js';
+import { isStrayPage, memberHome } from './stray-pages.js';
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'no-cache';
@@ -262,6 +263,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
       void reply.header('cache-control', isHashedAsset(path) ? immutableCache : revalidateCache);
       return reply.sendFile(path.slice(1), owner.root);
     }
+    if (isStrayPage(path)) return reply.header('cache-control', revalidateCache).redirect(memberHome, 302);
     if (looksLikeFile(path) || !(path === '/m' || path.startsWith('/m/'))) return notFound(reply);
 
     // A route of the single-page app: its shell, never cached without revalidation.
