@@ -95,8 +95,12 @@ export const floatingMenuOpenAtom = atom(false);
 export const providerPopupOpenAtom = atom(false);
 export const downloadPopupOpenAtom = atom(false);
 
-/** Other popups of spec section 2; one at a time. */
-export type InfoPopup = 'language' | 'help' | 'search' | 'policy' | 'category' | 'agent' | 'hotMatch' | 'iosTutorial' | 'licence' | 'responsibleGaming';
+/**
+ * Other popups of spec section 2 (2.204); one at a time. The spec's language and search popups are not among them:
+ * the language is chosen in the side menu's accordion and on /m/language, search is the /m/search page (decisions).
+ */
+export const infoPopups = ['help', 'policy', 'category', 'agent', 'hotMatch', 'iosTutorial', 'licence', 'responsibleGaming'] as const;
+export type InfoPopup = (typeof infoPopups)[number];
 export const infoPopupAtom = atom<InfoPopup | null>(null);
 
 /** Balance shown or masked with asterisks (spec section 2). */
