@@ -33,6 +33,7 @@ import { defaultClientLimits, limitProxyClients, serverTimeouts } from './limits
 import { redactUrl } from './redact.js';
 import { helmetOptions, permissionsPolicy } from './security.js';
 import { isConnectionFailure, Upstreams } from './upstreams.js';
+import { isStrayPage, memberHome } from './stray-pages.js';
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'no-cache';
@@ -278,6 +279,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
       void reply.header('cache-control', isHashedAsset(path) ? immutableCache : revalidateCache);
       return reply.sendFile(path.slice(1), owner.root);
     }
+    if (isStrayPage(path)) return reply.header('cache-control', revalidateCache).redirect(memberHome, 302);
     if (looksLikeFile(path) || !(path === '/m' || path.startsWith('/m/'))) return notFound(reply);
 
     // A route of the single-page app: its shell, never cached without revalidation.

@@ -157,12 +157,25 @@ describe('missing files and routes', () => {
     expect(response.body).toBe(bigScript('lucky88_agent'));
   });
 
-  it('sends / to the home page and answers 404 outside /m', async () => {
+  it('sends / and any page address outside /m (an old bookmark) to the home page (spec 2.022)', async () => {
     const { app } = await server();
-    const root = await app.inject({ url: '/', headers: { host: 'lucky88.test' } });
-    expect(root.statusCode).toBe(302);
-    expect(root.headers.location).toBe('/m/home');
-    expect((await app.inject({ url: '/admin', headers: { host: 'lucky88.test' } })).statusCode).toBe(404);
+    for (const url of ['/', '/foo', '/admin/', '/old/bookmark?ref=mail', '/M/home', '/wpsx']) {
+      const response = await app.inject({ url, headers: { host: 'lucky88.test' } });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/m/home');
+    }
+    // On each merchant's own host, to its own home.
+    const golden = await app.inject({ url: '/foo', headers: { host: 'goldenlotus.test' } });
+    expect([golden.statusCode, golden.headers.location]).toEqual([302, '/m/home']);
+  });
+
+  it('answers 404 outside /m for a file or an API address, never a page', async () => {
+    const { app } = await server();
+    for (const url of ['/foo.php', '/wp-login.php', '/robots.txt', '/wps', '/lgw', '/assets/', '/assets/gone']) {
+      const response = await app.inject({ url, headers: { host: 'lucky88.test' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+    }
   });
 
   it('does not leave the build folder', async () => {

@@ -4,6 +4,7 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ComponentTyp
 import { Outlet } from 'react-router-dom';
 import { SiteStatusGate } from '../screens/SiteStatusGate.js';
 import { AppToaster } from '@whitelabel/app-shell';
+import { HomeAfterPasswordChange } from './HomeAfterPasswordChange.js';
 import { logoutConfirmOpenAtom, noticesPopupOpenAtom, supportPopupOpenAtom } from './shell-state.js';
 
 // Every app-wide popup is its own lazy chunk, loaded the first time it opens (or, for the popup
@@ -73,6 +74,7 @@ export function AppShell() {
       <Outlet />
       <AppPopups />
       <AppToaster />
+      <HomeAfterPasswordChange />
     </SiteStatusGate>
   );
 }

@@ -11,7 +11,7 @@ import { initialGameListFilter } from '../games/filter.js';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
 import { seedGameList } from './game-list-seed.js';
-import { useFavouriteIds, useGameList, useToggleFavourite, useVendorLobbyGame, useWinnerBoard } from './games.js';
+import { useFavouriteIds, useGameList, useGameMenus, useToggleFavourite, useVendorLobbyGame, useWinnerBoard } from './games.js';
 
 const origin = 'http://api.test';
 const server = setupServer();
@@ -152,5 +152,33 @@ describe('winner board reload on a language change (spec 2.132: debounced 250 ms
     await new Promise((settle) => setTimeout(settle, 400));
     await waitFor(() => expect(asked).toEqual(['TH', 'CN']));
     server.events.removeAllListeners();
+  });
+});
+
+describe('vendor lists kept on the device (spec 9.038: the game menus carry each category’s vendors)', () => {
+  it('shows the menus kept by the first visit at once on the second, without asking the server while they are fresh', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/wps/games/menus') asked.push(request.url);
+    };
+    server.events.on('request:start', listen);
+    try {
+      const first = setup();
+      const visit = renderHook(() => useGameMenus(), { wrapper: first.wrapper });
+      await waitFor(() => expect(visit.result.current.isSuccess).toBe(true));
+      expect(asked).toHaveLength(1);
+      const vendors = visit.result.current.menus.map((menu) => menu.vendors.map((vendor) => vendor.vassalage));
+      expect(vendors.flat().length).toBeGreaterThan(0);
+      visit.unmount();
+
+      // A new visit: a new query cache, the same device.
+      const second = setup();
+      const again = renderHook(() => useGameMenus(), { wrapper: second.wrapper });
+      expect(again.result.current.isSuccess).toBe(true);
+      expect(again.result.current.menus.map((menu) => menu.vendors.map((vendor) => vendor.vassalage))).toEqual(vendors);
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 });

@@ -234,10 +234,20 @@ export function useVendorLobbyGame() {
  * the vendor mapping (spec section 4).
  */
 export function useGameMenus() {
-  const { client, language } = useApi();
+  const { client, merchantCode, language } = useApi();
+  // The vendor lists every screen shows come with the menus: kept on the device (spec 9.038), a second visit shows
+  // the kept menus at once and asks again once they are 5 minutes old.
+  const cacheKey = `menus:${merchantCode}:${language}`;
+  const kept = useMemo(() => readCachedList<Schema<'GameMenus'>>(cacheKey), [cacheKey]);
   const query = useQuery({
     queryKey: queryKeys.games.menus(language),
-    queryFn: () => unwrap(client.GET('/wps/games/menus')),
+    queryFn: async () => {
+      const menus = await unwrap(client.GET('/wps/games/menus'));
+      writeCachedList(cacheKey, menus);
+      return menus;
+    },
+    initialData: kept?.data,
+    initialDataUpdatedAt: kept?.savedAt,
     staleTime: 5 * 60_000,
   });
   const derived = useMemo(() => {
@@ -251,27 +261,6 @@ export function useGameMenus() {
     return { menus, mode: prizeMode(query.data.vendorMapping as Record<string, readonly string[] | string>) };
   }, [query.data]);
   return { ...query, menus: derived.menus, prizeMode: derived.mode };
-}
-
-/** Vendor categories of a game type (spec section 3), SPORTS split as the category menu shows it. */
-export function useVendorCategories(typeId: Schema<'GameType'>) {
-  const { client, merchantCode, language } = useApi();
-  // Kept on the device (spec 9.038): a second visit shows the kept list at once, refreshed once 5 minutes old.
-  const cacheKey = `vendors:${merchantCode}:${typeId}:${language}`;
-  const kept = useMemo(() => readCachedList<Schema<'VendorCategory'>[]>(cacheKey), [cacheKey]);
-  const query = useQuery({
-    queryKey: queryKeys.games.vendors(typeId, language),
-    queryFn: async () => {
-      const vendors = await unwrap(client.GET('/wps/games/vendors', { params: { query: { typeId } } }));
-      writeCachedList(cacheKey, vendors);
-      return vendors;
-    },
-    initialData: kept?.data,
-    initialDataUpdatedAt: kept?.savedAt,
-    staleTime: 5 * 60_000,
-  });
-  const categories = useMemo(() => splitSportsCategories(query.data ?? [], (vendor) => vendor.accountTypeName ?? vendor.vassalage), [query.data]);
-  return { ...query, categories };
 }
 
 /**

@@ -40,7 +40,6 @@ export {
   useLaunchGame,
   usePopularItems,
   useToggleFavourite,
-  useVendorCategories,
   useVendorLobbyGame,
   useWinnerBoard,
 } from './games.js';

@@ -41,7 +41,6 @@ export const queryKeys = {
     list: (filter: GameListFilter, pageSize: number, userName: string | null) => ['games', 'list', filter, pageSize, userName] as const,
     hot: (gameType: string, page: number, pageSize: number, language: string) => ['games', 'hot', gameType, page, pageSize, language] as const,
     menus: (language: string) => ['games', 'menus', language] as const,
-    vendors: (typeId: string, language: string) => ['games', 'vendors', typeId, language] as const,
     winners: (gameCategory: string, language: string) => ['games', 'winners', gameCategory, language] as const,
     popular: (gameType: string, language: string) => ['games', 'popular', gameType, language] as const,
     vendorLobby: (gameType: string, vassalage: string) => ['games', 'vendorLobby', gameType, vassalage] as const,

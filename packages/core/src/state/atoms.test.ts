@@ -13,6 +13,7 @@ import {
   memberTypeAtom,
   merchantAtom,
   passwordChangedAtom,
+  passwordJustChangedAtom,
   resetLobbyAtom,
   scrollLockedAtom,
   sessionAtom,
@@ -94,6 +95,22 @@ describe('session state (spec section 4: login saves the token to session storag
     store.set(passwordChangedAtom);
     expect(store.get(sessionPasswordAtom)).toBeNull();
     expect(store.get(accountPopupAtom)).toBeNull();
+  });
+
+  it('holds the password-change flag (spec 3.002): raised by a password change, lowered by the next login or logout', () => {
+    const store = createStore();
+    store.set(loginAtom, member, { password: 'secret1' });
+    expect(store.get(passwordJustChangedAtom)).toBe(false);
+    store.set(passwordChangedAtom);
+    expect(store.get(passwordJustChangedAtom)).toBe(true);
+    store.set(loginAtom, member, { password: 'secret2' });
+    expect(store.get(passwordJustChangedAtom)).toBe(false);
+    store.set(passwordChangedAtom);
+    store.set(logoutAtom);
+    expect(store.get(passwordJustChangedAtom)).toBe(false);
+    store.set(passwordChangedAtom);
+    store.set(trialLoginAtom, { ...member, trialMerchantCode: 'trial' });
+    expect(store.get(passwordJustChangedAtom)).toBe(false);
   });
 });
 

@@ -32,6 +32,12 @@ export const trialUserAtom = atom<TrialUser | null>(null);
  */
 export const sessionPasswordAtom = atom<string | null>(null);
 
+/**
+ * The auth state's password-change flag (spec 3.002): raised when the member's password change succeeds, lowered
+ * once the site has gone home after it (spec section 4: after 1 s go to /m/home), or by the next login or logout.
+ */
+export const passwordJustChangedAtom = atom(false);
+
 /** autoLogin in local storage as 1 or 0 (spec section 3). */
 export const autoLoginAtom = atomWithStorage<boolean>(
   storageKeys.autoLogin,
@@ -89,8 +95,12 @@ export const floatingMenuOpenAtom = atom(false);
 export const providerPopupOpenAtom = atom(false);
 export const downloadPopupOpenAtom = atom(false);
 
-/** Other popups of spec section 2; one at a time. */
-export type InfoPopup = 'language' | 'help' | 'search' | 'policy' | 'category' | 'agent' | 'hotMatch' | 'iosTutorial' | 'licence' | 'responsibleGaming';
+/**
+ * Other popups of spec section 2 (2.204); one at a time. The spec's language and search popups are not among them:
+ * the language is chosen in the side menu's accordion and on /m/language, search is the /m/search page (decisions).
+ */
+export const infoPopups = ['help', 'policy', 'category', 'agent', 'hotMatch', 'iosTutorial', 'licence', 'responsibleGaming'] as const;
+export type InfoPopup = (typeof infoPopups)[number];
 export const infoPopupAtom = atom<InfoPopup | null>(null);
 
 /** Balance shown or masked with asterisks (spec section 2). */
@@ -117,6 +127,7 @@ export const loginAtom = atom(null, (_get, set, result: LoginResult, options: { 
   set(sessionAtom, { ...result, firstTimeLogin: result.firstTimeLogin ?? false, loginTime: new Date().toISOString() });
   set(trialUserAtom, null);
   set(sessionPasswordAtom, options.password ?? null);
+  set(passwordJustChangedAtom, false);
   if (options.autoLogin !== undefined) set(autoLoginAtom, options.autoLogin);
   set(accountPopupAtom, null);
 });
@@ -134,6 +145,7 @@ export const trialLoginAtom = atom(null, (_get, set, result: LoginResult & { tri
   });
   set(trialUserAtom, { userName: result.userName, merchantCode: result.trialMerchantCode });
   set(sessionPasswordAtom, null);
+  set(passwordJustChangedAtom, false);
   set(accountPopupAtom, null);
 });
 
@@ -147,14 +159,16 @@ export const logoutAtom = atom(null, (_get, set) => {
   set(sessionAtom, RESET);
   set(trialUserAtom, null);
   set(sessionPasswordAtom, null);
+  set(passwordJustChangedAtom, false);
   set(autoLoginAtom, false);
   set(sideMenuOpenAtom, false);
   set(floatingMenuOpenAtom, false);
 });
 
-/** After a password change the session password is cleared (spec section 4). */
+/** After a password change the session password is cleared and the password-change flag raised (spec section 4). */
 export const passwordChangedAtom = atom(null, (_get, set) => {
   set(sessionPasswordAtom, null);
+  set(passwordJustChangedAtom, true);
   set(accountPopupAtom, null);
 });
 

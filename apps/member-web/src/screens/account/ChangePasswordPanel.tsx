@@ -1,12 +1,11 @@
 import { ApiClientError } from '@whitelabel/api';
-import { createRememberedLoginStore, redirectDelayAfterPasswordChangeMs, validateChangePassword } from '@whitelabel/core';
+import { createRememberedLoginStore, validateChangePassword } from '@whitelabel/core';
 import { noIssues, renameIssues, useChangePassword, useFormIssues, useSession, useSharedRules } from '@whitelabel/core/hooks';
 import { sessionPasswordAtom } from '@whitelabel/core/state';
 import { ChangePasswordForm, type ChangePasswordField, type ChangePasswordValues } from '@whitelabel/ui';
 import { useAtomValue } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useToast } from '@whitelabel/app-shell';
 import { errorKey } from './account-common.js';
 
@@ -14,12 +13,11 @@ import { errorKey } from './account-common.js';
  * Change password (spec sections 2, 4, 5 and 8): username read-only, the old password only when
  * none is kept for this session, new password and confirmation. A new password equal to the old one
  * is refused and that field is cleared; success shows a message, updates the remembered password and
- * goes to /m/home after 1 s.
+ * the shell goes to /m/home after 1 s.
  */
 export function ChangePasswordPanel() {
   const { t } = useTranslation();
   const toast = useToast();
-  const navigate = useNavigate();
   const { userName } = useSession();
   const sessionPassword = useAtomValue(sessionPasswordAtom);
   // Read once: the hook clears the kept password on success, which must not bring the old field back.
@@ -55,9 +53,8 @@ export function ChangePasswordPanel() {
       {
         onSuccess: () => {
           toast.success('changePsw.success', { duration: toast.durations.passwordChanged });
+          // The popup closes at once; the shell goes home 1 s later (HomeAfterPasswordChange, on the auth state's flag).
           void createRememberedLoginStore().updatePassword(values.newPassword);
-          // The popup closes at once; the page follows after 1 s, even once this panel is gone.
-          setTimeout(() => navigate('/m/home', { replace: true }), redirectDelayAfterPasswordChangeMs);
         },
         onError: (error) => {
           if (error instanceof ApiClientError && error.code === 'NEW_PASSWORD_SAME_AS_OLD') {

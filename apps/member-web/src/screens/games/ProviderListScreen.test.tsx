@@ -19,7 +19,11 @@ vi.mock('../../app/AppFooter.js', () => ({ AppFooter: () => null }));
 const origin = 'http://site.test';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // The menus a render kept on the device (spec 9.038) would be the next test's, shown before the server answers.
+  localStorage.clear();
+});
 afterAll(() => server.close());
 beforeEach(() => server.use(...createMockHandlers({ baseUrl: origin, memberType: 0 })));
 

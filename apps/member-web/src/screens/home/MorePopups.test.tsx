@@ -2,7 +2,7 @@ import { createApiClient } from '@whitelabel/api';
 import { createMockHandlers } from '@whitelabel/api/mocks';
 import { ApiProvider } from '@whitelabel/core/hooks';
 import { createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
-import { infoPopupAtom, type InfoPopup } from '@whitelabel/core/state';
+import { infoPopupAtom, infoPopups, type InfoPopup } from '@whitelabel/core/state';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai/react';
@@ -10,10 +10,12 @@ import { createStore } from 'jotai/vanilla';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { TermsLink } from '../account/account-common.js';
 import { MorePopups } from './MorePopups.js';
+import ShellPopups from './ShellPopups.js';
 
 const origin = 'http://popups.test';
 const server = setupServer();
@@ -38,7 +40,7 @@ function customerServicePath(address: string, key = 'K3y8Ab2Q'): string {
   return btoa(String.fromCharCode(...bytes)) + key;
 }
 
-async function renderPopups(language: 'EN' | 'AR' = 'EN') {
+async function renderPopups(language: 'EN' | 'AR' = 'EN', Popups: () => ReactNode = MorePopups) {
   server.use(
     http.get(`${origin}/wps/system/customerService`, () =>
       HttpResponse.json({ success: true, value: [{ csType: 'LIVECHAT', path: customerServicePath('https://chat.lucky88.example/'), label: 'Live chat' }] }),
@@ -68,7 +70,7 @@ async function renderPopups(language: 'EN' | 'AR' = 'EN') {
                         <TermsLink />
                       </form>
                       <Where />
-                      <MorePopups />
+                      <Popups />
                     </>
                   }
                 />
@@ -178,5 +180,18 @@ describe('the other popups of spec section 2 (server content)', () => {
     const { open } = await renderPopups('AR');
     open('category');
     expect(await screen.findByRole('dialog', { name: 'فئات الألعاب' })).toBeTruthy();
+  });
+});
+
+describe('every popup core declares opens and closes (spec 2.204)', () => {
+  it('shows a dialog for each of them in the shell, and none once closed', async () => {
+    const { store, open } = await renderPopups('EN', ShellPopups);
+    expect(infoPopups.length).toBeGreaterThan(0);
+    for (const popup of infoPopups) {
+      open(popup);
+      await waitFor(() => expect(screen.queryAllByRole('dialog').length, popup).toBe(1));
+      act(() => store.set(infoPopupAtom, null));
+      await waitFor(() => expect(screen.queryAllByRole('dialog').length, popup).toBe(0));
+    }
   });
 });

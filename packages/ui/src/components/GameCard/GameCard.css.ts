@@ -62,21 +62,29 @@ export const vendorIcon = style({
   padding: vars.space.xxs,
 });
 
-/** The name's row, under the art; it leaves room at the end for the heart, which never covers the art. */
+/**
+ * The name's row, under the art; it leaves room at the end for the heart, which never covers the art. Every card's
+ * row is two lines tall (at least a touch target), whatever its name, so a grid's rows keep one height.
+ */
 export const nameRow = style({
-  display: 'block',
-  minBlockSize: vars.size.touch,
-  lineHeight: vars.size.touch,
+  display: 'flex',
+  alignItems: 'center',
+  blockSize: `max(${vars.size.touch}, calc(2lh + 2 * ${vars.space.xxs}))`,
   fontSize: vars.font.sizeSm,
 });
 
+/** Up to two lines, then an ellipsis: a 3-column card at 360 px shows most names whole in every language. */
 export const name = style({
-  display: 'block',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: '2',
+  flex: '1 1 auto',
+  minInlineSize: 0,
   // Aligned with the page's direction even when the name's own direction differs.
   textAlign: 'match-parent',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // A word longer than the card breaks rather than running under the next card.
+  overflowWrap: 'anywhere',
 });
 
 /**

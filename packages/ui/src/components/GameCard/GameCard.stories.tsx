@@ -73,11 +73,44 @@ export const Lottery: Story = {
   },
 };
 
+/** The name's lines and how tall one line is. */
+function nameLines(name: HTMLElement) {
+  const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+  return {
+    lineHeight,
+    shown: Math.round(name.clientHeight / lineHeight),
+    cut: name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
+  };
+}
+
 export const LongName: Story = {
   args: { game: { ...game, name: 'Treasures of the Golden Dragon Emperor Megaways Deluxe' } },
   play: async ({ canvasElement }) => {
-    const name = within(canvasElement).getByText('Treasures of the Golden Dragon Emperor Megaways Deluxe');
-    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    const lines = nameLines(within(canvasElement).getByText('Treasures of the Golden Dragon Emperor Megaways Deluxe'));
+    // Two lines, then cut with an ellipsis.
+    await expect(lines.shown).toBe(2);
+    await expect(lines.cut).toBe(true);
+  },
+};
+
+/**
+ * At 360 px (three 112 px columns) a usual name reads whole on two lines, and a card with a long name is exactly as
+ * tall as one with a short name: the grid's rows keep their height.
+ */
+export const ReadableName: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+      <Stateful {...args} game={{ ...args.game, id: 'short', name: 'Aztec' }} />
+      <Stateful {...args} />
+    </div>
+  ),
+  args: { game: { ...game, name: 'Diamond Fortune' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = nameLines(canvas.getByText('Diamond Fortune'));
+    await expect(lines.cut).toBe(false);
+    const [short, long] = canvas.getAllByRole('button', { name: /Aztec|Diamond Fortune/ }).filter((button) => !button.hasAttribute('aria-pressed'));
+    await expect(Math.round(long!.getBoundingClientRect().height)).toBe(Math.round(short!.getBoundingClientRect().height));
   },
 };
 

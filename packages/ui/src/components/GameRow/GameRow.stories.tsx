@@ -25,6 +25,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Where a step button sits and which way its chevron points on screen: the chevron's tip is the end of the drawn
+ * path farthest from the centre, so a mirrored icon is seen as it is painted, whatever did the mirroring.
+ */
+function stepButton(canvasElement: HTMLElement, name: string) {
+  const button = within(canvasElement).getByRole('button', { name });
+  const box = button.getBoundingClientRect();
+  const path = button.querySelector('path')!;
+  const svg = path.ownerSVGElement!;
+  // The painted tip: the path's right-most point in the icon's own coordinates, mapped through its transforms.
+  const length = path.getTotalLength();
+  const points = Array.from({ length: 25 }, (_, index) => path.getPointAtLength((index / 24) * length));
+  const matrix = path.getScreenCTM()!;
+  const onScreen = points.map((point) => new DOMPoint(point.x, point.y).matrixTransform(matrix));
+  const drawn = svg.getBoundingClientRect();
+  const centre = drawn.left + drawn.width / 2;
+  const tip = onScreen.reduce((far, point) => (Math.abs(point.x - centre) > Math.abs(far.x - centre) ? point : far));
+  return { centre: box.left + box.width / 2, points: tip.x > centre ? ('right' as const) : ('left' as const) };
+}
+
 /** Index of the first card whose start edge is inside the track. */
 function firstVisibleIndex(canvasElement: HTMLElement): number {
   const track = canvasElement.querySelector('ul')!;
@@ -39,6 +59,11 @@ function firstVisibleIndex(canvasElement: HTMLElement): number {
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Left to right: previous on the left pointing left, next on its right pointing right.
+    const previous = stepButton(canvasElement, 'Previous games');
+    const next = stepButton(canvasElement, 'Next games');
+    await expect(previous.centre).toBeLessThan(next.centre);
+    await expect([previous.points, next.points]).toEqual(['left', 'right']);
     await userEvent.click(canvas.getByRole('button', { name: 'More (120)' }));
     await expect(args.onMore).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Previous games' })).toBeDisabled();
@@ -77,6 +102,11 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Mirrored: "next" sits on the left and points left (towards where the row scrolls), "previous" on the right.
+    const previous = stepButton(canvasElement, 'السابق');
+    const next = stepButton(canvasElement, 'التالي');
+    await expect(next.centre).toBeLessThan(previous.centre);
+    await expect([previous.points, next.points]).toEqual(['right', 'left']);
     // The row measures its edges after the browser's layout: the step button is enabled a frame after mounting.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'التالي' })).toBeEnabled());
     // Every batch of cards is in first: in right-to-left layout, cards added during a smooth scroll move its target

@@ -1,10 +1,26 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
+/** Fixed pixel parts of the figure, which the font size leaves aside (see figurePixels). */
+export const figureGapPx = 2;
+export const digitPaddingPx = 2;
+export const currencyMarginPx = 4;
+
 export const digitHeight = createVar();
 
+/**
+ * What the figure is made of, set by the component: its width in ems (digits 0.9em, separators 0.4em, currency
+ * letters about 1em) and in pixels (each digit's padding and the gaps), so its font fits the counter's own width.
+ */
+export const figureEms = createVar();
+export const figurePixels = createVar();
+
 export const root = style({
-  vars: { [digitHeight]: '1.5em' },
+  // 1.5 times the largest font the digits take (see number), whatever the figure: the counter keeps its height while
+  // its value loads and as the figure grows. cqi resolves where the variable is used, inside this container.
+  vars: { [digitHeight]: 'min(2.625rem, 12cqi)' },
+  // The digits size from the counter's own width (its column at /m/jackpots is narrower than the screen), not the viewport's.
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -28,23 +44,25 @@ export const title = style({
 export const number = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '2px',
+  gap: figureGapPx + 'px',
   fontFamily: vars.font.numeric,
-  fontSize: 'clamp(1.25rem, 7vw, 1.75rem)',
+  // As large as the figure fits in the counter (100cqi: its content width), at most 8cqi and 1.75rem.
+  fontSize: `min(1.75rem, 8cqi, calc((100cqi - ${figurePixels}) / ${figureEms}))`,
   fontWeight: vars.font.weightBold,
   fontVariantNumeric: 'tabular-nums',
   lineHeight: digitHeight,
+  // One row of digits, as tall loading as loaded.
+  blockSize: digitHeight,
   // Digits read left to right in every language.
   direction: 'ltr',
 });
 
-export const currency = style({ marginInlineEnd: vars.space.xs, color: vars.color.text });
+export const currency = style({ marginInlineEnd: currencyMarginPx + 'px', color: vars.color.text });
 
 export const digit = style({
   position: 'relative',
   display: 'inline-block',
-  inlineSize: '1ch',
-  minInlineSize: '0.9em',
+  inlineSize: '0.9em',
   blockSize: digitHeight,
   overflow: 'hidden',
   textAlign: 'center',
@@ -52,7 +70,7 @@ export const digit = style({
   backgroundColor: vars.color.gold,
   color: vars.color.onMedal,
   boxSizing: 'content-box',
-  paddingInline: '2px',
+  paddingInline: digitPaddingPx + 'px',
 });
 
 /** The ten figures, a line each (as tall as the digit's box), in one text. */

@@ -41,13 +41,13 @@ function Ticking(props: JackpotCounterProps) {
 /** While the value loads: the title and a bar as tall as the digits, marked busy; arriving, the value takes the same height. */
 export const Loading: Story = {
   args: { value: undefined },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const counter = canvas.getByRole('region', { name: 'Progressive jackpot' });
     await expect(counter).toHaveAttribute('aria-busy', 'true');
     const loadingHeight = counter.getBoundingClientRect().height;
     // The same counter with its value, in the same frame width: not a pixel taller or shorter.
     const probe = document.createElement('div');
-    canvasElement.append(probe);
+    counter.parentElement!.append(probe);
     const { createRoot } = await import('react-dom/client');
     const root = createRoot(probe);
     root.render(<JackpotCounter value={1234567.89} label="Loaded jackpot" currency="฿" locale="en" />);
@@ -64,6 +64,40 @@ export const LiveTicking: Story = {
   play: async ({ canvas }) => {
     const counter = canvas.getByRole('region', { name: 'Progressive jackpot' });
     await waitFor(() => expect(counter).toHaveTextContent('1,234,581.26'));
+  },
+};
+
+/**
+ * /m/jackpots at 360 px: the counter sits in a column of about 268 px. Its figure fits that column (sized from the
+ * counter, not the viewport): the last digit is whole inside the counter and nothing scrolls sideways.
+ */
+export const NarrowColumn: Story = {
+  args: { value: 299_999_999, currency: undefined, fractionDigits: 0 },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 268 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const counter = canvas.getByRole('region', { name: 'Progressive jackpot' });
+    const box = counter.getBoundingClientRect();
+    const style = getComputedStyle(counter);
+    const inner = {
+      left: box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft),
+      right: box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight),
+    };
+    const figures = [...counter.querySelectorAll('[data-digit]')];
+    await expect(figures).toHaveLength(9);
+    for (const figure of figures) {
+      const rect = figure.getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(inner.left - 0.5);
+      await expect(rect.right).toBeLessThanOrEqual(inner.right + 0.5);
+    }
+    await expect(counter.scrollWidth).toBeLessThanOrEqual(counter.clientWidth);
+    // Still a figure to read: the digits shrink only as far as the column needs.
+    await expect(Number.parseFloat(getComputedStyle(figures[0]!).fontSize)).toBeGreaterThanOrEqual(18);
   },
 };
 

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@whitelabel/core';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css.js';
 import * as styles from './JackpotCounter.css.js';
 
@@ -20,6 +20,11 @@ export interface JackpotCounterProps {
   fractionDigits?: number;
 }
 
+/** The custom property a vanilla-extract variable (`var(--name)`) stands for, to set it inline. */
+function cssVarName(variable: string): string {
+  return variable.slice('var('.length, -1);
+}
+
 /** Jackpot counter with rolling digits on fixed-width tabular figures (spec section 2, docs/conventions.md). */
 export function JackpotCounter({ value, label, currency, locale, fractionDigits = 2 }: JackpotCounterProps) {
   const titleId = useId();
@@ -37,6 +42,14 @@ export function JackpotCounter({ value, label, currency, locale, fractionDigits 
   }
   const text = formatDecimal(Math.max(0, value), locale, fractionDigits);
   const characters = [...text];
+  const digitCount = characters.filter((character) => digits.includes(character)).length;
+  const currencyLetters = currency ? [...currency].length : 0;
+  const boxes = characters.length + (currency ? 1 : 0);
+  const figureSize = {
+    [cssVarName(styles.figureEms)]: String(digitCount * 0.9 + (characters.length - digitCount) * 0.4 + currencyLetters),
+    [cssVarName(styles.figurePixels)]:
+      `${digitCount * 2 * styles.digitPaddingPx + Math.max(0, boxes - 1) * styles.figureGapPx + (currency ? styles.currencyMarginPx : 0)}px`,
+  } as CSSProperties;
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -44,7 +57,7 @@ export function JackpotCounter({ value, label, currency, locale, fractionDigits 
       </h2>
       {/* The figure is read once as text; the rolling strips are decoration. */}
       <p className={visuallyHidden}>{currency ? `${currency} ${text}` : text}</p>
-      <div className={styles.number} aria-hidden="true">
+      <div className={styles.number} style={figureSize} aria-hidden="true">
         {currency && <span className={styles.currency}>{currency}</span>}
         {characters.map((character, index) => {
           // Keyed from the end so a digit keeps its column (and rolls) when the number grows.
