@@ -81,6 +81,23 @@ export interface ShortTexts {
   promoDailyCashback: string;
   promoVipBirthday: string;
   promoSlotTournament: string;
+  /** Daily missions, in the order of the seed's missions (their targets written in). */
+  missionSignIn: string;
+  missionPlayRounds: string;
+  missionTurnover: string;
+  missionDeposit: string;
+  /** VIP rank names, level 0 to 5. */
+  vipMember: string;
+  vipBronze: string;
+  vipSilver: string;
+  vipGold: string;
+  vipPlatinum: string;
+  vipDiamond: string;
+  /** The two inbox messages a new member finds. */
+  inboxWelcomeTitle: string;
+  inboxWelcomeBody: string;
+  inboxSafetyTitle: string;
+  inboxSafetyBody: string;
 }
 
 export interface LongTexts {
