@@ -1,7 +1,7 @@
 /**
  * The demo content's texts in one language. Short texts (names, titles, one-line notices) exist in every
- * interface language; long texts (notice and promotion bodies, the help centre) in the languages of the demo
- * merchants at least. Placeholders: {merchant} is the merchant's name, {age} its registration age limit.
+ * interface language; long texts (notice and promotion bodies, the help centre) in every language that has them (all 30
+ * of the demo; an operator's language without them falls back per field). Placeholders: {merchant} is the merchant's name, {age} its registration age limit.
  * Bodies are HTML fragments.
  */
 export interface ShortTexts {
