@@ -260,6 +260,7 @@ for (const language of languages) {
           // lucky88 is the build with daily missions: its demo member signs in on the page and its missions are read too.
           let token: string | undefined;
           if (merchant === 'lucky88') {
+            await page.goto('/m/home');
             await page
               .getByRole('banner')
               .getByRole('button', { name: text(texts, 'common.login'), exact: true })
