@@ -98,7 +98,12 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
       .insert(customerServiceChannels)
       .values(buildChannels(merchant.code, index, merchant.mainDomain))
       .onConflictDoNothing();
-    await db.insert(missions).values(buildMissions(merchant, index)).onConflictDoUpdate({ target: missions.id, set: translations });
+    // Missions and VIP ranks are the operator's once seeded: a row still as seeded (its English text unchanged) gets
+    // the translations seeded after it; a renamed one keeps whatever the operator gave it.
+    await db
+      .insert(missions)
+      .values(buildMissions(merchant, index))
+      .onConflictDoUpdate({ target: missions.id, set: translations, setWhere: sql`${missions.title} = excluded.title` });
     const reference = buildReferenceData(merchant.code, merchant.languages);
     await db.insert(depositBanks).values(reference.depositBanks).onConflictDoNothing();
     await db.insert(depositPromos).values(reference.depositPromos).onConflictDoNothing();
@@ -106,7 +111,7 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
     await db
       .insert(vipRanks)
       .values(reference.vipRanks)
-      .onConflictDoUpdate({ target: [vipRanks.merchantCode, vipRanks.level], set: translations });
+      .onConflictDoUpdate({ target: [vipRanks.merchantCode, vipRanks.level], set: translations, setWhere: sql`${vipRanks.name} = excluded.name` });
     await db.insert(agentTerms).values(reference.agentTerms).onConflictDoNothing();
     if (options.demoAccounts !== false) {
       await seedAccounts(
