@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allLanguageCodes } from '../src/seed/merchants.js';
+import { contentTexts } from '../src/seed/texts/index.js';
 import { contentLanguage, labelName, translate, translateFields } from '../src/services/content-language.js';
 import { call, login, startTestServer, webpSize, type TestServer } from './helpers.js';
 
@@ -87,6 +88,16 @@ async function everyText(merchant: string, language: string | undefined): Promis
       texts[`help ${topic.tag} ${i} content`] = child.content;
     }
   }
+  for (const rank of (await value('/wps/member/rank/list', merchant, language)) as { level: number; name: string }[])
+    texts[`vip rank ${rank.level}`] = rank.name;
+  for (const message of (await value('/wps/inbox/messages', merchant, language, token)).list as (Titled & { messageId: string })[]) {
+    texts[`inbox ${message.messageId} title`] = message.title;
+    texts[`inbox ${message.messageId} content`] = message.content;
+  }
+  // Missions are a lucky88 and clearplay feature (flag MISSION).
+  if (merchant === 'lucky88' || merchant === 'clearplay')
+    for (const mission of (await value('/wps/member/missions', merchant, language, token)) as { kind: string; title: string }[])
+      texts[`mission ${mission.kind}`] = mission.title;
   for (const gateway of (await value('/wps/deposit/gateways', merchant, language, token)) as { gatewayId: string; name: string }[])
     texts[`gateway ${gateway.gatewayId}`] = gateway.name;
   for (const bank of (await value('/wps/deposit/banks', merchant, language, token)) as { bankId: string; bankName: string }[])
@@ -116,6 +127,7 @@ const keptNames = [
   'JILI',
   'Lucky 88',
   'Golden Lotus',
+  'Global Win',
   'ClearPlay',
   'USDT',
   'TRC20',
@@ -148,6 +160,10 @@ describe('content in the request language', () => {
     expect(texts['menu FISH']).toBe('ยิงปลา');
     expect(texts['bank B1']).toBe('ธนาคารกสิกรไทย');
     expect(texts['gateway G2']).toBe('ธนาคารออนไลน์');
+    expect(texts['mission TURNOVER']).toBe('เดิมพันรวม 500.00');
+    expect(texts['vip rank 3']).toBe('โกลด์');
+    expect(Object.entries(texts).filter(([where]) => where.startsWith('inbox ')).length).toBeGreaterThan(0);
+    expect(Object.values(texts)).toContain('ยินดีต้อนรับสู่ Lucky 88');
     expect(
       Object.entries(texts)
         .filter(([where]) => where.startsWith('help '))
@@ -165,7 +181,14 @@ describe('content in the request language', () => {
     const banners = (await value('/wps/announcements?types=B&groupName=m_home', 'goldenlotus', 'AR')).banners as { imageUrl: string }[];
     const art = await server.app.inject({ method: 'GET', url: vectorArt(banners[0]!.imageUrl) });
     expect(art.body).toContain('direction="rtl"');
-    expect(art.body).toContain('مكافأة ترحيب 100%');
+    // resvg's own bidi reversed the words and split "%" from its number: each line is an explicit right-to-left
+    // embedding with its number a left-to-right one.
+    expect(art.body).toContain('\u202Bمكافأة ترحيب \u202A100%\u202C\u202C');
+    // Persian art writes Latin digits and the Latin percent sign, as the interface does.
+    const persian = (await value('/wps/announcements?types=B&groupName=m_home', 'clearplay', 'FA')).banners as { imageUrl: string }[];
+    const persianArt = await server.app.inject({ method: 'GET', url: vectorArt(persian[0]!.imageUrl) });
+    expect(persianArt.body).not.toMatch(/[\u0660-\u066A\u06F0-\u06F9]/);
+    expect(persianArt.body).toContain('\u202A100%\u202C');
   });
 
   it('draws banner and promotion art as WebP in the scripts its fonts cover; Chinese art stays vector', async () => {
@@ -219,13 +242,40 @@ describe('content in the request language', () => {
     expect(byDefault['notice 1001 title']).toBe('ปิดปรับปรุงตามกำหนด');
   });
 
-  it('gives globalwin its short texts in all 30 languages, its long texts in the default (English) where a language has none', async () => {
+  it('gives globalwin its texts in all 30 languages, long texts included', async () => {
     const english = await value('/wps/announcements?types=PL&types=A&types=B&groupName=m_home', 'globalwin', 'EN');
     const englishMenus = ((await value('/wps/games/menus', 'globalwin', 'EN')).menus as Menu[]).map((menu) => menu.displayName);
+    // VIP rank names and a new member's inbox are in every language too.
+    const englishRanks = ((await value('/wps/member/rank/list', 'globalwin', 'EN')) as { name: string }[]).map((rank) => rank.name);
+    const token = await login(server.app, 'member0', { merchant: 'globalwin' });
+    const englishInbox = ((await value('/wps/inbox/messages', 'globalwin', 'EN', token)).list as Titled[]).flatMap((message) => [
+      message.title,
+      message.content,
+    ]);
+    expect(englishInbox).toContain('Welcome to Global Win');
     for (const language of allLanguageCodes.filter((code) => code !== 'EN')) {
       const menus = ((await value('/wps/games/menus', 'globalwin', language)).menus as Menu[]).map((menu) => menu.displayName);
       expect(
         menus.filter((name, i) => name === englishMenus[i]),
+        language,
+      ).toEqual([]);
+      const ranks = ((await value('/wps/member/rank/list', 'globalwin', language)) as { name: string }[]).map((rank) => rank.name);
+      const rankTexts = contentTexts(language)!.short;
+      expect(ranks, language).toEqual([
+        rankTexts.vipMember,
+        rankTexts.vipBronze,
+        rankTexts.vipSilver,
+        rankTexts.vipGold,
+        rankTexts.vipPlatinum,
+        rankTexts.vipDiamond,
+      ]);
+      expect(ranks, language).not.toEqual(englishRanks);
+      const inbox = ((await value('/wps/inbox/messages', 'globalwin', language, token)).list as Titled[]).flatMap((message) => [
+        message.title,
+        message.content,
+      ]);
+      expect(
+        inbox.filter((text) => englishInbox.includes(text)),
         language,
       ).toEqual([]);
       const local = await value('/wps/announcements?types=PL&types=A&types=B&groupName=m_home', 'globalwin', language);
@@ -236,12 +286,20 @@ describe('content in the request language', () => {
         language,
       ).toEqual([]);
     }
-    // Lao has short texts only: the notice title is Lao, its body the default language's (English).
+    // Burmese, Khmer and Lao have long texts too: help centre, notice and promotion bodies and the marquee in their scripts.
+    const scripts: Record<string, RegExp> = { MY: /\p{Script=Myanmar}/u, KM: /\p{Script=Khmer}/u, LO: /\p{Script=Lao}/u };
+    for (const [language, script] of Object.entries(scripts)) {
+      const texts = await everyText('globalwin', language);
+      expect(leftovers(texts), language).toEqual({});
+      expect(
+        Object.entries(texts).filter(([where, text]) => /^(help|notice|promotion \d|guest announcement|member announcement)/.test(where) && !script.test(text)),
+        language,
+      ).toEqual([]);
+    }
     const lao = (await value('/wps/notice', 'globalwin', 'LO')) as (Titled & { id: string })[];
-    const englishNotices = (await value('/wps/notice', 'globalwin', 'EN')) as (Titled & { id: string })[];
     const maintenance = lao.find((notice) => notice.id === '4001')!;
     expect(maintenance.title).toBe('ປິດປັບປຸງຕາມກຳນົດ');
-    expect(maintenance.content).toBe(englishNotices.find((notice) => notice.id === '4001')!.content);
+    expect(maintenance.content).toContain('ວັນອັງຄານ');
     // Japanese has long texts too: the help centre is Japanese, with the merchant's name and age limit.
     const terms = ((await value('/wps/system/help', 'globalwin', 'JA')) as HelpTopic[]).find((topic) => topic.tag === 'terms')!;
     expect(terms.title).toBe('利用規約');

@@ -64,7 +64,8 @@ describe("the operator's reference data is read from the database", () => {
   it('lists the VIP ranks and pays the manual rebate at the rates stored', async () => {
     await db
       .update(vipRanks)
-      .set({ name: 'Ruby', upgradeBonus: 9_950, birthdayBonus: null })
+      // An operator's own rank name, without translations: every language reads it as written.
+      .set({ name: 'Ruby', translations: {}, upgradeBonus: 9_950, birthdayBonus: null })
       .where(and(eq(vipRanks.merchantCode, 'lucky88'), eq(vipRanks.level, 2)));
     const ranks = await value('/wps/member/rank/list');
     expect(ranks[2]).toMatchObject({

@@ -1,4 +1,7 @@
 import '@whitelabel/ui/style.css';
+// Urdu's Nastaliq face (the kit sets Urdu pages in it); a browser fetches its files only for an Urdu page.
+import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
 import { applyDocumentLanguage, createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
 import { isAppUserAgent, webDeviceHeader } from '@whitelabel/core';
 import { siteStatusQuery } from '@whitelabel/core/hooks';

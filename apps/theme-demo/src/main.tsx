@@ -1,7 +1,7 @@
 import '@whitelabel/ui/style.css';
-import '@fontsource/noto-naskh-arabic/arabic-400.css';
-import '@fontsource/noto-naskh-arabic/arabic-700.css';
-import './urdu-font.css.js';
+// Urdu's Nastaliq face (the kit sets Urdu pages in it; this machine's fonts lack Urdu's own letters).
+import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
 import { applyDocumentLanguage, changeLanguage, createI18n, themeDemoTexts } from '@whitelabel/core/i18n';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useState } from 'react';
@@ -21,11 +21,11 @@ const frameTheme = findTheme(params.get('frame'));
 const root = document.documentElement;
 applyDocumentLanguage(root, state.language);
 const i18n = await createI18n(state.language, themeDemoTexts);
-// An Urdu document draws with the Noto Naskh faces (urdu-font.css.ts): render once they are in, so the first layout is
+// An Urdu document draws with the Noto Nastaliq faces (the kit's global style): render once they are in, so the first layout is
 // the last. Lengths measured from the font (the winner rows' `ch`) were otherwise taken from the fallback font and,
 // in about one load in thirty-six, kept after the face arrived (its screenshot then moved by 1,500 pixels).
 if (root.matches(':lang(ur)')) {
-  await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em 'Noto Naskh Arabic'`, 'ے'))).catch(() => undefined);
+  await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em 'Noto Nastaliq Urdu'`, 'ے'))).catch(() => undefined);
 }
 
 function DemoPage({ i18n, initial }: { i18n: I18n; initial: DemoState }) {

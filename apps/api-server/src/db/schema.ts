@@ -544,6 +544,11 @@ export const messages = pgTable(
     channel: text('channel').$type<'inbox' | 'chat'>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** A system message's texts in other languages (a member's own chat lines have none). */
+    translations: jsonb('translations')
+      .$type<Translations<Partial<Localised>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -792,6 +797,11 @@ export const missions = pgTable(
     id: integer('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
     title: text('title').notNull(),
+    /** The title in other languages (spec language code to text); `title` is the English one. */
+    translations: jsonb('translations')
+      .$type<Translations<string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     kind: text('kind').$type<'LOGIN' | 'BET_COUNT' | 'TURNOVER' | 'DEPOSIT'>().notNull(),
     /** A count for LOGIN and BET_COUNT, minor units for TURNOVER and DEPOSIT. */
     target: bigint('target', { mode: 'number' }).notNull(),
@@ -950,6 +960,11 @@ export const vipRanks = pgTable(
       .references(() => merchants.code),
     level: integer('level').notNull(),
     name: text('name').notNull(),
+    /** The name in other languages (spec language code to text); `name` is the English one. */
+    translations: jsonb('translations')
+      .$type<Translations<string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     deposit: money('deposit').notNull(),
     turnover: money('turnover').notNull(),
     rebateRate: text('rebate_rate').notNull(),

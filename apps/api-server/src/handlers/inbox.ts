@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { messages } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { authenticate, hasReadState, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
+import { authenticate, hasReadState, ok, resolveContentLanguage, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
+import { translateFields } from '../services/content-language.js';
 import { rowId } from '../services/ids.js';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -22,11 +23,12 @@ export function inboxHandlers(ctx: HandlerContext) {
     return row?.n ?? 0;
   }
 
-  function messageView(row: MessageRow, auth: Authenticated) {
+  function messageView(row: MessageRow, auth: Authenticated, chain: readonly string[]) {
+    const { title, content } = translateFields(row.translations, chain, { title: row.title, content: row.content });
     return {
       messageId: String(row.id),
-      title: row.title,
-      content: row.content,
+      title,
+      content,
       createdAt: row.createdAt.toISOString(),
       read: !hasReadState(auth.member.type) || row.readAt !== null,
     };
@@ -58,7 +60,12 @@ export function inboxHandlers(ctx: HandlerContext) {
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);
-      return ok({ list: rows.map((row) => messageView(row, auth)), pageNum: pageNo, totalPages: Math.ceil(totalCount / pageSize), totalCount });
+      return ok({
+        list: rows.map((row) => messageView(row, auth, resolveContentLanguage(request, auth.merchant).chain)),
+        pageNum: pageNo,
+        totalPages: Math.ceil(totalCount / pageSize),
+        totalCount,
+      });
     },
 
     async markInboxMessageRead(request: OperationRequest<'markInboxMessageRead'>) {

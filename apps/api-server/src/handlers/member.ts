@@ -19,12 +19,14 @@ import {
   authenticate,
   authenticateReal,
   ok,
+  resolveContentLanguage,
   resolveMerchant,
   type HandlerContext,
   type OperationRequest,
   type Member,
   type Merchant,
 } from './context.js';
+import { translate } from '../services/content-language.js';
 import type { Schema } from '@whitelabel/api/server';
 import { artSizes } from '../services/art.js';
 
@@ -213,7 +215,7 @@ export function memberHandlers(ctx: HandlerContext) {
         .returning();
       if (!row) throw new HttpError(409, 'USERNAME_EXISTS', 'Username already exists');
       await tx.insert(wallets).values({ memberId: row.id, balance: 0 });
-      await sendWelcomeMessages(tx, row.id, merchant.name);
+      await sendWelcomeMessages(tx, row.id, merchant);
       return row;
     });
     return ok(await openSession(ctx.db, member, 'member', true));
@@ -459,11 +461,12 @@ export function memberHandlers(ctx: HandlerContext) {
 
     async getRankList(request: FastifyRequest) {
       const merchant = await resolveMerchant(ctx, request);
+      const { chain } = resolveContentLanguage(request, merchant);
       return ok(
         (await vipRanksOf(ctx.db, merchant.code)).map((rank) => ({
           labelId: `VIP${rank.level}`,
           level: rank.level,
-          name: rank.name,
+          name: translate(rank.translations, chain, rank.name),
           iconUrl: absoluteUrl(request, `/wps/assets/vip/${rank.level}?w=${artSizes.vendorIcon.width}`),
           requiredDeposit: fromMinorUnits(rank.deposit),
           requiredTurnover: fromMinorUnits(rank.turnover),

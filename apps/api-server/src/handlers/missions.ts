@@ -5,7 +5,8 @@ import { HttpError } from '../errors.js';
 import { fromMinorUnits, startOfDay, utcDay } from '@whitelabel/rules';
 import { consume, limits } from '../services/rate-limit.js';
 import { applyToWallet, type Executor } from '../services/wallet.js';
-import { authenticateReal, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
+import { authenticateReal, ok, resolveContentLanguage, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
+import { translate } from '../services/content-language.js';
 import { rowId } from '../services/ids.js';
 
 type MissionRow = typeof missions.$inferSelect;
@@ -45,11 +46,11 @@ export function missionHandlers(ctx: HandlerContext) {
     return { LOGIN: 1, BET_COUNT: played?.rounds ?? 0, TURNOVER: Number(played?.turnover ?? 0), DEPOSIT: Number(deposited?.total ?? 0) };
   }
 
-  function missionView(row: MissionRow, done: Record<Kind, number>, claimed: boolean) {
+  function missionView(row: MissionRow, done: Record<Kind, number>, claimed: boolean, chain: readonly string[]) {
     const progress = Math.min(done[row.kind], row.target);
     return {
       missionId: String(row.id),
-      title: row.title,
+      title: translate(row.translations, chain, row.title),
       kind: row.kind,
       target: amountText(row.kind, row.target),
       progress: amountText(row.kind, progress),
@@ -73,7 +74,7 @@ export function missionHandlers(ctx: HandlerContext) {
       const rows = await ctx.db.select().from(missions).where(eq(missions.merchantCode, auth.merchant.code)).orderBy(asc(missions.sort));
       const done = await activity(ctx.db, auth.member.id, start);
       const claimed = await claimedToday(ctx.db, auth.member.id, day);
-      return ok(rows.map((row) => missionView(row, done, claimed.has(row.id))));
+      return ok(rows.map((row) => missionView(row, done, claimed.has(row.id), resolveContentLanguage(request, auth.merchant).chain)));
     },
 
     async claimMission(request: OperationRequest<'claimMission'>) {
@@ -100,7 +101,10 @@ export function missionHandlers(ctx: HandlerContext) {
         const balance = await applyToWallet(tx, auth.member.id, row.reward, 'reward', `mission:${row.id}:${day}`);
         return { done, balance };
       });
-      return ok({ mission: missionView(row, result.done, true), sumBalance: fromMinorUnits(result.balance) });
+      return ok({
+        mission: missionView(row, result.done, true, resolveContentLanguage(request, auth.merchant).chain),
+        sumBalance: fromMinorUnits(result.balance),
+      });
     },
   };
 }

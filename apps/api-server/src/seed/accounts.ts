@@ -67,7 +67,7 @@ const hour = 3_600_000;
  */
 export async function seedAccounts(
   db: Database,
-  merchant: { code: string; name: string; mainDomain: string; countryDialingCode: string },
+  merchant: { code: string; name: string; languages: readonly string[]; mainDomain: string; countryDialingCode: string },
   merchantIndex: number,
 ): Promise<void> {
   const [existing] = await db
@@ -159,18 +159,14 @@ export async function seedAccounts(
     }
 
     const member0 = ids.get('member0')!;
-    // Every other demo account finds the welcome messages a new member gets (member4 shows them without read state).
-    for (const [username, memberId] of ids) if (username !== 'member0') await sendWelcomeMessages(tx, memberId, merchant.name);
+    // Every demo account finds the welcome messages a new member gets (member4 shows them without read state).
+    for (const memberId of ids.values()) await sendWelcomeMessages(tx, memberId, merchant);
     const agent1 = ids.get('agent1')!;
     const agent2 = ids.get('agent2')!;
     const picks = catalogue.filter((_, i) => i % 97 === 0).slice(0, 6);
     await tx.insert(favourites).values(picks.slice(0, 4).map((game, i) => ({ memberId: member0, nodeId: game.nodeId, createdAt: new Date(now - i * hour) })));
     await tx.insert(recentGames).values(picks.slice(2, 6).map((game, i) => ({ memberId: member0, nodeId: game.nodeId, playedAt: new Date(now - i * hour) })));
-    await tx.insert(messages).values([
-      { memberId: member0, channel: 'inbox', title: 'Welcome', content: 'Thanks for joining. Your welcome bonus is in the reward centre.' },
-      { memberId: member0, channel: 'inbox', title: 'VIP level up', content: 'You reached VIP 2.' },
-      { memberId: member0, channel: 'chat', title: 'Support', content: 'Hello! How can we help you today?' },
-    ]);
+    await tx.insert(messages).values({ memberId: member0, channel: 'chat', title: 'Support', content: 'Hello! How can we help you today?' });
     await tx.insert(rewards).values([
       { memberId: member0, title: 'App download bonus', amount: 1_800, expiresAt: new Date(now + 30 * 24 * hour) },
       { memberId: member0, title: 'Weekly cashback', amount: 2_550, expiresAt: new Date(now + 7 * 24 * hour) },

@@ -98,17 +98,31 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
       .insert(customerServiceChannels)
       .values(buildChannels(merchant.code, index, merchant.mainDomain))
       .onConflictDoNothing();
-    await db.insert(missions).values(buildMissions(merchant.code, index)).onConflictDoNothing();
-    const reference = buildReferenceData(merchant.code);
+    // Missions and VIP ranks are the operator's once seeded: a row still as seeded (its English text unchanged) gets
+    // the translations seeded after it; a renamed one keeps whatever the operator gave it.
+    await db
+      .insert(missions)
+      .values(buildMissions(merchant, index))
+      .onConflictDoUpdate({ target: missions.id, set: translations, setWhere: sql`${missions.title} = excluded.title` });
+    const reference = buildReferenceData(merchant.code, merchant.languages);
     await db.insert(depositBanks).values(reference.depositBanks).onConflictDoNothing();
     await db.insert(depositPromos).values(reference.depositPromos).onConflictDoNothing();
     await db.insert(paymentGateways).values(reference.paymentGateways).onConflictDoNothing();
-    await db.insert(vipRanks).values(reference.vipRanks).onConflictDoNothing();
+    await db
+      .insert(vipRanks)
+      .values(reference.vipRanks)
+      .onConflictDoUpdate({ target: [vipRanks.merchantCode, vipRanks.level], set: translations, setWhere: sql`${vipRanks.name} = excluded.name` });
     await db.insert(agentTerms).values(reference.agentTerms).onConflictDoNothing();
     if (options.demoAccounts !== false) {
       await seedAccounts(
         db,
-        { code: merchant.code, name: merchant.name, mainDomain: merchant.mainDomain, countryDialingCode: merchant.countryDialingCode ?? '+66' },
+        {
+          code: merchant.code,
+          name: merchant.name,
+          languages: merchant.languages,
+          mainDomain: merchant.mainDomain,
+          countryDialingCode: merchant.countryDialingCode ?? '+66',
+        },
         index,
       );
     }

@@ -1,8 +1,10 @@
 import type { agentTerms, depositBanks, depositPromos, paymentGateways, securityQuestions, vipRanks, withdrawBanks } from '../db/schema.js';
+import { shortTranslations } from './texts/index.js';
+import type { ShortTexts } from './texts/types.js';
 
 /**
  * The operator's reference data as first seeded; each merchant starts with the same values. Names here are English;
- * the other languages are labels (src/seed/texts, keyed by bankId, gatewayId and promoId).
+ * the other languages are labels (src/seed/texts, keyed by bankId, gatewayId and promoId), and each VIP rank's own translations.
  */
 
 type Seeded<T extends { $inferInsert: object }> = Omit<T['$inferInsert'], 'merchantCode' | 'sort'>;
@@ -51,7 +53,7 @@ const gatewaySeed: Seeded<typeof paymentGateways>[] = [
   { gatewayId: 'G4', name: 'USDT (TRC20)', channel: 'USDT', minAmount: 50_000, maxAmount: 10_000_000, fixedAmounts: [], feeRate: '0.50' },
 ];
 
-const vipRankSeed: Omit<typeof vipRanks.$inferInsert, 'merchantCode'>[] = [
+const vipRankSeed: Omit<typeof vipRanks.$inferInsert, 'merchantCode' | 'translations'>[] = [
   { level: 0, name: 'Member', deposit: 0, turnover: 0, rebateRate: '0.30' },
   { level: 1, name: 'Bronze', deposit: 100_000, turnover: 1_000_000, rebateRate: '0.40', upgradeBonus: 1_800 },
   { level: 2, name: 'Silver', deposit: 500_000, turnover: 5_000_000, rebateRate: '0.50', upgradeBonus: 8_800, birthdayBonus: 5_800 },
@@ -59,6 +61,9 @@ const vipRankSeed: Omit<typeof vipRanks.$inferInsert, 'merchantCode'>[] = [
   { level: 4, name: 'Platinum', deposit: 10_000_000, turnover: 100_000_000, rebateRate: '0.80', upgradeBonus: 88_800, birthdayBonus: 58_800 },
   { level: 5, name: 'Diamond', deposit: 50_000_000, turnover: 500_000_000, rebateRate: '1.00', upgradeBonus: 288_800, birthdayBonus: 188_800 },
 ];
+
+/** The short text of each rank's name, by level. */
+const vipRankTexts: (keyof ShortTexts)[] = ['vipMember', 'vipBronze', 'vipSilver', 'vipGold', 'vipPlatinum', 'vipDiamond'];
 
 /** Top-level agents' rebate card, the daily salary rate and the dividend tiers of agents without a contract. */
 const agentTermsSeed: Omit<typeof agentTerms.$inferInsert, 'merchantCode'> = {
@@ -73,12 +78,12 @@ const agentTermsSeed: Omit<typeof agentTerms.$inferInsert, 'merchantCode'> = {
 const withSort = <T>(rows: T[], merchantCode: string) => rows.map((row, sort) => ({ ...row, merchantCode, sort }));
 
 /** A merchant's reference data: receiving banks, deposit promotions, gateways, VIP ranks and agent terms. */
-export function buildReferenceData(merchantCode: string) {
+export function buildReferenceData(merchantCode: string, languages: readonly string[]) {
   return {
     depositBanks: withSort(depositBankSeed, merchantCode),
     depositPromos: withSort(depositPromoSeed, merchantCode),
     paymentGateways: withSort(gatewaySeed, merchantCode),
-    vipRanks: vipRankSeed.map((rank) => ({ ...rank, merchantCode })),
+    vipRanks: vipRankSeed.map((rank) => ({ ...rank, merchantCode, translations: shortTranslations(vipRankTexts[rank.level]!, languages) })),
     agentTerms: { ...agentTermsSeed, merchantCode },
   };
 }

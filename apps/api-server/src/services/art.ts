@@ -57,14 +57,30 @@ export function vendorIconSvg(code: string, colors: readonly [string, string]): 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${gradient('g', colors)}</defs><rect width="${width}" height="${height}" rx="20" fill="url(#g)"/><text x="48" y="${48 + size * 0.36}" text-anchor="middle" font-size="${size}" font-weight="700" fill="#fff" font-family="sans-serif">${escapeXml(label)}</text></svg>`;
 }
 
+/** Arabic-Indic and Persian digits (and the Arabic percent sign): the interface writes numbers in Latin digits in every language (docs/conventions.md). */
+const easternDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const latinDigits = (text: string) => text.replace(easternDigits, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90)).replaceAll('\u066A', '%');
+/** A left-to-right run inside right-to-left text: Latin words and numbers, with the spaces and signs between and after them. */
+const leftToRightRun = /[\p{Script=Latin}\p{Nd}](?:[\p{Script=Latin}\p{Nd}\s.,:/+×%-]*[\p{Script=Latin}\p{Nd}%+])?/gu;
+
+/**
+ * A right-to-left line as resvg must get it: its bidi handling reverses a line's runs and splits "%" from its number
+ * when left to itself, so the line is an explicit right-to-left embedding (RLE … PDF) and each Latin or numeric run a
+ * left-to-right one (LRE … PDF), which it and browsers (the vector art) order alike.
+ */
+export function rightToLeftLine(line: string): string {
+  return `\u202B${latinDigits(line).replace(leftToRightRun, (run) => `\u202A${run}\u202C`)}\u202C`;
+}
+
 /** Wide art for banners and promotions: a title and subtitle on a gradient with soft shapes. */
 export function wideArt(kind: 'banner' | 'promotion', title: string, subtitle: string, colors: readonly [string, string], rightToLeft = false): string {
   const { width, height } = artSizes[kind];
+  const draw = (line: string) => escapeXml(rightToLeft ? rightToLeftLine(line) : line);
   const lines = wrap(title, 24, 2);
   // Right-to-left text starts at the right edge.
   const anchor = rightToLeft ? `x="${width - 48}" text-anchor="end" direction="rtl"` : 'x="48"';
-  const text = lines.map((line, i) => `<text ${anchor} y="${120 + i * 56}" font-size="48" font-weight="800" fill="#fff">${escapeXml(line)}</text>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${font}><defs>${gradient('g', colors)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width - 110}" cy="90" r="150" fill="#fff" fill-opacity="0.1"/><circle cx="${width - 40}" cy="${height}" r="110" fill="#fff" fill-opacity="0.08"/>${text}<text ${anchor} y="${130 + lines.length * 56}" font-size="26" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle)}</text></svg>`;
+  const text = lines.map((line, i) => `<text ${anchor} y="${120 + i * 56}" font-size="48" font-weight="800" fill="#fff">${draw(line)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${font}><defs>${gradient('g', colors)}</defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width - 110}" cy="90" r="150" fill="#fff" fill-opacity="0.1"/><circle cx="${width - 40}" cy="${height}" r="110" fill="#fff" fill-opacity="0.08"/>${text}<text ${anchor} y="${130 + lines.length * 56}" font-size="26" fill="#fff" fill-opacity="0.85">${draw(subtitle)}</text></svg>`;
 }
 
 /** Preset head icon (avatar) number n: initials-free, a coloured disc with a simple face. */

@@ -22,6 +22,13 @@ globalStyle('body', {
 // Thai, Myanmar, Khmer and Lao scripts need taller lines (docs/conventions.md).
 globalStyle(':lang(th) body, :lang(my) body, :lang(km) body, :lang(lo) body', { lineHeight: vars.font.lineHeightTall });
 
+// Urdu in its own script is read in Nastaliq (Noto Nastaliq Urdu, which the apps bundle; a browser fetches it only for
+// text in that face), whose tall letters need the taller lines. Roman Urdu (ur-Latn) keeps the theme's font.
+globalStyle('body:lang(ur):not(:lang(ur-Latn))', { fontFamily: `'Noto Nastaliq Urdu', ${vars.font.body}`, lineHeight: vars.font.lineHeightTall });
+
+// Japanese: no line starts with a small kana, a prolonged sound mark or closing punctuation (JIS X 4051 "strict").
+globalStyle('body:lang(ja)', { lineBreak: 'strict' });
+
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',

@@ -1,4 +1,4 @@
-import type { labels } from '../../db/schema.js';
+import type { labels, Translations } from '../../db/schema.js';
 import { ar } from './ar.js';
 import { bn } from './bn.js';
 import { en } from './en.js';
@@ -122,4 +122,17 @@ export function buildLabels(): LabelRow[] {
     key,
     names: Object.fromEntries(Object.entries(textsByLanguage).map(([code, texts]) => [code, texts.short[text]])),
   }));
+}
+
+/**
+ * One short text in each given language that has texts, EN left out (the row's own column holds it), with
+ * placeholders filled: the translations of a system text (missions, VIP ranks, inbox messages).
+ */
+export function shortTranslations(text: keyof ShortTexts, languages: readonly string[], fill: (text: string) => string = (own) => own): Translations<string> {
+  const translations: Translations<string> = {};
+  for (const code of languages) {
+    const texts = contentTexts(code);
+    if (code !== 'EN' && texts) translations[code] = fill(texts.short[text]);
+  }
+  return translations;
 }

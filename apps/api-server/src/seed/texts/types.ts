@@ -1,7 +1,7 @@
 /**
  * The demo content's texts in one language. Short texts (names, titles, one-line notices) exist in every
- * interface language; long texts (notice and promotion bodies, the help centre) in the languages of the demo
- * merchants at least. Placeholders: {merchant} is the merchant's name, {age} its registration age limit.
+ * interface language; long texts (notice and promotion bodies, the help centre) in every language that has them (all 30
+ * of the demo; an operator's language without them falls back per field). Placeholders: {merchant} is the merchant's name, {age} its registration age limit.
  * Bodies are HTML fragments.
  */
 export interface ShortTexts {
@@ -81,6 +81,23 @@ export interface ShortTexts {
   promoDailyCashback: string;
   promoVipBirthday: string;
   promoSlotTournament: string;
+  /** Daily missions, in the order of the seed's missions (their targets written in). */
+  missionSignIn: string;
+  missionPlayRounds: string;
+  missionTurnover: string;
+  missionDeposit: string;
+  /** VIP rank names, level 0 to 5. */
+  vipMember: string;
+  vipBronze: string;
+  vipSilver: string;
+  vipGold: string;
+  vipPlatinum: string;
+  vipDiamond: string;
+  /** The two inbox messages a new member finds. */
+  inboxWelcomeTitle: string;
+  inboxWelcomeBody: string;
+  inboxSafetyTitle: string;
+  inboxSafetyBody: string;
 }
 
 export interface LongTexts {

@@ -3,12 +3,13 @@ import { useCountries } from '@whitelabel/core/hooks';
 import { accountPopupAtom, infoPopupAtom, type AccountPopup } from '@whitelabel/core/state';
 import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
 import { useAtom, useSetAtom } from 'jotai/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpPopupTagAtom, isAccountPopupRoute, isPlainClick } from '../../app/shell-state.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from './account.css.js';
+import { browserRegionNames, loadRegionNames, needsRegionNames, type RegionNamer } from './region-names.js';
 
 /** The translation key of any failure (a server code, a login-side refusal): core's one reading of the catalogue. */
 export { errorKey } from '@whitelabel/core';
@@ -34,24 +35,32 @@ export function useAccountPopup() {
   return { popup, open: setPopup, close, leaveRoute };
 }
 
-/** Countries of the dialling-code picker, named in the interface language. */
+/** Countries of the dialling-code picker, named in the interface language (English, the API's, until names are in). */
 export function useDialCountries(): { countries: DialCodeCountry[]; byCode: Map<string, { countryDialingCode: string; mobileMinLength: number }> } {
   const { i18n } = useTranslation();
   const countries = useCountries();
+  const language = i18n.language;
+  const [loaded, setLoaded] = useState<{ language: string; names: RegionNamer | undefined }>();
+  useEffect(() => {
+    if (!needsRegionNames(language)) return;
+    let current = true;
+    void loadRegionNames(language).then(
+      (names) => current && setLoaded({ language, names }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
   return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
+    const names = needsRegionNames(language) ? (loaded?.language === language ? loaded.names : undefined) : browserRegionNames(language);
     const list = (countries.data ?? []).map((country) => ({
       code: country.code,
       countryDialingCode: country.countryDialingCode,
-      name: names?.of(country.code) ?? country.name,
+      name: names?.(country.code) ?? country.name,
     }));
     return { countries: list, byCode: new Map((countries.data ?? []).map((country) => [country.code, country])) };
-  }, [countries.data, i18n.language]);
+  }, [countries.data, language, loaded]);
 }
 
 export function useSmsLabels(): SmsCodeFieldLabels {

@@ -46,7 +46,15 @@ export const item = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.font.weightBold } },
 });
 
-export const itemLabel = style({ maxInlineSize: '100%', overflowWrap: 'break-word' });
+/**
+ * Japanese, Burmese and Tamil labels break only between words or phrases, never inside one: a word wider than the
+ * label is drawn smaller rather than split (Latin labels keep breaking long words as before).
+ */
+export const itemLabel = style({
+  maxInlineSize: '100%',
+  overflowWrap: 'break-word',
+  selectors: { [':lang(ja) &, :lang(my) &, :lang(ta) &']: { overflowWrap: 'normal', wordBreak: 'auto-phrase', fontSize: '0.625rem' } },
+});
 
 export const invite = style({
   display: 'flex',

@@ -64,3 +64,34 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('button', { name: 'ادعُ صديقًا' })).toBeVisible();
   },
 };
+
+/** Tamil and Japanese labels break between words or phrases only, never inside a word (Latin may split a long word). */
+const wholeWords = async (canvasElement: HTMLElement, labels: string[]) => {
+  for (const label of labels) {
+    const text = [...canvasElement.querySelectorAll('span')].find((span) => span.textContent === label)!;
+    await expect([label, getComputedStyle(text).overflowWrap, getComputedStyle(text).wordBreak]).toEqual([label, 'normal', 'auto-phrase']);
+  }
+};
+
+export const Tamil: Story = {
+  args: {
+    label: 'முதன்மை வழிசெலுத்தல்',
+    items: items(['முகப்பு', 'சலுகை', 'உதவி', 'சுயவிவரம்']),
+    invite: { label: 'அழை', icon: <Icon name="gift" size={28} />, onSelect: fn() },
+  },
+  globals: { locale: 'ta' },
+  play: async ({ canvasElement }) => wholeWords(canvasElement, ['முகப்பு', 'சுயவிவரம்']),
+};
+
+export const Japanese: Story = {
+  args: {
+    label: 'メインナビゲーション',
+    items: items(['ホーム', 'プロモーション', 'サポート', 'マイページ']),
+    invite: { label: '招待', icon: <Icon name="gift" size={28} />, onSelect: fn() },
+  },
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    await wholeWords(canvasElement, ['プロモーション', 'マイページ']);
+    await expect(getComputedStyle(canvasElement).lineBreak).toBe('strict');
+  },
+};

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { twoLineTitle } from '../Header/Header.css.js';
 
 export const row = style({
   display: 'flex',
@@ -24,6 +25,7 @@ export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  selectors: { [':lang(ja) &, :lang(my) &, :lang(ta) &']: twoLineTitle },
 });
 
 export const more = style({

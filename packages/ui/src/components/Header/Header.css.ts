@@ -16,6 +16,20 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+/**
+ * Japanese, Burmese and Tamil titles run longer than one line at 360 px and cutting them loses the meaning: they wrap
+ * to two smaller lines (between phrases in Japanese) instead of ending in an ellipsis.
+ */
+export const twoLineTitle = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  whiteSpace: 'normal',
+  wordBreak: 'auto-phrase',
+  fontSize: vars.font.sizeMd,
+  lineHeight: 1.3,
+} as const;
+
 export const title = style({
   margin: 0,
   fontSize: vars.font.sizeLg,
@@ -24,6 +38,7 @@ export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  selectors: { [':lang(ja) &, :lang(my) &, :lang(ta) &']: twoLineTitle },
 });
 
 export const backButton = style({

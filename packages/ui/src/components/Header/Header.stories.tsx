@@ -49,3 +49,22 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'رجوع' })).toBeVisible();
   },
 };
+
+/** A Japanese title wraps to two lines between phrases (never before a small kana) instead of ending in "…". */
+export const Japanese: Story = {
+  args: { title: '毎週のキャッシュバックプロモーションの利用規約', backLabel: '戻る' },
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    const title = getComputedStyle(canvas.getByRole('heading', { level: 1 }));
+    await expect([title.whiteSpace, title.wordBreak, title.lineBreak]).toEqual(['normal', 'auto-phrase', 'strict']);
+  },
+};
+
+/** Urdu (Arabic script) is set in Nastaliq; the font file is the apps' (the kit names the face). */
+export const Urdu: Story = {
+  args: { title: 'پروموشنز', backLabel: 'واپس' },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).fontFamily).toMatch(/^"Noto Nastaliq Urdu", /);
+  },
+};

@@ -52,7 +52,13 @@ export const icon = style({
 });
 
 /** Labels wrap between words (hyphenated where the language allows); a word is split only if it cannot fit at all. */
-export const label = style({ maxInlineSize: '100%', overflowWrap: 'break-word', hyphens: 'auto' });
+export const label = style({
+  maxInlineSize: '100%',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  // Japanese, Burmese and Tamil break only between words or phrases, never inside one (a Burmese tile split a word).
+  selectors: { [':lang(ja) &, :lang(my) &, :lang(ta) &']: { overflowWrap: 'normal', wordBreak: 'auto-phrase' } },
+});
 
 /** The list layout: one row per item. */
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });

@@ -92,3 +92,21 @@ export const ListLayoutRightToLeft: Story = {
   args: { ...RightToLeft.args, layout: 'list' },
   globals: { locale: 'ar' },
 };
+
+/** A Burmese tile label breaks between words only, never inside one. */
+export const Burmese: Story = {
+  args: {
+    title: 'အမြန်လုပ်ဆောင်ချက်များ',
+    label: 'အမြန်လုပ်ဆောင်ချက်များ',
+    items: [
+      { id: 'rebate', label: 'ကိုယ်တိုင်ပြန်အမ်းငွေ', icon: <Icon name="wallet" />, onSelect: fn() },
+      { id: 'record', label: 'လောင်းကြေးမှတ်တမ်း', icon: <Icon name="inbox" />, onSelect: fn() },
+      { id: 'promotion', label: 'ပရိုမိုးရှင်း', icon: <Icon name="tag" />, onSelect: fn() },
+    ],
+  },
+  globals: { locale: 'my' },
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('ကိုယ်တိုင်ပြန်အမ်းငွေ');
+    await expect([getComputedStyle(label).overflowWrap, getComputedStyle(label).wordBreak]).toEqual(['normal', 'auto-phrase']);
+  },
+};
