@@ -3,12 +3,11 @@
 // it (deploy/test/recipe.test.ts): prune the workspace to one server, install, build, keep the production files
 // only, and for the site server lay out every merchant's member and agent build with the table of hosts.
 //
-//   node deploy/scripts/deploy-build.mjs <api-server|site-server> --out <folder> [--without <root file>]
+//   node deploy/scripts/deploy-build.mjs <api-server|site-server> --out <folder>
 //
 // The output folder holds what the image's file system holds: `app/` (the server, its production dependencies),
 // and `data/` (api-server: the uploads folder) or `srv/sites/<merchant>/{member,agent}` (site-server, with
-// `app/sites.json` naming them relative to itself). `--without` leaves one of the root files below out (the test
-// shows the build then fails). Variables: deploy/README.md.
+// `app/sites.json` naming them relative to itself). Variables: deploy/README.md.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,21 +49,9 @@ export function merchantHosts(code, patterns = process.env.SITE_HOSTS) {
 
 function parseArgs(argv) {
   const [server, ...rest] = argv;
-  /** @type {{ server: string | undefined, out: string | undefined, without: string[] }} */
-  const options = { server, out: undefined, without: [] };
-  for (let index = 0; index < rest.length; index += 1) {
-    const flag = rest[index];
-    const value = rest[index + 1];
-    if ((flag === '--out' || flag === '--without') && value) {
-      if (flag === '--out') options.out = resolve(value);
-      else options.without.push(value);
-      index += 1;
-    } else throw new Error(`Unknown argument ${flag}`);
-  }
-  if (!servers.includes(server ?? '') || !options.out) throw new Error(`Usage: deploy-build.mjs <${servers.join('|')}> --out <folder> [--without <root file>]`);
-  const unknown = options.without.filter((file) => !rootFilesPruneLeavesOut.includes(file));
-  if (unknown.length > 0) throw new Error(`--without takes one of ${rootFilesPruneLeavesOut.join(', ')}; got ${unknown.join(', ')}`);
-  return /** @type {{ server: string, out: string, without: string[] }} */ (options);
+  if (!server || !servers.includes(server) || rest.length !== 2 || rest[0] !== '--out' || !rest[1])
+    throw new Error(`Usage: deploy-build.mjs <${servers.join('|')}> --out <folder>`);
+  return { server, out: resolve(rest[1]) };
 }
 
 function step(title, command, args, options) {
@@ -77,9 +64,9 @@ function step(title, command, args, options) {
 
 /**
  * Runs the recipe; throws on the first failing step.
- * @param {{ server: string, out: string, without?: string[] }} options
+ * @param {{ server: string, out: string }} options
  */
-export async function deployBuild({ server, out, without = [] }) {
+export async function deployBuild({ server, out }) {
   const started = Date.now();
   const pnpm = ensurePnpm();
   const pnpmStep = (title, args, cwd, env = {}) => step(title, pnpm.command, [...pnpm.args, ...args], { cwd, env: { ...pnpm.env, CI: '1', ...env } });
@@ -95,7 +82,7 @@ export async function deployBuild({ server, out, without = [] }) {
     // Manifests and lockfile first (the install), then the sources over them, as a layered image would.
     cpSync(join(pruned, 'json'), repo, { recursive: true });
     for (const file of ['pnpm-lock.yaml', 'pnpm-workspace.yaml']) cpSync(join(pruned, file), join(repo, file));
-    for (const file of rootFilesPruneLeavesOut.filter((name) => !without.includes(name))) cpSync(join(root, file), join(repo, file));
+    for (const file of rootFilesPruneLeavesOut) cpSync(join(root, file), join(repo, file));
     pnpmStep('install', ['install', '--frozen-lockfile', '--prefer-offline'], repo);
     cpSync(join(pruned, 'full'), repo, { recursive: true });
     pnpmStep('build', ['exec', 'turbo', 'run', 'build', `--filter=@whitelabel/${server}`, '--output-logs=errors-only'], repo);
@@ -103,7 +90,7 @@ export async function deployBuild({ server, out, without = [] }) {
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
     const app = join(out, 'app');
-    pnpmStep('production files', ['--filter', `@whitelabel/${server}`, 'deploy', '--prod', '--legacy', app], repo);
+    pnpmStep('production files', ['--filter', `@whitelabel/${server}`, 'deploy', '--prod', '--legacy', '--prefer-offline', app], repo);
     if (server === 'api-server') mkdirSync(join(out, 'data'));
     else await layOutSites(repo, out, app);
     log(`${server} ready in ${out} (${Math.round((Date.now() - started) / 1000)} s)`);
