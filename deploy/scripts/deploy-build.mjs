@@ -8,7 +8,7 @@
 // The output folder holds what the image's file system holds: `app/` (the server, its production dependencies),
 // and `data/` (api-server: the uploads folder) or `srv/sites/<merchant>/{member,agent}` (site-server, with
 // `app/sites.json` naming them relative to itself). Variables: deploy/README.md.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,12 +54,19 @@ function parseArgs(argv) {
   return { server, out: resolve(rest[1]) };
 }
 
+/** Runs one command of the recipe, its output shown; resolves when it succeeds, rejects when it fails. */
 function step(title, command, args, options) {
   log(`${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${title} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`})`);
-  log(`${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', (error) => fail(new Error(`${title} failed (${error.message})`)));
+    child.on('exit', (code, signal) => {
+      if (code !== 0) return fail(new Error(`${title} failed (exit ${code ?? signal})`));
+      log(`${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      done(undefined);
+    });
+  });
 }
 
 /**
@@ -77,22 +84,27 @@ export async function deployBuild({ server, out }) {
     const turboVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.turbo;
     const localTurbo = join(root, 'node_modules', '.bin', 'turbo');
     const [turboCommand, turboArgs] = existsSync(localTurbo) ? [localTurbo, []] : [pnpm.command, [...pnpm.args, 'dlx', `turbo@${turboVersion}`]];
-    step('prune', turboCommand, [...turboArgs, 'prune', `@whitelabel/${server}`, '--docker', `--out-dir=${pruned}`], { cwd: root, env: pnpm.env });
+    await step('prune', turboCommand, [...turboArgs, 'prune', `@whitelabel/${server}`, '--docker', `--out-dir=${pruned}`], { cwd: root, env: pnpm.env });
 
     // Manifests and lockfile first (the install), then the sources over them, as a layered image would.
     cpSync(join(pruned, 'json'), repo, { recursive: true });
     for (const file of ['pnpm-lock.yaml', 'pnpm-workspace.yaml']) cpSync(join(pruned, file), join(repo, file));
     for (const file of rootFilesPruneLeavesOut) cpSync(join(root, file), join(repo, file));
-    pnpmStep('install', ['install', '--frozen-lockfile', '--prefer-offline'], repo);
+    await pnpmStep('install', ['install', '--frozen-lockfile', '--prefer-offline'], repo);
     cpSync(join(pruned, 'full'), repo, { recursive: true });
-    pnpmStep('build', ['exec', 'turbo', 'run', 'build', `--filter=@whitelabel/${server}`, '--output-logs=errors-only'], repo);
+    await pnpmStep('build', ['exec', 'turbo', 'run', 'build', `--filter=@whitelabel/${server}`, '--output-logs=errors-only'], repo);
 
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
     const app = join(out, 'app');
-    pnpmStep('production files', ['--filter', `@whitelabel/${server}`, 'deploy', '--prod', '--legacy', '--prefer-offline', app], repo);
+    const productionFiles = pnpmStep('production files', ['--filter', `@whitelabel/${server}`, 'deploy', '--prod', '--legacy', '--prefer-offline', app], repo);
     if (server === 'api-server') mkdirSync(join(out, 'data'));
-    else await layOutSites(repo, out, app);
+    // The merchants' builds (processor) alongside the production copy (disk).
+    const sites = server === 'site-server' ? siteBuilds(repo) : Promise.resolve([]);
+    // Both finish before anything is reported or removed; the first failure is the recipe's.
+    const failed = (await Promise.allSettled([productionFiles, sites])).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    if (server === 'site-server') layOutSites(await sites, out, app);
     log(`${server} ready in ${out} (${Math.round((Date.now() - started) / 1000)} s)`);
   } finally {
     const removing = Date.now();
@@ -102,36 +114,50 @@ export async function deployBuild({ server, out }) {
 }
 
 /**
- * Every merchant folder's member and agent build under srv/sites/<merchant>/, and app/sites.json naming them. A
- * merchant the apps' own build scripts do not build is built here, so every folder is served.
+ * Every merchant folder's member and agent build, by merchant: a merchant the apps' own build scripts do not build is
+ * built here, so every folder is served.
+ * @returns {Promise<{ code: string, builds: Record<string, string> }[]>}
  */
-async function layOutSites(repo, out, app) {
+async function siteBuilds(repo) {
   const { merchantCodes } = await import(pathToFileURL(join(repo, 'merchants', 'catalog.mjs')).href);
-  const codes = merchantCodes(join(repo, 'merchants'));
-  const sites = [];
-  for (const code of codes) {
-    const site = { merchant: code, hosts: merchantHosts(code) };
+  const found = [];
+  for (const code of merchantCodes(join(repo, 'merchants'))) {
+    /** @type {Record<string, string>} */
+    const builds = {};
     for (const [role, appDir] of Object.entries(siteApps)) {
       const dir = join(repo, appDir);
-      let build = readdirSync(dir)
+      const existing = readdirSync(dir)
         .filter((name) => name === 'dist' || name.startsWith('dist-'))
         .find((name) => buildMerchant(join(dir, name)) === code);
-      if (!build) {
-        build = `dist-deploy-${code}`;
-        step(`${role} build of ${code}`, join(dir, 'node_modules', '.bin', 'vite'), ['build'], {
+      const build = existing ?? `dist-deploy-${code}`;
+      if (!existing) {
+        await step(`${role} build of ${code}`, join(dir, 'node_modules', '.bin', 'vite'), ['build'], {
           cwd: dir,
           env: { ...process.env, MERCHANT: code, OUT_DIR: build },
         });
         if (buildMerchant(join(dir, build)) !== code) throw new Error(`${appDir}/${build} is not a build of ${code}`);
       }
+      builds[role] = join(dir, build);
+    }
+    found.push({ code, builds });
+  }
+  return found;
+}
+
+/** The builds under srv/sites/<merchant>/{member,agent}, and app/sites.json naming them with their hosts. */
+function layOutSites(found, out, app) {
+  const sites = found.map(({ code, builds }) => {
+    const site = { merchant: code, hosts: merchantHosts(code) };
+    for (const [role, build] of Object.entries(builds)) {
       const target = join(out, 'srv', 'sites', code, role);
-      cpSync(join(dir, build), target, { recursive: true });
+      cpSync(build, target, { recursive: true });
       // The Vite manifest is the build's own; the site server reads the other .vite tables (never served).
       for (const name of ['manifest.json', 'manifest.json.br', 'manifest.json.gz']) rmSync(join(target, '.vite', name), { force: true });
       site[role] = `../srv/sites/${code}/${role}`;
     }
-    sites.push(site);
-  }
+    return site;
+  });
+  const codes = found.map(({ code }) => code);
   const defaultMerchant = process.env.DEFAULT_MERCHANT || undefined;
   if (defaultMerchant && !codes.includes(defaultMerchant))
     throw new Error(`DEFAULT_MERCHANT ${defaultMerchant} is not a folder of merchants/ (${codes.join(', ')})`);
