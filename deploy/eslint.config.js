@@ -1,0 +1,1 @@
+export { default } from '@whitelabel/tooling/eslint';
