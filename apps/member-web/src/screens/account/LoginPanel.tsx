@@ -65,22 +65,25 @@ export function LoginPanel() {
   const banners = useBanners('m_reg');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const { errors, formError, check, failForm } = useFormIssues((values: LoginFormValues) =>
-    renameIssues(
-      validateLogin(
-        {
-          method: values.method === 'sms' ? 'mobile' : 'username',
-          username: values.username,
-          password: values.password,
-          mobileNum: values.mobile,
-          verificationCode: values.smsCode,
-          captcha: values.captcha,
-        },
-        rules,
-        captchaShown,
-      ).errors,
-      fieldNames,
-    ),
+  const [typed, setTyped] = useState<LoginFormValues>();
+  const { errors, formError, check, failForm } = useFormIssues(
+    (values: LoginFormValues) =>
+      renameIssues(
+        validateLogin(
+          {
+            method: values.method === 'sms' ? 'mobile' : 'username',
+            username: values.username,
+            password: values.password,
+            mobileNum: values.mobile,
+            verificationCode: values.smsCode,
+            captcha: values.captcha,
+          },
+          rules,
+          captchaShown,
+        ).errors,
+        fieldNames,
+      ),
+    { values: typed },
   );
 
   const socialLogin = useSocialLoginStart((key) => failForm({ key }));
@@ -213,6 +216,7 @@ export function LoginPanel() {
         </div>
       ) : null}
       <LoginForm
+        onValuesChange={setTyped}
         labels={labels}
         methods={methods}
         countries={countries}
