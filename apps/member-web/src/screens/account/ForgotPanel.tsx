@@ -169,7 +169,7 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
                 sms.sent(answer);
                 toast.success('sms.sent');
               },
-              onError: sendFailed,
+              onError: (error) => sendFailed(error, failForm),
             },
           ),
       }}

@@ -238,7 +238,7 @@ export function LoginPanel() {
                   sms.sent(answer);
                   toast.success('sms.sent');
                 },
-                onError: sendFailed,
+                onError: (error) => sendFailed(error, failForm),
               },
             ),
         }}

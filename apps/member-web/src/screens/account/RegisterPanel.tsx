@@ -187,7 +187,7 @@ export function RegisterPanel() {
             void captcha.refetch();
             return;
           }
-          sendFailed(error);
+          sendFailed(error, failForm);
         },
       },
     );
