@@ -1,3 +1,4 @@
+import { ApiClientError } from '@whitelabel/api';
 import { canRequestSmsCode, createRememberedLoginStore, validateLogin, type LoginField, type RememberedLogin } from '@whitelabel/core';
 import {
   loginNeedsCaptcha,
@@ -180,7 +181,9 @@ export function LoginPanel() {
         },
         onError: (error) => {
           toast.dismiss(loadingId);
-          toast.error(errorKey(error));
+          // free_reject: a member type that may not free-play (spec 5.041), shown for 2 s (spec 9.017).
+          if (error instanceof ApiClientError && error.code === 'FREE_PLAY_REJECTED') toast.info('session.freeReject', { duration: toast.durations.notice });
+          else toast.error(errorKey(error));
         },
       },
     );
