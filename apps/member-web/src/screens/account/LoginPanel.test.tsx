@@ -40,7 +40,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function renderLogin(memberType: number) {
+async function renderLogin(memberType: 0 | 1 | 2 | 4) {
   server.use(...createMockHandlers({ baseUrl: origin, memberType }));
   const store = createStore();
   store.set(loginAtom, { token: 'mock-member-somchai88', merchantCode: 'lucky88', userName: 'somchai88', type: memberType });
