@@ -12,4 +12,5 @@ export declare function merchantsDir(): string;
 export declare function merchantCodes(dir?: string): string[];
 export declare function merchantConfig(code: string, dir?: string): MerchantConfig;
 export declare function merchantConfigs(dir?: string): MerchantConfig[];
+export declare function checkPhoneVerification(code: string, plugs: readonly string[], dir?: string): void;
 export declare function loadMerchant(code: string, dir?: string): Promise<Merchant>;

@@ -8,6 +8,8 @@ import { ageLimits, isLanguageCode, languages } from '@whitelabel/core';
 import { extendTokens, themeCss } from '@whitelabel/ui/theme';
 
 /** A merchant code: the folder's name, in URLs, file names and the API's merchantCode. */
+/** How a merchant proves phone numbers: the API server's SMS (the default) or Firebase phone authentication. */
+const phoneChannels = ['sms', 'firebase'];
 const codePattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /** The folder holding the merchants: MERCHANTS_DIR when set (a test's own folder), else this package. */
@@ -60,7 +62,7 @@ export function merchantConfig(code, dir = merchantsDir()) {
   const folder = folderOf(code, dir);
   const file = join(folder, 'merchant.json');
   const data = readJson(file);
-  onlyKeys(file, data, ['name', 'defaultLanguage', 'languages', 'ageLimit']);
+  onlyKeys(file, data, ['name', 'defaultLanguage', 'languages', 'ageLimit', 'phoneVerification']);
   if (typeof data.name !== 'string' || data.name.trim() === '') throw new Error(`${file}: name must be a non-empty string`);
   // "all": every interface language, including those added later.
   const offered = data.languages === 'all' ? languages.map((language) => language.code) : data.languages;
@@ -69,7 +71,33 @@ export function merchantConfig(code, dir = merchantsDir()) {
   if (new Set(offered).size !== offered.length) throw new Error(`${file}: languages lists a language twice`);
   if (!offered.includes(data.defaultLanguage)) throw new Error(`${file}: defaultLanguage must be one of its languages`);
   if (!ageLimits.includes(data.ageLimit)) throw new Error(`${file}: ageLimit must be one of ${ageLimits.join(', ')}`);
-  return { code, name: data.name, themeId: readTheme(folder).extends, defaultLanguage: data.defaultLanguage, languages: offered, ageLimit: data.ageLimit };
+  if (data.phoneVerification !== undefined && !phoneChannels.includes(data.phoneVerification))
+    throw new Error(`${file}: phoneVerification must be one of ${phoneChannels.join(', ')}`);
+  return {
+    code,
+    name: data.name,
+    themeId: readTheme(folder).extends,
+    defaultLanguage: data.defaultLanguage,
+    languages: offered,
+    ageLimit: data.ageLimit,
+    ...(data.phoneVerification ? { phoneVerification: data.phoneVerification } : {}),
+  };
+}
+
+/**
+ * Refuses a site build whose merchant verifies phones through a channel the build cannot serve: the server's SMS
+ * needs nothing, Firebase needs the app's plug (`plugs` lists the plugs the build carries). Without it the phone
+ * forms could send no code at all.
+ */
+export function checkPhoneVerification(code, plugs, dir = merchantsDir()) {
+  const channel = merchantConfig(code, dir).phoneVerification ?? 'sms';
+  if (channel === 'sms' || plugs.includes(channel)) return;
+  const file = join(folderOf(code, dir), 'merchant.json');
+  throw new Error(
+    `${file}: "phoneVerification": "${channel}" needs a site build with the ${channel} plug, and this build has none. ` +
+      'Give createAppServices a firebasePhoneSignIn (src/main.tsx) and list "firebase" in phoneVerificationPlugs (vite.config.ts), ' +
+      'as apps/member-web/README.md "Phone verification by Firebase" shows, or set "phoneVerification": "sms".',
+  );
 }
 
 /** Every merchant's configuration, in code order. */

@@ -5,7 +5,7 @@ import { ageLimits, languages, merchantDefaults } from '@whitelabel/core';
 import { classicTheme } from '@whitelabel/ui/themes/classic';
 import { contrastPairs, contrastRatio } from '@whitelabel/ui/theme';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMerchant, merchantCodes, merchantConfig, merchantConfigs, merchantsDir } from './catalog.mjs';
+import { checkPhoneVerification, loadMerchant, merchantCodes, merchantConfig, merchantConfigs, merchantsDir } from './catalog.mjs';
 
 describe('the merchant folders', () => {
   it('are found by their merchant.json', () => {
@@ -77,5 +77,19 @@ describe('a new merchant folder', () => {
     await expect(loadMerchant('badtoken', dir)).rejects.toThrow(/color\.brandd is not a token/);
     expect(() => merchantConfig('nobody', dir)).toThrow(/Unknown merchant nobody; known: .*newco/);
     expect(() => merchantConfig('../lucky88', dir)).toThrow(/must be lower-case/);
+  });
+
+  it('is refused at build and dev start when it verifies phones through Firebase and the build has no Firebase plug', () => {
+    add('firebaseco', { ...base, phoneVerification: 'firebase' });
+    expect(merchantConfig('firebaseco', dir).phoneVerification).toBe('firebase');
+    expect(() => checkPhoneVerification('firebaseco', [], dir)).toThrow(
+      /firebaseco[/\\]merchant\.json: "phoneVerification": "firebase" needs a site build with the firebase plug/,
+    );
+    expect(() => checkPhoneVerification('firebaseco', ['firebase'], dir)).not.toThrow();
+    add('smsco', { ...base, phoneVerification: 'sms' });
+    expect(() => checkPhoneVerification('smsco', [], dir)).not.toThrow();
+    expect(() => checkPhoneVerification('newco', [], dir)).not.toThrow();
+    add('badphone', { ...base, phoneVerification: 'pigeon' });
+    expect(() => merchantConfig('badphone', dir)).toThrow(/phoneVerification must be one of sms, firebase/);
   });
 });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languageInfo } from '@whitelabel/core';
-import { loadMerchant } from '@whitelabel/merchants';
+import { checkPhoneVerification, loadMerchant } from '@whitelabel/merchants';
 import { merchantApp } from '@whitelabel/tooling/merchant-app';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -15,6 +15,11 @@ import { merchantPwa } from './pwa.js';
 // the workspace's merchants/.
 const loaded = await loadMerchant(process.env.MERCHANT ?? 'lucky88');
 const merchant = loaded.config;
+// The phone channels this build can serve besides the server's SMS: "firebase" once src/main.tsx gives
+// createAppServices a firebasePhoneSignIn (README, "Phone verification by Firebase"). A merchant whose merchant.json
+// asks for a channel missing here stops the build and the dev server, rather than shipping phone forms that send nothing.
+const phoneVerificationPlugs: string[] = [];
+checkPhoneVerification(merchant.code, phoneVerificationPlugs);
 const outDir = process.env.OUT_DIR ?? 'dist';
 /** `<html lang dir>` of each language the merchant offers; the document starts in its default. */
 const documentLanguage = (code: (typeof merchant.languages)[number]) => {

@@ -86,6 +86,13 @@ describe('profile edits and head icons', () => {
     const lucky = await login(server.app, 'player2');
     expect((await send('PUT', '/wps/member/info', { nickname: ' LuckyFan ' }, lucky)).json().value.nickname).toBe('LuckyFan');
     expect((await send('PUT', '/wps/member/info', { nickname: 'x' }, lucky)).json().code).toBe('VALIDATION_FAILED');
+    // A nickname is a name shown to others: words with spaces pass, markup and line breaks do not.
+    expect((await send('PUT', '/wps/member/info', { nickname: 'Lucky Star 88' }, lucky)).json().value.nickname).toBe('Lucky Star 88');
+    expect((await send('PUT', '/wps/member/info', { nickname: 'Lucky<b>' }, lucky)).json().code).toBe('VALIDATION_FAILED');
+    expect((await send('PUT', '/wps/member/info', { nickname: 'Lucky\nStar' }, lucky)).json().code).toBe('VALIDATION_FAILED');
+    const rules = (await get('/wps/system/setting/register', lucky)).json().value;
+    const nicknameField = rules.fields.find((field: { name: string }) => field.name === 'nickname');
+    expect(nicknameField.patternId).toBe('nickname');
     expect((await send('PUT', '/wps/member/info', { email: 'a@b.com' }, lucky)).statusCode).toBe(403);
   });
 

@@ -46,14 +46,18 @@ export default function AgentLogin() {
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
   const errorIssue = useErrorIssue();
-  const { errors, formError, check, failForm } = useFormIssues((values: LoginFormValues) => {
-    const {
-      username,
-      password,
-      captcha: answer,
-    } = validateLogin({ method: 'username', username: values.username, password: values.password, captcha: values.captcha }, rules, captchaShown).errors;
-    return renameIssues<LoginFormField, LoginFormField>({ username, password, captcha: answer });
-  });
+  const [typed, setTyped] = useState<LoginFormValues>();
+  const { errors, formError, check, failForm } = useFormIssues(
+    (values: LoginFormValues) => {
+      const {
+        username,
+        password,
+        captcha: answer,
+      } = validateLogin({ method: 'username', username: values.username, password: values.password, captcha: values.captcha }, rules, captchaShown).errors;
+      return renameIssues<LoginFormField, LoginFormField>({ username, password, captcha: answer });
+    },
+    { values: typed },
+  );
   const remembered = useRememberedLogin();
 
   if (agent && !login.isPending) return <Navigate to={returnTo} replace />;
@@ -114,6 +118,7 @@ export default function AgentLogin() {
         ) : (
           <LoginForm
             variant="agent"
+            onValuesChange={setTyped}
             labels={labels}
             methods={['password']}
             countries={[]}

@@ -44,7 +44,7 @@ const luckyRegister: RegisterSettings = {
   ageLimit: 18,
   fields: {
     ...baseFields,
-    nickname: on(false, 'handle', 2, 32),
+    nickname: on(false, 'nickname', 2, 32),
     payeeName: on(false, 'realName', 2, 64),
     line: on(false, 'handle', 2, 64),
     birthday: on(false),

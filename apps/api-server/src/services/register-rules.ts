@@ -23,6 +23,8 @@ export const validationRules: ValidationRule[] = [
   { key: 'idNumber', pattern: '^[A-Za-z0-9-]{4,32}$', minLength: 4, maxLength: 32, messageKey: 'validation.idNumber.invalid' },
   { key: 'digits', pattern: '^\\d{5,20}$', minLength: 5, maxLength: 20, messageKey: 'validation.digits.invalid' },
   { key: 'handle', pattern: '^[^\\s<>]{2,64}$', minLength: 2, maxLength: 64, messageKey: 'validation.handle.invalid' },
+  // A name shown to others ("Lucky Star"): spaces between words, no control characters and no markup brackets.
+  { key: 'nickname', pattern: '^[^\\s<>]([^<>\\x00-\\x1f\\x7f]*[^\\s<>])?$', minLength: 2, maxLength: 32, messageKey: 'validation.nickname.invalid' },
   { key: 'paymentPassword', pattern: '^\\d{6}$', minLength: 6, maxLength: 6, messageKey: 'validation.paymentPassword.invalid' },
   { key: 'affiliateCode', pattern: '^[A-Za-z0-9]{4,32}$', minLength: 4, maxLength: 32, messageKey: 'validation.affiliate.invalid' },
 ];

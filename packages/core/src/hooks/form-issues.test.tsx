@@ -13,7 +13,7 @@ async function setup(validate: (values: { password: string }) => Issues<'passwor
   // The Thai file is loaded before the clock is faked: only the revalidation timer is under test.
   await i18n.loadLanguages('th');
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-  const hook = renderHook(() => useFormIssues(validate), { wrapper });
+  const hook = renderHook(() => useFormIssues(validate, { values: undefined }), { wrapper });
   return { i18n, hook };
 }
 
@@ -120,25 +120,69 @@ describe('form messages as keys, translated at render (spec section 4: revalidat
 });
 
 describe('messages an edit fixed clear at once (spec section 5: changing the password revalidates the confirmation)', () => {
-  it('drops the mismatch once the confirmation or the password is fixed, and adds nothing before the next submit', async () => {
+  type Values = { password: string; confirmPassword: string; nickname: string };
+  const validate = (values: Values): Issues<'password' | 'confirmPassword' | 'nickname'> => ({
+    ...(values.confirmPassword !== values.password ? { confirmPassword: { key: 'validation.confirmPassword.mismatch' } } : {}),
+    ...(values.nickname ? {} : { nickname: { key: 'validation.required' } }),
+  });
+
+  async function editable(initial: Values) {
     const i18n: I18n = await createI18n('EN', memberSiteTexts);
     const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-    type Values = { password: string; confirmPassword: string; nickname: string };
-    const validate = (values: Values): Issues<'confirmPassword' | 'nickname'> => ({
-      ...(values.confirmPassword !== values.password ? { confirmPassword: { key: 'validation.confirmPassword.mismatch' } } : {}),
-      ...(values.nickname ? {} : { nickname: { key: 'validation.required' } }),
+    // A fresh object on every render, as a form's state hands it over.
+    const hook = renderHook(({ values }: { values: Values }) => useFormIssues(validate, { values: { ...values } }), {
+      wrapper,
+      initialProps: { values: initial },
     });
-    const hook = renderHook(() => useFormIssues(validate), { wrapper });
-    act(() => void hook.result.current.check({ password: 'secret1', confirmPassword: 'secret2', nickname: 'nick' }));
+    return { i18n, hook };
+  }
+
+  it('drops the mismatch once the confirmation or the password is fixed, and adds nothing before the next submit', async () => {
+    const typed = { password: 'secret1', confirmPassword: 'secret2', nickname: 'nick' };
+    const { i18n, hook } = await editable(typed);
+    act(() => void hook.result.current.check(typed));
     expect(hook.result.current.errors.confirmPassword).toBe(i18n.t('validation.confirmPassword.mismatch'));
-    // Still wrong: the message stays.
-    act(() => hook.result.current.recheck({ password: 'secret1', confirmPassword: 'secret', nickname: 'nick' }));
+    // Still wrong: the message stays, through renders that change nothing too.
+    hook.rerender({ values: { ...typed, confirmPassword: 'secret' } });
+    hook.rerender({ values: { ...typed, confirmPassword: 'secret' } });
     expect(hook.result.current.errors.confirmPassword).toBe(i18n.t('validation.confirmPassword.mismatch'));
     // Fixed by editing the password to match: cleared, and the nickname emptied since gets no message yet.
-    act(() => hook.result.current.recheck({ password: 'secret', confirmPassword: 'secret', nickname: '' }));
+    hook.rerender({ values: { password: 'secret', confirmPassword: 'secret', nickname: '' } });
     expect(hook.result.current.errors.confirmPassword).toBeUndefined();
     expect(hook.result.current.errors.nickname).toBeUndefined();
     act(() => void hook.result.current.check({ password: 'secret', confirmPassword: 'secret', nickname: '' }));
     expect(hook.result.current.errors.nickname).toBe(i18n.t('validation.required'));
+  });
+
+  it('drops a server answer once its field is edited, and keeps it while other fields change', async () => {
+    const typed = { password: 'secret', confirmPassword: 'secret', nickname: 'taken' };
+    const { i18n, hook } = await editable(typed);
+    act(() => {
+      hook.result.current.check(typed);
+      hook.result.current.fail('nickname', { key: 'errors.USERNAME_EXISTS' });
+    });
+    expect(hook.result.current.errors.nickname).toBe(i18n.t('errors.USERNAME_EXISTS'));
+    hook.rerender({ values: { ...typed, password: 'secret2', confirmPassword: 'secret2' } });
+    expect(hook.result.current.errors.nickname).toBe(i18n.t('errors.USERNAME_EXISTS'));
+    hook.rerender({ values: { ...typed, password: 'secret2', confirmPassword: 'secret2', nickname: 'free' } });
+    expect(hook.result.current.errors.nickname).toBeUndefined();
+  });
+
+  it('treats a form of one value as one field: editing it drops the server’s answer', async () => {
+    const i18n: I18n = await createI18n('EN', memberSiteTexts);
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const check = (value: string): Issues<'password'> => (value ? {} : { password: { key: 'validation.required' } });
+    const hook = renderHook(({ value }: { value: string }) => useFormIssues(check, { values: value }), { wrapper, initialProps: { value: '' } });
+    act(() => void hook.result.current.check(''));
+    expect(hook.result.current.errors.password).toBe(i18n.t('validation.required'));
+    hook.rerender({ value: '12' });
+    expect(hook.result.current.errors.password).toBeUndefined();
+    act(() => {
+      hook.result.current.check('12');
+      hook.result.current.fail('password', { key: 'errors.PAYMENT_PASSWORD_WRONG' });
+    });
+    expect(hook.result.current.errors.password).toBe(i18n.t('errors.PAYMENT_PASSWORD_WRONG'));
+    hook.rerender({ value: '123' });
+    expect(hook.result.current.errors.password).toBeUndefined();
   });
 });

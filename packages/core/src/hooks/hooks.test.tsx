@@ -100,6 +100,24 @@ describe('login and logout hooks (spec sections 2, 4 and 6)', () => {
     expect(store.get(trialUserAtom)).toEqual({ userName: 'trial7731', merchantCode: 'trial' });
   });
 
+  it('free play for a member: types 0, 1 and 2 trade the session for a free-play one, others get free_reject without a call (spec 5.041)', async () => {
+    const traded: string[] = [];
+    server.events.on('request:start', ({ request }) => void traded.push(new URL(request.url).pathname));
+    const allowed = setup({ loggedIn: true, memberType: 1 });
+    const allowedHook = renderHook(() => useTrialLogin(), { wrapper: allowed.wrapper });
+    await act(() => allowedHook.result.current.mutateAsync({}));
+    expect(traded).toEqual(['/wps/session/login/freeplay']);
+    expect(allowed.store.get(sessionAtom)).toMatchObject({ merchantCode: 'trial', trial: true });
+
+    traded.length = 0;
+    const refused = setup({ loggedIn: true, memberType: 4 });
+    const refusedHook = renderHook(() => useTrialLogin(), { wrapper: refused.wrapper });
+    await expect(act(() => refusedHook.result.current.mutateAsync({}))).rejects.toMatchObject({ code: 'FREE_PLAY_REJECTED' });
+    expect(traded).toEqual([]);
+    expect(refused.store.get(sessionAtom)).toMatchObject({ merchantCode: 'lucky88', type: 4 });
+    server.events.removeAllListeners();
+  });
+
   it('loads member info and vipProgress only with a session', async () => {
     const guest = setup();
     const { result } = renderHook(() => useMemberInfo(), { wrapper: guest.wrapper });

@@ -1,6 +1,7 @@
 import { unwrap, type ApiClient, type Schema } from '@whitelabel/api';
 import {
   firebasePhoneVerification,
+  PhoneChannelUnavailable,
   smsPhoneVerification,
   type FirebasePhoneSignIn,
   type FirebaseWebConfig,
@@ -32,7 +33,8 @@ export function createPhoneChannels(client: ApiClient, plug: FirebasePlug | unde
       if (!channel) {
         channel = firebasePhoneVerification(() => {
           if (plug) return plug(config);
-          const missing = new Error('This merchant verifies phones through Firebase, but the app gave ApiProvider no firebasePhoneSignIn');
+          const missing = new PhoneChannelUnavailable('firebase');
+          // For the operator: the member's form says only that codes cannot be sent.
           console.error(missing);
           return Promise.reject(missing);
         });

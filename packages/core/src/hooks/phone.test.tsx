@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PhoneCodeSendFailed, type FirebasePhoneSignIn } from '../phone/phone-verification.js';
+import { PhoneChannelUnavailable, PhoneCodeSendFailed, type FirebasePhoneSignIn } from '../phone/phone-verification.js';
 import { useSendPhoneCode } from './account.js';
 import { ApiProvider } from './api-context.js';
 import type { FirebasePlug } from './phone-channels.js';
@@ -129,7 +129,7 @@ describe('phone proof through the merchant channel (spec 5.026, 7.015, 8.005)', 
     expect(sealed).toEqual([{ ...phone, newPassword: 'secret22', firebaseIdToken: 'firebase-id-token' }]);
   });
 
-  it('a Firebase send that fails rejects with PhoneCodeSendFailed only (8.005), also when the app gave no Firebase plug', async () => {
+  it('a Firebase send that fails rejects with PhoneCodeSendFailed only (8.005); without the app’s Firebase plug, with PhoneChannelUnavailable for the form to show', async () => {
     const refused = setup(
       { channel: 'firebase', firebase: firebaseConfig },
       fakeFirebase(() => Promise.reject(new Error('auth/captcha-check-failed'))),
@@ -141,7 +141,7 @@ describe('phone proof through the merchant channel (spec 5.026, 7.015, 8.005)', 
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const unplugged = setup({ channel: 'firebase', firebase: firebaseConfig });
     const bare = await phoneForm(unplugged.wrapper);
-    await expect(act(() => bare.current.send.mutateAsync({ ...phone }))).rejects.toBeInstanceOf(PhoneCodeSendFailed);
+    await expect(act(() => bare.current.send.mutateAsync({ ...phone }))).rejects.toBeInstanceOf(PhoneChannelUnavailable);
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/firebasePhoneSignIn/) }));
     consoleError.mockRestore();
   });

@@ -6,7 +6,7 @@ import { LoginSideError } from '../errors/error-key.js';
 import { loginWithProof, registrationWithProof, resetWithProof } from '../phone/phone-verification.js';
 import { vipProgress } from '../session/vip.js';
 import type { SocialLogin } from '../session/gating.js';
-import { loginSideError, type LoginSide } from '../session/member.js';
+import { freePlayRejection, loginSideError, type LoginSide } from '../session/member.js';
 import { isLoggedInAtom, loginAtom, logoutAtom, passwordChangedAtom, sessionAtom, tokenAtom, trialLoginAtom } from '../state/atoms.js';
 import { usePhoneVerification } from './account.js';
 import { useApi } from './api-context.js';
@@ -145,19 +145,29 @@ export function useChangePassword() {
 }
 
 /**
- * Trial (free-play) login (spec sections 2 and 4): creates a trial user, then calls test play with
- * the module id; the session is saved under the trial merchant.
+ * Trial (free-play) login (spec sections 2 and 4): a guest gets a new trial user, then test play with
+ * the module id; a member trades the session for a free-play one, which only types 0, 1 and 2 may
+ * (spec 5.041: the others get free_reject, as the server's FREE_PLAY_REJECTED, without a call). The
+ * session is saved under the trial merchant.
  */
 export function useTrialLogin() {
   const { client } = useApi();
+  const current = useAtomValue(sessionAtom);
   const trialLogin = useSetAtom(trialLoginAtom);
+  const member = current && !current.trial ? current : null;
   return useMutation({
     mutationFn: async (variables: { moduleId?: string } = {}) => {
+      if (member) {
+        if (freePlayRejection(member.type))
+          throw new ApiClientError({ status: 403, code: 'FREE_PLAY_REJECTED', message: 'Free play is for member types 0, 1 and 2 only' });
+        const session = await unwrap(client.POST('/wps/session/login/freeplay', { body: {} }));
+        return { session, trialMerchantCode: session.merchantCode };
+      }
       const trialUser = await unwrap(client.GET('/wps/member/trialuser'));
       const session = await unwrap(client.POST('/wps/session/testplay', { body: variables.moduleId ? { moduleId: variables.moduleId } : {} }));
-      return { trialUser, session };
+      return { session, trialMerchantCode: trialUser.merchantCode };
     },
-    onSuccess: ({ trialUser, session }) => trialLogin({ ...session, trialMerchantCode: trialUser.merchantCode }),
+    onSuccess: ({ session, trialMerchantCode }) => trialLogin({ ...session, trialMerchantCode }),
   });
 }
 

@@ -18,6 +18,8 @@ export interface MerchantConfig {
    * (goldenlotus, the spec's "registration text confirms 21"); docs/decisions.md.
    */
   ageLimit: number;
+  /** How the merchant proves phone numbers: the API server's SMS (the default) or Firebase, which needs the site's plug. */
+  phoneVerification?: 'sms' | 'firebase';
 }
 
 /** Local storage key of the chosen language (spec section 3). */

@@ -68,6 +68,22 @@ export function isPhoneCodeSendFailed(error: unknown): error is PhoneCodeSendFai
   return error instanceof PhoneCodeSendFailed;
 }
 
+/**
+ * The merchant's channel cannot be served by this site: its settings name Firebase and the app gave no Firebase plug
+ * (a build the merchant check would have refused). Unlike a refused send, nothing else tells the member: the form says it.
+ */
+export class PhoneChannelUnavailable extends Error {
+  override readonly name = 'PhoneChannelUnavailable';
+  constructor(channel: PhoneVerification['channel']) {
+    super(`This merchant verifies phones through ${channel}, but the app gave ApiProvider no plug for it (firebasePhoneSignIn)`);
+  }
+}
+
+/** Whether a send failed because the site cannot serve the merchant's channel at all. */
+export function isPhoneChannelUnavailable(error: unknown): error is PhoneChannelUnavailable {
+  return error instanceof PhoneChannelUnavailable;
+}
+
 const wrongCode = () => new ApiClientError({ status: 400, code: 'VERIFICATION_CODE_WRONG', message: 'Firebase did not confirm the code' });
 
 /** `+<dialling code><number>`, the form Firebase and the server's token check compare (digits of both kept). */
@@ -93,6 +109,7 @@ export function firebasePhoneVerification(loadSignIn: () => Promise<FirebasePhon
       } catch (cause) {
         // A failed load is tried again on the next send.
         signIn = undefined;
+        if (isPhoneChannelUnavailable(cause)) throw cause;
         throw new PhoneCodeSendFailed({ cause });
       }
       const number = e164(request);

@@ -17,5 +17,24 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, e
   };
 }
 
+/**
+ * Hands a form's values to `onValuesChange` once on mounting and after each edit (fields equal one level
+ * deep count as no edit), so the screen can drop the messages an edit fixed (core's useFormIssues).
+ */
+export function useReportValues<V extends object>(values: V, onValuesChange: ((values: V) => void) | undefined) {
+  const onValuesChangeRef = useRef(onValuesChange);
+  const reportedRef = useRef<V | null>(null);
+  useEffect(() => {
+    onValuesChangeRef.current = onValuesChange;
+  });
+  useEffect(() => {
+    const last = reportedRef.current;
+    const keys = Object.keys(values) as (keyof V)[];
+    if (last && keys.length === Object.keys(last).length && keys.every((key) => Object.is(values[key], last[key]))) return;
+    reportedRef.current = values;
+    onValuesChangeRef.current?.(values);
+  });
+}
+
 /** Social login providers the forms can show (spec section 2). */
 export type SocialProvider = 'line' | 'facebook' | 'google';

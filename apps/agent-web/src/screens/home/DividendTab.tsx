@@ -144,7 +144,7 @@ function PayoutPopup({ dividend, onClose }: { dividend: Dividend | null; onClose
   const errorIssue = useErrorIssue({ ALREADY_APPLIED: 'agent.dividend.alreadyPaid' });
   const payout = usePayoutDividend();
   const [password, setPassword] = useState('');
-  const { errors, formError, check, failForm, reset } = useFormIssues(checkPassword);
+  const { errors, formError, check, failForm, reset } = useFormIssues(checkPassword, { values: password });
 
   const close = () => {
     setPassword('');

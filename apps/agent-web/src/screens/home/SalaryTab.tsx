@@ -63,7 +63,7 @@ function ApplySection() {
     const now = new Date();
     return { min: utcDay(daysBefore(now, salaryApplyDays)), max: yesterday(now) };
   });
-  const { errors, check, fail } = useFormIssues(checkDate);
+  const { errors, check, fail } = useFormIssues(checkDate, { values: date });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

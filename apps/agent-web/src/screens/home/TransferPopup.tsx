@@ -27,7 +27,7 @@ export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [remark, setRemark] = useState('');
-  const { errors, formError, check, failForm, reset } = useFormIssues(checkTransfer);
+  const { errors, formError, check, failForm, reset } = useFormIssues(checkTransfer, { values: { amount, password } });
 
   const close = () => {
     setAmount('');

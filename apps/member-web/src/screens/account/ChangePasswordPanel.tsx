@@ -24,8 +24,11 @@ export function ChangePasswordPanel() {
   const [keptPassword] = useState(sessionPassword);
   const { rules } = useSharedRules();
   const change = useChangePassword();
-  const { errors, formError, check, fail, failForm } = useFormIssues((values: ChangePasswordValues) =>
-    renameIssues<ChangePasswordField, ChangePasswordField>(validateChangePassword(values, { rule: rules.password, sessionPassword: keptPassword }).errors),
+  const [typed, setTyped] = useState<ChangePasswordValues>();
+  const { errors, formError, check, fail, failForm } = useFormIssues(
+    (values: ChangePasswordValues) =>
+      renameIssues<ChangePasswordField, ChangePasswordField>(validateChangePassword(values, { rule: rules.password, sessionPassword: keptPassword }).errors),
+    { values: typed },
   );
   // The form keeps what is typed; a new key remounts it, clearing the fields after a same-as-old refusal.
   const [formKey, setFormKey] = useState(0);
@@ -71,6 +74,7 @@ export function ChangePasswordPanel() {
   return (
     <ChangePasswordForm
       key={formKey}
+      onValuesChange={setTyped}
       labels={labels}
       username={userName ?? ''}
       askOldPassword={!keptPassword}

@@ -52,14 +52,17 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
   const sendFailed = useSendCodeFailure();
   const sms = useSmsExpiry();
   const smsLabels = useSmsLabels();
-  const { errors, formError, check, failForm, reset } = useFormIssues((values: ForgotPasswordValues): Issues<ForgotPasswordField> =>
-    values.method === 'phone'
-      ? renameIssues(validateForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules).errors, {
-          mobileNum: 'mobile',
-          verificationCode: 'smsCode',
-          password: 'newPassword',
-        })
-      : renameIssues(validateForgotByEmail({ username: values.username, email: values.email }, rules).errors),
+  const [typed, setTyped] = useState<ForgotPasswordValues>();
+  const { errors, formError, check, failForm, reset } = useFormIssues(
+    (values: ForgotPasswordValues): Issues<ForgotPasswordField> =>
+      values.method === 'phone'
+        ? renameIssues(validateForgotByPhone({ mobileNum: values.mobile, verificationCode: values.smsCode, password: values.newPassword }, rules).errors, {
+            mobileNum: 'mobile',
+            verificationCode: 'smsCode',
+            password: 'newPassword',
+          })
+        : renameIssues(validateForgotByEmail({ username: values.username, email: values.email }, rules).errors),
+    { values: typed },
   );
   const [sent, setSent] = useState(false);
   const [clear, setClear] = useState<{ nonce: number; fields: ForgotPasswordField[] }>();
@@ -144,6 +147,7 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
 
   return (
     <ForgotPasswordForm
+      onValuesChange={setTyped}
       labels={labels}
       methods={methods}
       countries={countries}
@@ -165,7 +169,7 @@ export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolea
                 sms.sent(answer);
                 toast.success('sms.sent');
               },
-              onError: sendFailed,
+              onError: (error) => sendFailed(error, failForm),
             },
           ),
       }}

@@ -1,3 +1,4 @@
+import { ApiClientError } from '@whitelabel/api';
 import { canRequestSmsCode, createRememberedLoginStore, validateLogin, type LoginField, type RememberedLogin } from '@whitelabel/core';
 import {
   loginNeedsCaptcha,
@@ -65,22 +66,25 @@ export function LoginPanel() {
   const banners = useBanners('m_reg');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const { errors, formError, check, failForm } = useFormIssues((values: LoginFormValues) =>
-    renameIssues(
-      validateLogin(
-        {
-          method: values.method === 'sms' ? 'mobile' : 'username',
-          username: values.username,
-          password: values.password,
-          mobileNum: values.mobile,
-          verificationCode: values.smsCode,
-          captcha: values.captcha,
-        },
-        rules,
-        captchaShown,
-      ).errors,
-      fieldNames,
-    ),
+  const [typed, setTyped] = useState<LoginFormValues>();
+  const { errors, formError, check, failForm } = useFormIssues(
+    (values: LoginFormValues) =>
+      renameIssues(
+        validateLogin(
+          {
+            method: values.method === 'sms' ? 'mobile' : 'username',
+            username: values.username,
+            password: values.password,
+            mobileNum: values.mobile,
+            verificationCode: values.smsCode,
+            captcha: values.captcha,
+          },
+          rules,
+          captchaShown,
+        ).errors,
+        fieldNames,
+      ),
+    { values: typed },
   );
 
   const socialLogin = useSocialLoginStart((key) => failForm({ key }));
@@ -177,7 +181,9 @@ export function LoginPanel() {
         },
         onError: (error) => {
           toast.dismiss(loadingId);
-          toast.error(errorKey(error));
+          // free_reject: a member type that may not free-play (spec 5.041), shown for 2 s (spec 9.017).
+          if (error instanceof ApiClientError && error.code === 'FREE_PLAY_REJECTED') toast.info('session.freeReject', { duration: toast.durations.notice });
+          else toast.error(errorKey(error));
         },
       },
     );
@@ -213,6 +219,7 @@ export function LoginPanel() {
         </div>
       ) : null}
       <LoginForm
+        onValuesChange={setTyped}
         labels={labels}
         methods={methods}
         countries={countries}
@@ -234,7 +241,7 @@ export function LoginPanel() {
                   sms.sent(answer);
                   toast.success('sms.sent');
                 },
-                onError: sendFailed,
+                onError: (error) => sendFailed(error, failForm),
               },
             ),
         }}

@@ -85,10 +85,13 @@ export function RegisterPanel() {
   const smsLabels = useSmsLabels();
   const social = useSocialLabels();
   const { countries, byCode } = useDialCountries();
-  const { errors, formError, check, recheck, fail, failForm } = useFormIssues((form: RegisterFormValues) =>
-    registration
-      ? renameIssues(validateRegistration({ mode: form.method, values: coreValues(form), termsAccepted: form.agreed }, registration).errors, toForm)
-      : {},
+  const [typed, setTyped] = useState<RegisterFormValues>();
+  const { errors, formError, check, fail, failForm } = useFormIssues(
+    (form: RegisterFormValues) =>
+      registration
+        ? renameIssues(validateRegistration({ mode: form.method, values: coreValues(form), termsAccepted: form.agreed }, registration).errors, toForm)
+        : {},
+    { values: typed },
   );
   const socialLogin = useSocialLoginStart((key) => failForm({ key }));
 
@@ -184,7 +187,7 @@ export function RegisterPanel() {
             void captcha.refetch();
             return;
           }
-          sendFailed(error);
+          sendFailed(error, failForm);
         },
       },
     );
@@ -265,7 +268,7 @@ export function RegisterPanel() {
       formError={formError}
       submitting={register.isPending || affiliate.isPending}
       onSubmit={(form) => void submit(form)}
-      onValuesChange={recheck}
+      onValuesChange={setTyped}
       captcha={captchaShown ? { image: captcha.data?.image, onRefresh: () => void captcha.refetch() } : undefined}
       sms={{
         expiresAt: sms.expiresAt,

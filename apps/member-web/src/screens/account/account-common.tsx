@@ -1,4 +1,4 @@
-import { errorKey, expiryMillis, isPhoneCodeSendFailed } from '@whitelabel/core';
+import { errorKey, expiryMillis, isPhoneChannelUnavailable, isPhoneCodeSendFailed, type ValidationIssue } from '@whitelabel/core';
 import { useCountries } from '@whitelabel/core/hooks';
 import { accountPopupAtom, infoPopupAtom, type AccountPopup } from '@whitelabel/core/state';
 import type { DialCodeCountry, SmsCodeFieldLabels } from '@whitelabel/ui';
@@ -73,13 +73,17 @@ export function useSmsLabels(): SmsCodeFieldLabels {
 
 /**
  * Shows why a code could not be sent, except when Firebase could not send it: Firebase showed its own challenge or
- * problem, and the form only stops waiting (spec 8.005).
+ * problem, and the form only stops waiting (spec 8.005). A site that cannot serve the merchant's channel at all
+ * says so on the form (`failForm`), where the member is looking, since nothing else would.
  */
 export function useSendCodeFailure() {
   const toast = useToast();
   return useCallback(
-    (error: unknown) => {
-      if (!isPhoneCodeSendFailed(error)) toast.error(errorKey(error));
+    (error: unknown, failForm?: (issue: ValidationIssue) => void) => {
+      if (isPhoneChannelUnavailable(error)) {
+        if (failForm) failForm({ key: 'sms.unavailable' });
+        else toast.error('sms.unavailable');
+      } else if (!isPhoneCodeSendFailed(error)) toast.error(errorKey(error));
     },
     [toast],
   );

@@ -145,10 +145,13 @@ function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; prom
   const deposit = useGatewayDeposit();
   const [amount, setAmount] = useState('');
   const [promoId, setPromoId] = useState(initialPromo);
-  const { errors, check } = useFormIssues((value: string): Issues<'amount'> => {
-    const problem = checkAmount(value, { min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts });
-    return problem ? { amount: problem } : {};
-  }, useMoneyValues());
+  const { errors, check } = useFormIssues(
+    (value: string): Issues<'amount'> => {
+      const problem = checkAmount(value, { min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts });
+      return problem ? { amount: problem } : {};
+    },
+    { values: amount, formatValues: useMoneyValues() },
+  );
   const normalised = normaliseAmount(amount);
   const fee = normalised && Number(gateway.feeRate) > 0 ? feeOf(normalised, gateway.feeRate) : null;
 
@@ -232,14 +235,17 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
   const [promoId, setPromoId] = useState(initialPromo);
   const [receipt, setReceipt] = useState<PickedImage | null>(null);
   const bank = banks.find((item) => item.bankId === bankId);
-  const { errors, check } = useFormIssues((values: { amount: string; depositorName: string; transferTime: string }) => {
-    const issues: Issues<'amount' | 'depositorName' | 'transferTime'> = {};
-    const problem = checkAmount(values.amount, { min: bank?.minAmount, max: bank?.maxAmount });
-    if (problem) issues.amount = problem;
-    if (!values.depositorName.trim()) issues.depositorName = { key: 'deposit.manual.depositorRequired' };
-    if (Number.isNaN(new Date(values.transferTime).getTime())) issues.transferTime = { key: 'deposit.manual.timeRequired' };
-    return issues;
-  }, useMoneyValues());
+  const { errors, check } = useFormIssues(
+    (values: { amount: string; depositorName: string; transferTime: string }) => {
+      const issues: Issues<'amount' | 'depositorName' | 'transferTime'> = {};
+      const problem = checkAmount(values.amount, { min: bank?.minAmount, max: bank?.maxAmount });
+      if (problem) issues.amount = problem;
+      if (!values.depositorName.trim()) issues.depositorName = { key: 'deposit.manual.depositorRequired' };
+      if (Number.isNaN(new Date(values.transferTime).getTime())) issues.transferTime = { key: 'deposit.manual.timeRequired' };
+      return issues;
+    },
+    { values: { amount, depositorName, transferTime }, formatValues: useMoneyValues() },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -94,13 +94,16 @@ function WithdrawForm() {
   const [cardId, setCardId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, check, fail } = useFormIssues((values: { amount: string; password: string }) => {
-    const issues: Issues<'amount' | 'password'> = {};
-    const problem = checkAmount(values.amount, { balance: wallet.data?.balance });
-    if (problem) issues.amount = problem;
-    if (!values.password) issues.password = { key: 'withdraw.password.required' };
-    return issues;
-  }, useMoneyValues());
+  const { errors, check, fail } = useFormIssues(
+    (values: { amount: string; password: string }) => {
+      const issues: Issues<'amount' | 'password'> = {};
+      const problem = checkAmount(values.amount, { balance: wallet.data?.balance });
+      if (problem) issues.amount = problem;
+      if (!values.password) issues.password = { key: 'withdraw.password.required' };
+      return issues;
+    },
+    { values: { amount, password }, formatValues: useMoneyValues() },
+  );
   const [binding, setBinding] = useState(false);
 
   const failure = security.error ?? cards.error;

@@ -64,6 +64,29 @@ describe('member-only screens', () => {
     await renderScreen(<DepositScreen />, { handlers: [mockError('get', '/wps/deposit/gateways', 'TRIAL_ACCOUNT_REJECTED', 403, { baseUrl: origin })] });
     expect((await screen.findByRole('alert')).textContent).toContain('Please log in with a real account');
   });
+
+  it('a trial account on Withdraw is offered log in and register, not a retry that cannot help (spec 6.006)', async () => {
+    const { store } = await renderScreen(<WithdrawScreen />, {
+      handlers: [mockError('get', '/wps/withdraw/bankcards', 'TRIAL_ACCOUNT_REJECTED', 403, { baseUrl: origin })],
+    });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(alert.textContent).toContain('Please log in with a real account');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Register' }));
+    expect(store.get(accountPopupAtom)).toBe('register');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Log in' }));
+    expect(store.get(accountPopupAtom)).toBe('login');
+  });
+
+  it('a section loaded for a trial account offers log in and register too', async () => {
+    const { store } = await renderScreen(<DepositScreen />, {
+      handlers: [mockError('get', '/wps/deposit/gateways', 'TRIAL_ACCOUNT_REJECTED', 403, { baseUrl: origin })],
+    });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Log in' }));
+    expect(store.get(accountPopupAtom)).toBe('login');
+  });
 });
 
 describe('deposit', () => {

@@ -1,3 +1,4 @@
+import { ApiClientError } from '@whitelabel/api';
 import { type DateRangePreset, dateRangePresets, errorKey, formatMoney, hasFlag, type WhiteLabelFlag } from '@whitelabel/core';
 import { useGating, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
@@ -52,19 +53,37 @@ export function DateTime({ value }: { value: string }) {
   );
 }
 
-/** A translated failure with a retry button (error state of the money screens). */
+/** A translated failure with a retry button (error state of the money screens); a trial session refused gets log in and register instead. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const openPopup = useSetAtom(accountPopupAtom);
   return (
     <div className={styles.alert} role="alert">
       <p className={styles.muted}>{t(errorKey(error))}</p>
-      {onRetry && (
-        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onRetry}>
-          {t('common.retry')}
-        </button>
+      {isTrialRejection(error) ? (
+        // Retrying cannot help a free-play session: a real account can, by logging in or registering.
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass()} onClick={() => openPopup('login')}>
+            {t('common.login')}
+          </button>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => openPopup('register')}>
+            {t('common.register')}
+          </button>
+        </div>
+      ) : (
+        onRetry && (
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        )
       )}
     </div>
   );
+}
+
+/** A free-play (trial) session refused an operation for real accounts (spec 6.006). */
+function isTrialRejection(error: unknown): boolean {
+  return error instanceof ApiClientError && error.code === 'TRIAL_ACCOUNT_REJECTED';
 }
 
 /** A loaded section: the kit's AsyncContent with the member site's skeleton rows, translated errors and Retry. */
@@ -85,6 +104,8 @@ export function Loaded<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  // The kit's error state offers Retry only; a trial refusal gets the notice with log in and register.
+  if (isTrialRejection(result.error)) return <ErrorNotice error={result.error} />;
   return (
     <AsyncContent
       result={result}

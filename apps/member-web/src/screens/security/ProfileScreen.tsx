@@ -32,7 +32,7 @@ function HeadIconChooser({ current, onDone }: { current: string; onDone: () => v
   const presets = useHeadIconPresets();
   const setIcon = useSetHeadIcon();
   const [chosen, setChosen] = useState(current);
-  const { formError: error, failForm } = useFormIssues(noCheck);
+  const { formError: error, failForm } = useFormIssues(noCheck, { values: chosen });
   if (presets.isError) return <ErrorNotice error={presets.error} onRetry={() => void presets.refetch()} />;
   if (!presets.data) return <ListSkeleton rows={2} />;
   const submit = (event: FormEvent) => {
@@ -75,14 +75,17 @@ function ProfileForm({ fields, initial, onDone }: { fields: readonly ProfileFiel
   const { registration } = useRegistrationSettings();
   const update = useUpdateMemberInfo();
   const [values, setValues] = useState(initial);
-  const { errors, formError, check, fail, failForm } = useFormIssues((checked: Record<ProfileField, string>) => {
-    const issues: Issues<ProfileField> = {};
-    for (const field of fields.filter((name) => checked[name].trim() !== initial[name])) {
-      const issue = validateProfileField(field, checked[field], registration?.rules[field]);
-      if (issue) issues[field] = issue;
-    }
-    return issues;
-  });
+  const { errors, formError, check, fail, failForm } = useFormIssues(
+    (checked: Record<ProfileField, string>) => {
+      const issues: Issues<ProfileField> = {};
+      for (const field of fields.filter((name) => checked[name].trim() !== initial[name])) {
+        const issue = validateProfileField(field, checked[field], registration?.rules[field]);
+        if (issue) issues[field] = issue;
+      }
+      return issues;
+    },
+    { values },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     failForm(undefined);

@@ -53,7 +53,9 @@ export function SecondaryPasswordForm({ kind, isSet, onDone }: { kind: 'withdraw
   const payment = useSetPaymentPassword();
   const mutation = kind === 'withdrawal' ? withdrawal : payment;
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const { errors, formError, check, fail, failForm } = useFormIssues((checked: typeof values) => validateSecondaryPassword(checked, { isSet }).errors);
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: typeof values) => validateSecondaryPassword(checked, { isSet }).errors, {
+    values,
+  });
   const field = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: sanitiseSecondaryPassword(value) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -144,6 +146,7 @@ export function ResetPaymentPasswordForm({ mobileMasked, onDone }: { mobileMaske
   const { errors, formError, check, fail, failForm } = useFormIssues(
     (checked: typeof values) =>
       validateResetPaymentPassword(checked, { mobileNum: mobileRule, ...(rules.verificationCode ? { verificationCode: rules.verificationCode } : {}) }).errors,
+    { values },
   );
   const set = (key: keyof typeof values, clean: (value: string) => string) => (value: string) => setValues((current) => ({ ...current, [key]: clean(value) }));
 
@@ -272,8 +275,9 @@ export function SecurityQuestionsForm({ onDone }: { onDone?: () => void }) {
   const save = useSetSecurityQuestions();
   const [rows, setRows] = useState<AnswerRow[]>([{ questionId: '', answer: '' }]);
   const [password, setPassword] = useState('');
-  const { errors, formError, check, fail, failForm } = useFormIssues((checked: { rows: AnswerRow[]; password: string }) =>
-    answerIssues(validateSecurityAnswers(checked.rows, checked.password)),
+  const { errors, formError, check, fail, failForm } = useFormIssues(
+    (checked: { rows: AnswerRow[]; password: string }) => answerIssues(validateSecurityAnswers(checked.rows, checked.password)),
+    { values: { rows, password } },
   );
   if (questions.isError) return <ErrorNotice error={questions.error} onRetry={() => void questions.refetch()} />;
   if (!questions.data) return <ListSkeleton rows={2} />;
@@ -393,7 +397,9 @@ export function BindCardForm({ onDone }: { onDone?: (card: Schema<'BankCard'>) =
   const banks = useWithdrawBanks();
   const bind = useBindBankCard();
   const [values, setValues] = useState({ bankCode: '', accountName: '', accountNo: '', branch: '', withdrawalPassword: '' });
-  const { errors, formError, check, fail, failForm } = useFormIssues((checked: typeof values) => validateBindCard(checked, banks.data?.banks ?? []).errors);
+  const { errors, formError, check, fail, failForm } = useFormIssues((checked: typeof values) => validateBindCard(checked, banks.data?.banks ?? []).errors, {
+    values,
+  });
   if (banks.isError) return <ErrorNotice error={banks.error} onRetry={() => void banks.refetch()} />;
   if (!banks.data) return <ListSkeleton rows={3} />;
   const list = banks.data.banks;
@@ -502,8 +508,9 @@ export function UnbindCardForm({ card, onDone }: { card: Schema<'BankCard'>; onD
   const toast = useToast();
   const unbind = useUnbindBankCard();
   const [password, setPassword] = useState('');
-  const { errors, formError, check, fail, failForm } = useFormIssues((checked: string): Issues<'password'> =>
-    checked ? {} : { password: { key: 'withdraw.password.required' } },
+  const { errors, formError, check, fail, failForm } = useFormIssues(
+    (checked: string): Issues<'password'> => (checked ? {} : { password: { key: 'withdraw.password.required' } }),
+    { values: password },
   );
   const name = `${card.bankName} ${card.accountNoMasked}`;
   const submit = (event: FormEvent) => {

@@ -93,6 +93,24 @@ describe('security centre', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The current password is wrong', undefined, loaded)).toBeTruthy();
     expect((within(dialog).getByLabelText(/^New password/) as HTMLInputElement).value).toBe('222222');
+    // Editing the refused field takes the server's answer away; it was about the value typed before.
+    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: '111112' } });
+    expect(within(dialog).queryByText('The current password is wrong')).toBeNull();
+  });
+
+  it('drops "The two passwords do not match" as soon as the confirmation is corrected, before any new submit', async () => {
+    await renderScreen(<SecurityCentreScreen />, { path: '/m/member/security?edit=withdrawal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change withdrawal password' }, loaded);
+    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: '111111' } });
+    fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: '222222' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: '222223' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The two passwords do not match', undefined, loaded)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: '222222' } });
+    expect(within(dialog).queryByText('The two passwords do not match')).toBeNull();
+    // Emptying another field adds no message before the next submit.
+    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: '' } });
+    expect(dialog.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 });
 

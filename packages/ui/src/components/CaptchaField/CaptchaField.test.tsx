@@ -27,4 +27,15 @@ describe('captcha field (spec sections 4 and 5: tap to refresh, numeric up to 6)
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect((screen.getByRole('button', { name: 'New code' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('keeps only digits while typing or pasting, so letters never reach the field (spec section 5)', async () => {
+    const onChange = vi.fn();
+    render(<CaptchaField label="Captcha" value="" onChange={onChange} image={png} refreshLabel="New code" onRefresh={vi.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Captcha' });
+    await userEvent.type(input, 'a');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    await userEvent.click(input);
+    await userEvent.paste('1a2b34');
+    expect(onChange).toHaveBeenLastCalledWith('1234');
+  });
 });

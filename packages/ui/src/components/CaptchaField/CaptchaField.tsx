@@ -1,3 +1,4 @@
+import { sanitiseCaptchaInput } from '@whitelabel/core';
 import { TextField, type TextFieldProps } from '../TextField/TextField.js';
 import * as styles from './CaptchaField.css.js';
 
@@ -15,12 +16,15 @@ export function captchaSource(image: string): string {
   return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
 }
 
-/** Captcha code input with its image; tapping the image refreshes it and clears the input (spec section 4). */
+/**
+ * Captcha code input with its image; tapping the image refreshes it and clears the input (spec section 4).
+ * It keeps only what a captcha answer may hold (digits, at most 6) as it is typed or pasted (spec section 5).
+ */
 export function CaptchaField({ image, refreshLabel, onRefresh, maxLength = 6, onChange, ...props }: CaptchaFieldProps) {
   return (
     <TextField
       {...props}
-      onChange={onChange}
+      onChange={(value) => onChange(sanitiseCaptchaInput(value))}
       inputMode="numeric"
       autoComplete="off"
       maxLength={maxLength}

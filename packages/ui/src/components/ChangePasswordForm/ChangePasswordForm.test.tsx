@@ -40,4 +40,13 @@ describe('change-password form (spec section 2: username read-only, old password
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ newPassword: 'new12345', confirmPassword: 'new12345' });
   });
+
+  it('reports each edit with the values as submitted, so the page can clear the messages an edit fixed (spec section 5)', async () => {
+    const onValuesChange = vi.fn();
+    render(<ChangePasswordForm labels={labels} username="player0001" askOldPassword={false} onSubmit={vi.fn()} onValuesChange={onValuesChange} />);
+    expect(onValuesChange).toHaveBeenLastCalledWith({ newPassword: '', confirmPassword: '' });
+    await userEvent.type(input(/^Confirm password/), 'x');
+    expect(onValuesChange).toHaveBeenLastCalledWith({ newPassword: '', confirmPassword: 'x' });
+    expect(onValuesChange).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import * as formStyles from '../../internal/form.css.js';
-import { useFocusFirstError } from '../../internal/form.js';
+import { useFocusFirstError, useReportValues } from '../../internal/form.js';
 import { PasswordField } from '../PasswordField/PasswordField.js';
 import { TextField } from '../TextField/TextField.js';
 import * as styles from './ChangePasswordForm.css.js';
@@ -33,18 +33,31 @@ export interface ChangePasswordFormProps {
   formError?: string | undefined;
   submitting?: boolean;
   onSubmit: (values: ChangePasswordValues) => void;
+  /** Called with the values as they would be submitted, on mounting and after each edit, e.g. to clear the messages an edit fixed. */
+  onValuesChange?: (values: ChangePasswordValues) => void;
 }
 
 /**
  * Change-password form (spec section 2): username read-only, old password only when none is kept,
  * new password and confirmation.
  */
-export function ChangePasswordForm({ labels, username, askOldPassword, errors, formError, submitting = false, onSubmit }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  labels,
+  username,
+  askOldPassword,
+  errors,
+  formError,
+  submitting = false,
+  onSubmit,
+  onValuesChange,
+}: ChangePasswordFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const markSubmitted = useFocusFirstError(formRef, errors);
+  const values: ChangePasswordValues = askOldPassword ? { oldPassword, newPassword, confirmPassword } : { newPassword, confirmPassword };
+  useReportValues(values, onValuesChange);
 
   return (
     <form
@@ -56,7 +69,7 @@ export function ChangePasswordForm({ labels, username, askOldPassword, errors, f
         event.preventDefault();
         if (submitting) return;
         markSubmitted();
-        onSubmit(askOldPassword ? { oldPassword, newPassword, confirmPassword } : { newPassword, confirmPassword });
+        onSubmit(values);
       }}
     >
       <div className={styles.fields}>

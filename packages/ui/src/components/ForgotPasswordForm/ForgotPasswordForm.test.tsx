@@ -42,6 +42,14 @@ describe('forgot-password form (spec section 2: mobile, SMS code, new password; 
     expect(defaultForgotPasswordMethod(['phone', 'email'])).toBe('email');
   });
 
+  it('reports each edit with the values as submitted, so the page can clear the messages an edit fixed (spec section 5)', async () => {
+    const onValuesChange = vi.fn();
+    renderForm({ onValuesChange });
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '81');
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'phone', mobile: '81' }));
+    expect(onValuesChange).toHaveBeenCalledTimes(3);
+  });
+
   it('resets by phone: code requested for a valid number, then submitted with the new password', async () => {
     const { onSubmit, onSend } = renderForm();
     expect(screen.queryByRole('tablist')).toBeNull();

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import * as formStyles from '../../internal/form.css.js';
-import { useFocusFirstError } from '../../internal/form.js';
+import { useFocusFirstError, useReportValues } from '../../internal/form.js';
 import { MethodPanel, MethodTabs } from '../../internal/MethodTabs.js';
 import { DialCodePicker, type DialCodeCountry } from '../DialCodePicker/DialCodePicker.js';
 import { PasswordField } from '../PasswordField/PasswordField.js';
@@ -50,6 +50,8 @@ export interface ForgotPasswordFormProps {
     onSend: (mobile: string, country: string) => void;
   };
   onSubmit: (values: ForgotPasswordValues) => void;
+  /** Called with the values as they would be submitted, on mounting and after each edit (clears the messages an edit fixed). */
+  onValuesChange?: (values: ForgotPasswordValues) => void;
   /** Whether the values may be submitted (spec section 5: by phone only when all three are valid); submit is disabled otherwise. */
   canSubmit?: (values: ForgotPasswordValues) => boolean;
   /**
@@ -85,6 +87,7 @@ export function ForgotPasswordForm({
   mobileHint,
   sms,
   onSubmit,
+  onValuesChange,
   onMethodChange,
   canSubmit,
   clear,
@@ -116,6 +119,7 @@ export function ForgotPasswordForm({
   const values: ForgotPasswordValues =
     method === 'phone' ? { method, country, mobile, smsCode, newPassword } : { method, username: username.trim(), email: email.trim() };
   const allowed = canSubmit ? canSubmit(values) : true;
+  useReportValues(values, onValuesChange);
 
   return (
     <form

@@ -130,4 +130,13 @@ describe('login form (spec sections 2 and 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Free play' }));
     expect(onFreePlay).toHaveBeenCalledOnce();
   });
+
+  it('reports each edit with the values as submitted, so the page can clear the messages an edit fixed (spec section 5)', async () => {
+    const onValuesChange = vi.fn();
+    renderForm({ onValuesChange });
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'password', username: '', password: '' }));
+    await userEvent.type(passwordInput(), 'ab');
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ password: 'ab', captcha: '' }));
+    expect(onValuesChange).toHaveBeenCalledTimes(3);
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import * as formStyles from '../../internal/form.css.js';
-import { useFocusFirstError, type SocialProvider } from '../../internal/form.js';
+import { useFocusFirstError, useReportValues, type SocialProvider } from '../../internal/form.js';
 import { MethodPanel, MethodTabs } from '../../internal/MethodTabs.js';
 import { SocialLogin } from '../../internal/SocialLogin.js';
 import { AgreementCheckbox } from '../AgreementCheckbox/AgreementCheckbox.js';
@@ -68,6 +68,8 @@ export interface LoginFormProps {
   formError?: string | undefined;
   submitting?: boolean;
   onSubmit: (values: LoginFormValues) => void;
+  /** Called with the values as they would be submitted, on mounting and after each edit, e.g. to clear the messages an edit fixed. */
+  onValuesChange?: (values: LoginFormValues) => void;
   /** Shown after a failed login whose response asks for it (spec section 4). */
   captcha?: { image?: string | undefined; onRefresh: () => void } | undefined;
   sms?: {
@@ -116,6 +118,7 @@ export function LoginForm({
   formError,
   submitting = false,
   onSubmit,
+  onValuesChange,
   captcha,
   sms,
   terms,
@@ -137,6 +140,8 @@ export function LoginForm({
   }));
   const [agreed, setAgreed] = useState(true);
   const markSubmitted = useFocusFirstError(formRef, errors);
+  const submitted: LoginFormValues = { ...values, captcha: captcha ? values.captcha : '' };
+  useReportValues(submitted, onValuesChange);
   const set =
     <K extends keyof LoginFormValues>(key: K) =>
     (value: LoginFormValues[K]) =>
@@ -155,7 +160,7 @@ export function LoginForm({
         event.preventDefault();
         if (!agreed || submitting) return;
         markSubmitted();
-        onSubmit({ ...values, captcha: captcha ? values.captcha : '' });
+        onSubmit(submitted);
       }}
     >
       {showTabs ? (
