@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findJourneyBrowser } from '@whitelabel/tooling/browser';
+import { failureArtifacts, playwrightReporters } from '@whitelabel/tooling/playwright-reporters';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4190);
@@ -18,11 +19,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: playwrightReporters('reports/e2e.json'),
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 780 },
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    ...failureArtifacts,
     launchOptions: { executablePath: browser?.path, args: chromiumArgs },
   },
   projects: [

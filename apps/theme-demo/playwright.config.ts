@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findBrowser, pinnedFontsEnv } from '@whitelabel/tooling/browser';
+import { failureArtifacts, playwrightReporters } from '@whitelabel/tooling/playwright-reporters';
 
 const port = Number(process.env.E2E_DEMO_PORT ?? process.env.E2E_WEB_PORT ?? 4175);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
@@ -18,7 +19,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' } },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: playwrightReporters('reports/e2e.json'),
   // One baseline per theme, screen and direction, the same on every platform this runs on.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
@@ -28,7 +29,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     // Still frames: marquee, carousels and the winner board stand still, transitions end at once.
     reducedMotion: 'reduce',
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    ...failureArtifacts,
     // Only the workspace's fonts (its fontconfig file in reports/): the pixels do not depend on the machine's fonts.
     launchOptions: {
       executablePath: browser?.path ?? '/usr/bin/chromium',

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findBrowser, pinnedFontsEnv } from '@whitelabel/tooling/browser';
+import { failureArtifacts, playwrightReporters } from '@whitelabel/tooling/playwright-reporters';
 
 const port = Number(process.env.E2E_STORYBOOK_PORT ?? 6108);
 const browser = findBrowser();
@@ -13,7 +14,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: playwrightReporters('reports/e2e.json'),
   // One baseline per story, theme and direction, the same on every platform this runs on.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   // 0.1 % of a 360 x 780 page is 281 pixels: enough for anti-aliasing, not for a changed control.
@@ -25,7 +26,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     // Still frames: marquee and carousels stand still, transitions end at once.
     reducedMotion: 'reduce',
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    ...failureArtifacts,
     // Only the workspace's fonts (its fontconfig file in reports/): the pixels do not depend on the machine's fonts.
     launchOptions: {
       executablePath: browser?.path ?? '/usr/bin/chromium',

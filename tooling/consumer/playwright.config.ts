@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findJourneyBrowser } from '@whitelabel/tooling/browser';
+import { failureArtifacts, playwrightReporters } from '@whitelabel/tooling/playwright-reporters';
 
 const browser = findJourneyBrowser();
 
@@ -13,11 +14,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 240_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: playwrightReporters('reports/e2e.json'),
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 740 },
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    ...failureArtifacts,
     launchOptions: { executablePath: browser?.path ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium-360' }],

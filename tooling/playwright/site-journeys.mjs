@@ -3,6 +3,7 @@
 // in-memory database. Ports, folders and the report can be moved by environment (E2E_API_PORT, E2E_WEB_PORT,
 // E2E_WEB_PORT_2, E2E_WEB_PORT_3, E2E_OUT_DIR, E2E_OUT_DIR_2, E2E_OUT_DIR_3, E2E_REPORT, E2E_RESULTS_DIR), so that
 // several runs share a machine.
+import { failureArtifacts, playwrightReporters } from './reporters.mjs';
 import { devices } from '@playwright/test';
 import { chromiumArgs, findJourneyBrowser } from '../scripts/lib/browser.mjs';
 
@@ -68,14 +69,13 @@ export function siteJourneys({ builds, apiPort, readyPath, apiEnv = {}, use = {}
     forbidOnly: Boolean(env.CI),
     timeout: 45_000,
     expect: { timeout: 10_000 },
-    reporter: [['list'], ['json', { outputFile: env.E2E_REPORT ?? 'reports/e2e.json' }]],
+    reporter: playwrightReporters(env.E2E_REPORT ?? 'reports/e2e.json'),
     // Each stream its own folder: a run empties its folder first.
     outputDir: env.E2E_RESULTS_DIR ?? 'test-results',
     use: {
       ...devices['Pixel 7'],
       viewport: { width: 360, height: 780 },
-      // Recording a trace costs every journey about a tenth of the processor; CI keeps none, so it records none.
-      trace: env.CI ? 'off' : 'retain-on-failure',
+      ...failureArtifacts,
       launchOptions: { executablePath: browser?.path, args: chromiumArgs },
       ...use,
     },

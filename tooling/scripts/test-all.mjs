@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ensureBrowser, findJourneyBrowser } from './lib/browser.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { log, root, run, runInBackground } from './lib/run.mjs';
-import { collectReports, failedTurboTasks, listFailures, summariseTurboRun } from './lib/summary.mjs';
+import { collectReports, failedTurboTasks, listFailures, listReportFiles, summariseTurboRun } from './lib/summary.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
@@ -107,6 +107,9 @@ for (const failure of listFailures(workspaceDirs())) console.info(`  failed: ${f
 const testTasksFailed = (tasks?.test?.failed ?? 0) + (tasks?.['test:e2e']?.failed ?? 0);
 if (testTasksFailed) console.info(`(${testTasksFailed} test task(s) exited non-zero: see their output above)`);
 for (const task of failedTurboTasks(turboRun)) console.info(`  task exited non-zero: ${task}`);
+const reportFiles = listReportFiles(workspaceDirs());
+console.info(`reports: JUnit XML in ${reportFiles.junit.length} files (<package>/reports/*.xml)`);
+for (const page of reportFiles.html) console.info(`  HTML: ${page}`);
 console.info(`time: ${Math.round((Date.now() - started) / 1000)} s`);
 console.info(`total: ${totalPassed} passed, ${totalFailed + (failed && !totalFailed ? 1 : 0)} failed`);
 process.exit(failed);

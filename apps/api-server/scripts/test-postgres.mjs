@@ -72,10 +72,21 @@ try {
     'start',
   ]);
   started = true;
-  const run = spawnSync('./node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/integration.postgres.json'], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` },
-  });
+  const run = spawnSync(
+    './node_modules/.bin/vitest',
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/integration.postgres.json',
+      '--reporter=junit',
+      '--outputFile.junit=reports/integration.postgres.xml',
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` },
+    },
+  );
   status = run.status ?? 1;
 } catch (error) {
   console.error(`[postgres] could not start the cluster: ${error.stderr?.toString() ?? error.message}`);

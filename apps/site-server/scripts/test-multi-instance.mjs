@@ -23,7 +23,16 @@ try {
   console.log(`[multi-instance] PostgreSQL at ${cluster.url}`);
   const run = spawnSync(
     './node_modules/.bin/vitest',
-    ['run', '--config', 'vitest.multi.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=reports/integration.json'],
+    [
+      'run',
+      '--config',
+      'vitest.multi.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/integration.json',
+      '--reporter=junit',
+      '--outputFile.junit=reports/integration.xml',
+    ],
     {
       stdio: 'inherit',
       // The fault drills stop and start this cluster's server (clusterServer) under traffic.

@@ -9,3 +9,5 @@ export declare function listFailures(dirs: string[]): string[];
 export declare function summariseTurboRun(summary: unknown): Record<string, { passed: number; failed: number }>;
 /** The turbo tasks that ran and exited non-zero, as `package#task`. */
 export declare function failedTurboTasks(summary: unknown): string[];
+/** The JUnit XML files and Playwright HTML reports under each folder's reports/, as paths from the working folder. */
+export declare function listReportFiles(dirs: string[]): { junit: string[]; html: string[] };

@@ -28,6 +28,24 @@ export function listFailures(dirs) {
     .map(({ report, file, title, error }) => `${report}: ${[file, title].filter(Boolean).join(' › ')}${error ? ` (${error})` : ''}`);
 }
 
+/**
+ * Where the reports for people and other tools are: each package's JUnit XML files (reports/*.xml) and Playwright's
+ * HTML reports (reports/*-html/index.html, with a failed test's screenshot and trace), as paths from the working folder.
+ */
+export function listReportFiles(dirs) {
+  const junit = [];
+  const html = [];
+  for (const dir of dirs) {
+    const reports = join(dir, 'reports');
+    if (!existsSync(reports)) continue;
+    for (const name of readdirSync(reports).sort()) {
+      if (name.endsWith('.xml')) junit.push(relative(process.cwd(), join(reports, name)));
+      else if (name.endsWith('-html') && existsSync(join(reports, name, 'index.html'))) html.push(relative(process.cwd(), join(reports, name, 'index.html')));
+    }
+  }
+  return { junit, html };
+}
+
 function readReports(dirs) {
   const tests = [];
   for (const dir of dirs) {

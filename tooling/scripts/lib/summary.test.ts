@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectReports, failedTurboTasks, listFailures, summariseTurboRun } from './summary.mjs';
+import { playwrightReporters } from '../../playwright/reporters.mjs';
+import { collectReports, failedTurboTasks, listFailures, listReportFiles, summariseTurboRun } from './summary.mjs';
 
 function packageWithReports(reports: Record<string, unknown>) {
   const dir = mkdtempSync(join(tmpdir(), 'summary-'));
@@ -139,5 +140,27 @@ describe('test summary: counts per kind from Vitest and Playwright reports', () 
       ],
     };
     expect(summariseTurboRun(summary)).toEqual({ lint: { passed: 1, failed: 1 }, build: { passed: 1, failed: 0 } });
+  });
+});
+
+describe('reports for people and other tools: JUnit XML and HTML beside the JSON the summary counts', () => {
+  it('lists each package’s JUnit files and the HTML reports that were written, and nothing else', () => {
+    const dir = packageWithReports({ 'unit.json': { testResults: [] }, 'unit.xml': '<testsuites/>', 'e2e.lucky88.xml': '<testsuites/>' });
+    mkdirSync(join(dir, 'reports', 'e2e.lucky88-html'));
+    writeFileSync(join(dir, 'reports', 'e2e.lucky88-html', 'index.html'), '<!doctype html>');
+    // A report folder Playwright never finished (no index.html) is not offered.
+    mkdirSync(join(dir, 'reports', 'e2e-html'));
+    const { junit, html } = listReportFiles([dir]);
+    expect(junit).toEqual([relative(process.cwd(), join(dir, 'reports', 'e2e.lucky88.xml')), relative(process.cwd(), join(dir, 'reports', 'unit.xml'))]);
+    expect(html).toEqual([relative(process.cwd(), join(dir, 'reports', 'e2e.lucky88-html', 'index.html'))]);
+  });
+
+  it('names a suite’s JUnit file and HTML folder after its JSON report, so side-by-side streams keep theirs apart', () => {
+    expect(playwrightReporters('reports/e2e.goldenlotus.json')).toEqual([
+      ['list'],
+      ['json', { outputFile: 'reports/e2e.goldenlotus.json' }],
+      ['junit', { outputFile: 'reports/e2e.goldenlotus.xml' }],
+      ['html', { outputFolder: 'reports/e2e.goldenlotus-html', open: 'never' }],
+    ]);
   });
 });
