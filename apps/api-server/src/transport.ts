@@ -217,8 +217,11 @@ function isDataException(error: unknown): boolean {
 }
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: ErrorDetail[], value?: Record<string, unknown>) {
+  // Also here: the router's own refusals (frameworkErrors) are answered before any hook runs.
   return reply
     .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
     .send({ success: false, code, message: clip(message), ...(details ? { details: capDetails(details) } : {}), ...(value ? { value } : {}) });
 }
 

@@ -243,6 +243,39 @@ describe('empty bodies: the media type is checked whatever the length', () => {
   );
 });
 
+describe('response headers: nosniff on every answer, no-store on every signed-in or token-bearing one', () => {
+  const headersOf = (response: { headers: Record<string, unknown> }) => ({
+    nosniff: response.headers['x-content-type-options'],
+    cache: response.headers['cache-control'],
+  });
+  const noStore = { nosniff: 'nosniff', cache: 'no-store' };
+
+  it('keeps the token a login answers out of every cache', async () => {
+    const payload = await encryptFor(app(), { type: 'username', username: 'member4', password: 'Demo1234', portal: 'MEMBER' });
+    const response = await app().inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(), payload: { payload } });
+    expect(response.json().value.token).toEqual(expect.any(String));
+    expect(headersOf(response)).toEqual(noStore);
+  });
+
+  it("keeps a member's answers out of every cache, whatever the route chose, and errors too", async () => {
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/member/info', token: member }))).toEqual(noStore);
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/games?pageSize=1', token: member }))).toEqual(noStore);
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/member/info' }))).toEqual(noStore);
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/no/such/operation' }))).toEqual(noStore);
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/games/%zz' }))).toEqual(noStore);
+    expect(
+      headersOf(await call(app(), { method: 'POST', url: '/wps/verification/sms/noLogin', headers: { 'content-type': 'text/plain' }, payload: 'x' })),
+    ).toEqual(noStore);
+  });
+
+  it('leaves public answers their own cache policy, with nosniff', async () => {
+    const catalogue = await call(app(), { method: 'GET', url: '/wps/games?pageSize=1' });
+    expect(headersOf(catalogue)).toEqual({ nosniff: 'nosniff', cache: 'no-cache' });
+    const status = await call(app(), { method: 'GET', url: '/wps/system/status' });
+    expect(status.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('client addresses: X-Forwarded-For only from configured proxies', () => {
   const status = (instance: FastifyInstance, remoteAddress: string) =>
     instance.inject({ method: 'GET', url: '/wps/system/status', remoteAddress, headers: { merchant: 'lucky88', 'x-forwarded-for': '203.0.113.9' } });
