@@ -74,7 +74,7 @@ function describeRequest(request: FuzzRequest): string {
 }
 
 /** What is wrong with one answer, if anything. */
-function check(operation: FuzzOperation, status: number, raw: string): string | undefined {
+function check(operation: FuzzOperation, status: number, raw: string, url = ''): string | undefined {
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return undefined;
   if (raw.length > errorBodyBound) return `error body of ${raw.length} bytes`;
@@ -91,6 +91,9 @@ function check(operation: FuzzOperation, status: number, raw: string): string | 
   if (body.message === databaseRefusalMessage) return 'the database refused a value the contract let through';
   // A path that routes nowhere (an empty or slash-bearing parameter) is answered by the router, not the operation.
   if (body.code === 'URL_EMPTY') return undefined;
+  // inject() resolves `.` and `..` segments before routing (`/rewards/../claim` arrives as `/claim`): the answer is another
+  // URL's, not bound by this operation's statuses (a body past the limit to a URL with no operation is 413).
+  if (/\/\.{1,2}(?=[/?#]|$)/.test(url)) return undefined;
   if (!operation.statuses.includes(String(status))) return `status ${status} (${body.code}) is not declared by the operation`;
   return undefined;
 }
@@ -135,7 +138,7 @@ describe('schema-driven fuzzing of every operation (fast-check, fixed seed)', ()
           cases += 1;
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           callers.set(request.caller, (callers.get(request.caller) ?? 0) + 1);
-          const problem = check(operation, response.statusCode, response.body);
+          const problem = check(operation, response.statusCode, response.body, request.url);
           if (problem)
             failures.push({
               operationId: operation.operationId,
