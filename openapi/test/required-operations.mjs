@@ -22,6 +22,7 @@ export const requiredOperations = [
   'sendSmsCodeNoLogin',
   'sendSmsCodeRegister',
   'resetPasswordByEmail',
+  'confirmPasswordResetByEmail', // the e-mailed link's second step: nothing changes until it is used
   'resetPasswordByVerification',
   'changePassword',
   'checkAffiliate',

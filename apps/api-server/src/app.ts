@@ -139,6 +139,7 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   if (config.validateResponses) installResponseValidation(app);
 
   app.setErrorHandler(replyWithError);
+  installResponseHeaders(app);
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, code: 'URL_EMPTY', message: `No operation at ${request.method} ${request.url.split('?')[0]}` }),
@@ -164,6 +165,20 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   if (config.devOidc.enabled) await app.register(devOidcRoutes(createDevProvider(config.devOidc.issuer, devOidcSecret)));
   startScheduler(app, ctx, [approveManualDeposits, settleLotteries]);
   return app;
+}
+
+/**
+ * Headers on every answer: `nosniff`, so a browser never reads an answer as another type than it says; `no-store` on
+ * every answer to a request that carries a session (whatever a route chose: a member's answer is never kept by a
+ * browser or a shared cache) and on every answer with no cache policy of its own (the contract's answers: logins and
+ * renewals carry tokens). Public images and the anonymous catalogue keep the policies their routes set.
+ */
+function installResponseHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    if (request.headers.authorization !== undefined || !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 /** Node lower-cases incoming header names; the contract spells them `Merchant`, `Language`... */

@@ -3,7 +3,8 @@ import { HttpError, type ErrorCode, type ErrorDetail } from './errors.js';
 
 /**
  * The transport rules every contract operation follows, applied before anything is parsed:
- * - a body may only come in a media type the operation declares (415 UNSUPPORTED_MEDIA_TYPE otherwise);
+ * - a body may only come in a media type the operation declares (415 UNSUPPORTED_MEDIA_TYPE otherwise), an empty
+ *   one (Content-Length: 0) included;
  * - a protected operation checks the session (onRequest) before its body is read, so an anonymous client
  *   never makes the server read or parse a body;
  * - bodies are bounded per operation (413 REQUEST_TOO_LARGE), checked against Content-Length before reading
@@ -102,6 +103,16 @@ function carriesBody(request: FastifyRequest): boolean {
   return length !== undefined && length !== '0';
 }
 
+/**
+ * Whether the request's media type must be one the operation declares: whenever it carries a body, and, for an
+ * operation that takes one, whenever it names a media type at all. An empty body (Content-Length: 0) in an undeclared
+ * type is still that type: treated as "no body", it skipped the schema and reached handlers unvalidated.
+ */
+function announcesBody(request: FastifyRequest, rule: TransportRule): boolean {
+  if (carriesBody(request)) return true;
+  return rule.mediaTypes.length > 0 && request.method !== 'GET' && request.method !== 'HEAD' && request.headers['content-type'] !== undefined;
+}
+
 /** The path of the first string holding NUL in a parsed value (depth-first, iterative), else undefined. */
 export function findNul(value: unknown, root: string): string | undefined {
   const stack: [unknown, string][] = [[value, root]];
@@ -159,7 +170,7 @@ export function installTransport(app: FastifyInstance, options: TransportOptions
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.transport;
     if (!rule) return;
-    if (carriesBody(request) && !rule.mediaTypes.includes(mediaTypeOf(request.headers['content-type']))) {
+    if (announcesBody(request, rule) && !rule.mediaTypes.includes(mediaTypeOf(request.headers['content-type']))) {
       throw new HttpError(
         415,
         'UNSUPPORTED_MEDIA_TYPE',
@@ -225,8 +236,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const databaseRetryAfterSeconds = 2;
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: ErrorDetail[], value?: Record<string, unknown>) {
+  // Also here: the router's own refusals (frameworkErrors) are answered before any hook runs.
   return reply
     .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
     .send({ success: false, code, message: clip(message), ...(details ? { details: capDetails(details) } : {}), ...(value ? { value } : {}) });
 }
 

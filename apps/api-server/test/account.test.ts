@@ -335,14 +335,54 @@ describe('passwords: change and reset (spec sections 4, 5, 8)', () => {
     expect(await login(app(), 'player3', { password: 'Fresh1234' })).toBeTruthy();
   });
 
-  it('resets by e-mail: a temporary password arrives in the development mailbox', async () => {
+  it('resets by e-mail: a one-time link arrives, and nothing changes (password, sessions) until it is used', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded', merchant: 'lucky88' };
     const reset = (payload: string) => app().inject({ method: 'POST', url: '/wps/member/password/email', headers: form, payload });
+    const confirm = (payload: object) => call(app(), { method: 'POST', url: '/wps/member/password/email/confirm', payload });
+    const signedIn = await login(app(), 'player4');
     const sent = await reset('username=player4&email=player4%40lucky88.example');
     expect(sent.statusCode).toBe(200);
+    // Only a username and its e-mail (seeded as username@domain) once replaced the password and logged the member out.
+    expect(await login(app(), 'player4')).toBeTruthy();
+    expect((await call(app(), { method: 'GET', url: '/wps/member/info', token: signedIn })).statusCode).toBe(200);
     const mail = (await call(app(), { method: 'GET', url: '/wps/dev/mailbox?email=player4@lucky88.example' })).json().value[0];
-    const temporary = /temporary password is (\S+)/.exec(mail.text)![1]!;
-    expect(await login(app(), 'player4', { password: temporary })).toBeTruthy();
+    expect(mail.text).not.toMatch(/temporary password/i);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe('/m/forget');
+    const resetToken = new URLSearchParams(link.hash.slice(1)).get('resetToken')!;
+
+    expect((await confirm({ resetToken: resetToken.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')), newPassword: 'Mailed1234' })).json().code).toBe(
+      'VERIFICATION_CODE_WRONG',
+    );
+    // The password rules answer without using the link up.
+    expect((await confirm({ resetToken, newPassword: 'Demo1234' })).json().code).toBe('NEW_PASSWORD_SAME_AS_OLD');
+    expect((await confirm({ resetToken, newPassword: 'short' })).json().code).toBe('PASSWORD_FORMAT_INVALID');
+    const done = await confirm({ resetToken, newPassword: 'Mailed1234' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().value.token).toEqual(expect.any(String));
+    expect(await login(app(), 'player4', { password: 'Mailed1234' })).toBeTruthy();
+    // The other sessions ended with the change; the link works once.
+    expect((await call(app(), { method: 'GET', url: '/wps/member/info', token: signedIn })).statusCode).toBe(401);
+    expect((await confirm({ resetToken, newPassword: 'Again12345' })).json().code).toBe('VERIFICATION_CODE_WRONG');
+  });
+
+  it('resets by e-mail: a link dies once the password changes some other way', async () => {
+    // player3's password is Fresh1234 since the first test of this block.
+    const form = { 'content-type': 'application/x-www-form-urlencoded', merchant: 'lucky88' };
+    await app().inject({ method: 'POST', url: '/wps/member/password/email', headers: form, payload: 'username=player3&email=player3%40lucky88.example' });
+    const mail = (await call(app(), { method: 'GET', url: '/wps/dev/mailbox?email=player3@lucky88.example' })).json().value[0];
+    const resetToken = /resetToken=(\S+)/.exec(mail.text)![1]!;
+    const token = await login(app(), 'player3', { password: 'Fresh1234' });
+    const changed = await call(app(), {
+      method: 'POST',
+      url: '/wps/member/password/v2',
+      token,
+      payload: { oldPassword: 'Fresh1234', newPassword: 'Changed123', confirmNewPassword: 'Changed123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await call(app(), { method: 'POST', url: '/wps/member/password/email/confirm', payload: { resetToken, newPassword: 'Hijack1234' } });
+    expect(late.json().code).toBe('VERIFICATION_CODE_WRONG');
+    expect(await login(app(), 'player3', { password: 'Changed123' })).toBeTruthy();
   });
 
   it('resets by e-mail: a wrong username/e-mail pair gets the same answer as a right one, and nothing changes', async () => {

@@ -76,18 +76,29 @@ function firebaseToken({
   );
 }
 
-async function post(app: FastifyInstance, url: string, payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url, headers: encryptedHeaders(), payload: { payload: await encryptFor(app, payload) } });
+async function post(app: FastifyInstance, url: string, payload: Record<string, unknown>, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: encryptedHeaders(),
+    payload: { payload: await encryptFor(app, payload) },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
-const firebaseLogin = async (app: FastifyInstance, token: string, number = member0) =>
-  post(app, '/wps/session/login', {
-    type: 'firebase',
-    firebaseChannel: 'sms',
-    firebaseIdToken: token,
-    firebaseMobileNo: number.mobileNum,
-    countryDialingCode: number.countryDialingCode,
-  });
+const firebaseLogin = async (app: FastifyInstance, token: string, number = member0, remoteAddress?: string) =>
+  post(
+    app,
+    '/wps/session/login',
+    {
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: token,
+      firebaseMobileNo: number.mobileNum,
+      countryDialingCode: number.countryDialingCode,
+    },
+    remoteAddress,
+  );
 
 describe('phone verification through Firebase', () => {
   it('logs in with a valid Firebase ID token for the number, once', async () => {
@@ -113,6 +124,37 @@ describe('phone verification through Firebase', () => {
       expect(response.statusCode, token).toBe(400);
       expect(response.json().code).toBe('VERIFICATION_CODE_WRONG');
     }
+  });
+
+  it('keys the one-time check on the token, not its text: no base64url variant of a used token proves again', async () => {
+    const token = await firebaseToken();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const bytes = Buffer.from(signature, 'base64url');
+    // A 256-byte signature leaves 4 unused bits in its last character: 15 other texts decode to the same bytes.
+    const variants = [...alphabet]
+      .map((last) => `${signature.slice(0, -1)}${last}`)
+      .filter((text) => text !== signature && Buffer.from(text, 'base64url').equals(bytes))
+      .map((text) => `${header}.${payload}.${text}`);
+    expect(variants).toHaveLength(15);
+    expect((await firebaseLogin(firebaseApp, token)).statusCode).toBe(200);
+    // Each from its own address, so that the per-address login limit does not answer in the verifier's place.
+    for (const [index, variant] of variants.entries())
+      expect((await firebaseLogin(firebaseApp, variant, member0, `198.51.100.${index + 1}`)).json().code).toBe('VERIFICATION_CODE_WRONG');
+    // Used first as a variant, the token is spent for every other spelling too, the password reset included.
+    const fresh = await firebaseToken();
+    const [freshHeader, freshPayload, freshSignature] = fresh.split('.') as [string, string, string];
+    const spelledOtherwise = [...alphabet]
+      .map((last) => `${freshHeader}.${freshPayload}.${freshSignature.slice(0, -1)}${last}`)
+      .find((text) => text !== fresh && Buffer.from(text.split('.')[2]!, 'base64url').equals(Buffer.from(freshSignature, 'base64url')))!;
+    expect((await firebaseLogin(firebaseApp, spelledOtherwise, member0, '198.51.100.20')).statusCode).toBe(200);
+    const reset = await post(
+      firebaseApp,
+      '/wps/member/password/verification',
+      { ...member0, firebaseIdToken: fresh, newPassword: 'Variant123' },
+      '198.51.100.21',
+    );
+    expect(reset.json().code).toBe('VERIFICATION_CODE_WRONG');
   });
 
   it('resets the password with a Firebase token instead of an SMS code (5.026)', async () => {

@@ -396,5 +396,45 @@ describe('simulated payment page', () => {
     expect(await pay('https://lucky88.example/m/voucherCenter?tab=record')).toBe('https://lucky88.example/m/voucherCenter?tab=record');
     expect(await pay('https://m.lucky88.example/m/home')).toBe('https://m.lucky88.example/m/home');
     expect(await pay('/m/voucherCenter?tab=record')).toBe('/m/voucherCenter?tab=record');
+    // Browsers drop tabs and line breaks inside a URL (`/<tab>/host` is `//host`) and ignore leading spaces and controls.
+    for (const hostile of [
+      '/\t/evil.example/',
+      '/\n/evil.example/',
+      '/\r\n/evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      '\u0000//evil.example',
+      '/m/\u0007x',
+    ])
+      expect(await pay(hostile), JSON.stringify(hostile)).toBe('/m/voucherCenter');
+    expect(await pay('/..//evil.example/')).toBe('/m/voucherCenter');
+    expect(await pay('/./\\evil.example/')).toBe('/m/voucherCenter');
+  });
+
+  it('lets the form go where its answer redirects: the allowed return origin is in form-action, nothing else is', async () => {
+    const token = await login(app(), 'member0');
+    const [gateway] = (await call(app(), { method: 'GET', url: '/wps/deposit/gateways?channel=QR', token })).json().value;
+    const created = (
+      await call(app(), {
+        method: 'POST',
+        url: '/wps/deposit/gateway',
+        token,
+        payload: { gatewayId: gateway.gatewayId, channel: 'QR', amount: '1000.00', returnUrl: 'https://lucky88.example/m/voucherCenter' },
+      })
+    ).json().value;
+    const reference = new URL(created.payUrl).pathname;
+    const page = async (returnUrl: string) => {
+      const response = await app().inject({ method: 'GET', url: `${reference}?return=${encodeURIComponent(returnUrl)}` });
+      const formAction = /form-action ([^;]*)/.exec(response.headers['content-security-policy'] as string)![1];
+      const action = /<form method="post" action="([^"]*)"/.exec(response.body)![1]!.replaceAll('&amp;', '&');
+      return { formAction, back: new URL(action, 'https://api.invalid').searchParams.get('return') };
+    };
+    expect(await page('https://lucky88.example/m/voucherCenter?tab=record')).toEqual({
+      formAction: "'self' https://lucky88.example",
+      back: 'https://lucky88.example/m/voucherCenter?tab=record',
+    });
+    expect(await page('/m/voucherCenter')).toEqual({ formAction: "'self'", back: '/m/voucherCenter' });
+    expect(await page('/\t/evil.example/')).toEqual({ formAction: "'self'", back: '/m/voucherCenter' });
+    expect(await page('https://evil.example/')).toEqual({ formAction: "'self'", back: '/m/voucherCenter' });
   });
 });

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTrustedProxies } from '../src/config.js';
-import { jsonBodyLimit } from '../src/transport.js';
+import { contractDocuments } from '../src/app.js';
+import { jsonBodyLimit, transportRules } from '../src/transport.js';
 import { call, encryptedHeaders, encryptFor, login, multipart, pngBytes, startTestServer, type TestServer } from './helpers.js';
 
 /**
@@ -200,6 +201,78 @@ describe('media types: only what the contract declares, always validated', () =>
       400,
       'VALIDATION_FAILED',
     );
+  });
+});
+
+describe('empty bodies: the media type is checked whatever the length', () => {
+  // Content-Length: 0 in an undeclared media type skipped the 415 check and the schema: 500 (a NOT NULL violation)
+  // on the first four, the handlers of the last three ran on an unvalidated body.
+  const operations: [string, 'POST' | 'PUT', string, 'member' | 'agent' | undefined][] = [
+    ['sendSmsCodeNoLogin', 'POST', '/wps/verification/sms/noLogin', undefined],
+    ['resetPasswordByEmail', 'POST', '/wps/member/password/email', undefined],
+    ['applyDailySalary', 'POST', '/wps/agent/salary/apply', 'agent'],
+    ['createAffiliateUrl', 'POST', '/wps/agent/affiliate/urls', 'agent'],
+    ['loginFreePlay', 'POST', '/wps/session/login/freeplay', undefined],
+    ['testPlay', 'POST', '/wps/session/testplay', undefined],
+    ['updateMemberInfo', 'PUT', '/wps/member/info', 'member'],
+  ];
+  let agent: string;
+  beforeAll(async () => {
+    agent = await login(app(), 'agent1', { portal: 'AGENT' });
+  });
+  const tokenOf = (who: 'member' | 'agent' | undefined) => (who === 'member' ? member : who === 'agent' ? agent : undefined);
+
+  it.each(operations)('answers an empty %s body in an undeclared media type with 415', async (operationId, method, url, who) => {
+    const declared = transportRules(contractDocuments).get(operationId)!.mediaTypes;
+    const undeclared = ['text/plain', 'application/octet-stream', 'application/xml', 'application/x-www-form-urlencoded', 'application/json'].filter(
+      (type) => !declared.includes(type),
+    );
+    for (const contentType of undeclared) {
+      const response = await call(app(), { method, url, token: tokenOf(who), headers: { 'content-type': contentType, 'content-length': '0' } });
+      expectEnvelope(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it.each(operations.filter(([operationId]) => !['loginFreePlay', 'testPlay'].includes(operationId)))(
+    'answers %s without its required body with 400 in the envelope',
+    async (_operationId, method, url, who) => {
+      const response = await call(app(), { method, url, token: tokenOf(who), headers: { 'content-length': '0' } });
+      expectEnvelope(response, 400, 'VALIDATION_FAILED');
+      expect(response.json().details).toEqual([{ field: 'body', message: 'is required' }]);
+    },
+  );
+});
+
+describe('response headers: nosniff on every answer, no-store on every signed-in or token-bearing one', () => {
+  const headersOf = (response: { headers: Record<string, unknown> }) => ({
+    nosniff: response.headers['x-content-type-options'],
+    cache: response.headers['cache-control'],
+  });
+  const noStore = { nosniff: 'nosniff', cache: 'no-store' };
+
+  it('keeps the token a login answers out of every cache', async () => {
+    const payload = await encryptFor(app(), { type: 'username', username: 'member4', password: 'Demo1234', portal: 'MEMBER' });
+    const response = await app().inject({ method: 'POST', url: '/wps/session/login', headers: encryptedHeaders(), payload: { payload } });
+    expect(response.json().value.token).toEqual(expect.any(String));
+    expect(headersOf(response)).toEqual(noStore);
+  });
+
+  it("keeps a member's answers out of every cache, whatever the route chose, and errors too", async () => {
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/member/info', token: member }))).toEqual(noStore);
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/games?pageSize=1', token: member }))).toEqual(noStore);
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/member/info' }))).toEqual(noStore);
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/no/such/operation' }))).toEqual(noStore);
+    expect(headersOf(await call(app(), { method: 'GET', url: '/wps/games/%zz' }))).toEqual(noStore);
+    expect(
+      headersOf(await call(app(), { method: 'POST', url: '/wps/verification/sms/noLogin', headers: { 'content-type': 'text/plain' }, payload: 'x' })),
+    ).toEqual(noStore);
+  });
+
+  it('leaves public answers their own cache policy, with nosniff', async () => {
+    const catalogue = await call(app(), { method: 'GET', url: '/wps/games?pageSize=1' });
+    expect(headersOf(catalogue)).toEqual({ nosniff: 'nosniff', cache: 'no-cache' });
+    const status = await call(app(), { method: 'GET', url: '/wps/system/status' });
+    expect(status.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -6,7 +6,7 @@ import { loadMerchant } from '@whitelabel/merchants';
 import { describe, expect, it } from 'vitest';
 import { documentLanguagesFile } from '../first-screen-shell.js';
 import { iconFiles, iconSvg, svgToPng, webManifest } from '../pwa.js';
-import { isApiPath, isHashedAssetPath, isMemberNavigation, localeOfChunk, precachedAssets } from '../sw/rules.js';
+import { isApiPath, isHashedAssetPath, isKeptAssetRequest, isMemberNavigation, localeOfChunk, precachedAssets } from '../sw/rules.js';
 
 const [lucky88, goldenlotus, clearplay] = await Promise.all([loadMerchant('lucky88'), loadMerchant('goldenlotus'), loadMerchant('clearplay')]);
 const origin = 'https://www.lucky88.example';
@@ -80,6 +80,37 @@ describe('service worker rules', () => {
       expect(navigation(path, 'cors')).toBe(false);
     }
     expect(isApiPath('/m/wps')).toBe(false);
+  });
+
+  it('never stores an API answer: no request to /wps or /lgw, signed in or not, meets a route that keeps or answers it', () => {
+    const apiPaths = [
+      '/wps/session/login',
+      '/wps/member/info',
+      '/wps/wallet/balance',
+      '/wps/games?pageSize=24',
+      '/wps/uploads/0b9e5a5e-2f7c-4d0e-9a55-000000000001',
+      '/wps/assets/games/101?w=300',
+      '/wps/assets/app.js',
+      '/lgw/orders/1',
+      '/wps',
+      '/lgw',
+    ];
+    for (const path of apiPaths) {
+      const url = new URL(path, origin);
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'])
+        for (const mode of ['navigate', 'cors', 'same-origin', 'no-cors']) {
+          expect(isKeptAssetRequest(method, url, origin), `${method} ${path}`).toBe(false);
+          expect(isMemberNavigation(mode, url, origin), `${mode} ${path}`).toBe(false);
+        }
+    }
+    expect(isKeptAssetRequest('GET', new URL('/assets/index-A1.js', origin), origin)).toBe(true);
+    // The worker stores through one route only (the precache aside), and it asks the rule above.
+    const worker = readFileSync(fileURLToPath(new URL('../sw/sw.ts', import.meta.url)), 'utf8');
+    const routes = worker.split('registerRoute(').slice(1);
+    expect(routes).toHaveLength(2);
+    expect(routes.filter((route) => /new (CacheFirst|StaleWhileRevalidate|NetworkFirst)\(/.test(route))).toEqual([
+      expect.stringMatching(/^\s*\(\{ request, url \}\) => isKeptAssetRequest\(request\.method, url, self\.location\.origin\),\s*new CacheFirst\(/),
+    ]);
   });
 
   it('installs the first screen’s files and this merchant’s languages ahead, leaving the other screens for their first use', () => {

@@ -127,5 +127,12 @@ export function precachedAssets(manifest: Record<string, ViteChunk>, offeredTags
 /** A content-hashed build file (`/assets/<name>`): never changes, so a kept copy is always right. */
 export const isHashedAssetPath = (path: string) => /^\/assets\/[^/]+$/.test(path);
 
+/**
+ * The one kind of request whose answer the worker stores (besides its precache): a GET of a hashed build file on the
+ * site's own origin. Never an API path: those answers carry member data and tokens.
+ */
+export const isKeptAssetRequest = (method: string, url: URL, origin: string) =>
+  method === 'GET' && url.origin === origin && isHashedAssetPath(url.pathname) && !isApiPath(url.pathname);
+
 /** How many hashed files first used on this phone are kept (the least recently used go first). */
 export const keptAssetsMax = 150;

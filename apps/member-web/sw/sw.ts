@@ -18,7 +18,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { isHashedAssetPath, isMemberNavigation, keptAssetsMax, navigationTimeoutSeconds, shellFallbackUrl } from './rules.js';
+import { isKeptAssetRequest, isMemberNavigation, keptAssetsMax, navigationTimeoutSeconds, shellFallbackUrl } from './rules.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -44,7 +44,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && isHashedAssetPath(url.pathname),
+  ({ request, url }) => isKeptAssetRequest(request.method, url, self.location.origin),
   new CacheFirst({
     cacheName: 'assets',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: keptAssetsMax })],

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { validatePayload } from '../contract.js';
-import { affiliateUrls, feedback, members, sessions, wallets, type RegisterSettings } from '../db/schema.js';
+import { affiliateUrls, feedback, members, payloadNonces, sessions, wallets, type RegisterSettings } from '../db/schema.js';
 import { HttpError, type ErrorCode } from '../errors.js';
-import { hashPassword, newToken, verifyPassword } from '../services/crypto.js';
+import { hashPassword, newToken, sha256, verifyPassword } from '../services/crypto.js';
 import { fromMinorUnits } from '@whitelabel/rules';
 import { sendWelcomeMessages } from '../services/inbox.js';
 import { memberTotals, rankBenefits, vipLevelOf, vipRanksOf } from '../services/vip.js';
@@ -18,6 +18,7 @@ import {
   absoluteUrl,
   authenticate,
   authenticateReal,
+  memberSiteUrl,
   ok,
   resolveContentLanguage,
   resolveMerchant,
@@ -41,6 +42,15 @@ const formatCodes: Record<string, ErrorCode> = {
   mobileNum: 'MOBILE_NUMBER_INVALID',
   payeeName: 'REAL_NAME_FORMAT_INVALID',
 };
+
+/** How long the link of a password-reset e-mail works. */
+const passwordResetTtlMs = 30 * 60_000;
+
+/**
+ * The stored key of a password-reset link (in the one-time table, like Firebase tokens): its secret is never stored,
+ * and the member's current password hash is part of it, so a password change kills every link sent before.
+ */
+const passwordResetKey = (memberId: number, secret: string, passwordHash: string) => `password-reset:${memberId}:${sha256(`${secret}:${passwordHash}`)}`;
 
 const contactFields = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
 
@@ -315,29 +325,72 @@ export function memberHandlers(ctx: HandlerContext) {
       const email = request.body.email.trim().toLowerCase();
       // Limits first (the address's, then the account's); then every pair gets the same answer, and only a
       // pair that names an account gets a message, as the no-login SMS send does: a different answer would
-      // tell anyone which username goes with which e-mail. The temporary password is hashed either way, so
-      // the time taken does not tell them apart either.
+      // tell anyone which username goes with which e-mail. Nothing changes until the e-mailed link is used, so
+      // whoever knows a username and its e-mail can no longer change the password or end the member's sessions.
       await consume(ctx.db, `mail:ip:${request.ip}`, limits.mailPerIp);
       await consume(ctx.db, `mail:account:${merchant.code}:${username}`, limits.mailPerAccount);
       const [member] = await ctx.db
         .select()
         .from(members)
         .where(and(eq(members.merchantCode, merchant.code), eq(members.username, username)));
-      const temporary = `T${newToken()
-        .replace(/[^A-Za-z0-9]/g, '')
-        .slice(0, 9)}7`;
-      const passwordHash = await hashPassword(temporary);
       if (!member || member.isTrial || (member.email ?? '').toLowerCase() !== email) return ok({});
-      await ctx.db.update(members).set({ passwordHash }).where(eq(members.id, member.id));
-      await ctx.db.delete(sessions).where(eq(sessions.memberId, member.id));
+      const secret = newToken();
+      await ctx.db.insert(payloadNonces).values({
+        jti: passwordResetKey(member.id, secret, member.passwordHash),
+        expiresAt: new Date(Date.now() + passwordResetTtlMs),
+      });
+      const link = `${memberSiteUrl(ctx.config, merchant)}/m/forget#resetToken=${member.id}.${secret}`;
       await sendMail(
         ctx.db,
         merchant.code,
         member.email!,
-        `${merchant.name}: your new password`,
-        `Hello ${member.username},\n\nYour temporary password is ${temporary}\nLog in with it and change it under My account.\n`,
+        `${merchant.name}: choose a new password`,
+        `Hello ${member.username},\n\nTo choose a new password, open this link within ${passwordResetTtlMs / 60_000} minutes:\n${link}\n\n` +
+          `If you did not ask for it, ignore this e-mail: your password has not changed.\n`,
       );
       return ok({});
+    },
+
+    async confirmPasswordResetByEmail(request: OperationRequest<'confirmPasswordResetByEmail'>) {
+      const merchant = await resolveMerchant(ctx, request);
+      if (!merchant.features.resetByMail) throw new HttpError(403, 'NO_PERMISSION', 'Password reset by e-mail is switched off for this site');
+      await consume(ctx.db, `mail-reset:ip:${request.ip}`, limits.mailPerIp);
+      const [memberId, secret] = request.body.resetToken.split('.') as [string, string];
+      const wrongLink = () => new HttpError(400, 'VERIFICATION_CODE_WRONG', 'This password-reset link has expired or was already used');
+      const [member] = await ctx.db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchant.code), eq(members.id, Number(memberId))));
+      if (!member || member.isTrial) throw wrongLink();
+      // Keyed on the password too: once it changes (by this link or otherwise), every link sent before is dead.
+      const key = passwordResetKey(member.id, secret, member.passwordHash);
+      const [live] = await ctx.db
+        .select()
+        .from(payloadNonces)
+        .where(and(eq(payloadNonces.jti, key), sql`${payloadNonces.expiresAt} > now()`));
+      if (!live) throw wrongLink();
+      // The password rules answer before the link is used up, so the member can correct the password and retry.
+      if (!new RegExp(ruleByKey.get('password')!.pattern!).test(request.body.newPassword))
+        throw bad('PASSWORD_FORMAT_INVALID', 'The new password has an invalid format', 'newPassword');
+      if (await verifyPassword(member.passwordHash, request.body.newPassword))
+        throw bad('NEW_PASSWORD_SAME_AS_OLD', 'The new password cannot equal the old one', 'newPassword');
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const changed = await ctx.db.transaction(async (tx) => {
+        // Used once, even by two requests at the same moment: only the one that deletes the row goes on.
+        const [used] = await tx
+          .delete(payloadNonces)
+          .where(and(eq(payloadNonces.jti, key), sql`${payloadNonces.expiresAt} > now()`))
+          .returning({ jti: payloadNonces.jti });
+        if (!used) return false;
+        await tx
+          .update(members)
+          .set({ passwordHash, lastLoginAt: sql`now()` })
+          .where(eq(members.id, member.id));
+        await tx.delete(sessions).where(eq(sessions.memberId, member.id));
+        return true;
+      });
+      if (!changed) throw wrongLink();
+      return ok(await openSession(ctx.db, member, 'member', false));
     },
 
     async resetPasswordByVerification(request: OperationRequest<'resetPasswordByVerification'>) {

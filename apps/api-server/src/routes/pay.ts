@@ -8,6 +8,8 @@ import type { HandlerContext } from '../handlers/context.js';
 import { fromMinorUnits } from '@whitelabel/rules';
 
 const gatewayTtlMs = 15 * 60_000;
+/** Stands for this site when a return path is resolved: a path that leaves it names another origin. */
+const sameSiteBase = new URL('https://this-site.invalid');
 
 /**
  * The simulated payment gateway a gateway deposit's payUrl opens: one confirmation page; paying credits the
@@ -27,12 +29,20 @@ export function payRoutes(ctx: HandlerContext) {
   /**
    * Where the player goes back after paying: a path on this site, or an address on one of the deposit's merchant's
    * own domains (and, outside production, the loopback host the development sites run on). Anything else
-   * (another site, `//host`, `javascript:`) falls back to the deposit record.
+   * (another site, `//host`, `javascript:`) falls back to the deposit record. Text with a control character or a space
+   * is refused whole: browsers drop tabs and line breaks inside a URL, so `/<tab>/host` reads as `//host`. A path is
+   * resolved the way a browser resolves it, and kept only when it stays on this site.
    */
   const safeReturn = (url: string | undefined, merchant: { domains: string[]; mainDomain: string }) => {
     const fallback = '/m/voucherCenter';
-    if (!url) return fallback;
-    if (/^\/(?![/\\])/.test(url)) return url;
+    // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
+    if (!url || /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/.test(url)) return fallback;
+    if (url.startsWith('/')) {
+      const resolved = URL.parse(url, sameSiteBase.href);
+      const path = resolved ? `${resolved.pathname}${resolved.search}${resolved.hash}` : '';
+      // `/..//host` resolves to the path `//host`, itself protocol-relative once sent as a Location.
+      return resolved?.origin === sameSiteBase.origin && path.startsWith('/') && !path.startsWith('//') ? path : fallback;
+    }
     let parsed: URL;
     try {
       parsed = new URL(url);
@@ -53,9 +63,12 @@ export function payRoutes(ctx: HandlerContext) {
       const row = found.deposit;
       const expired = row.status === 'PENDING' && Date.now() - row.createdAt.getTime() > gatewayTtlMs;
       const nonce = randomBytes(16).toString('base64');
-      const action = `/wps/pay/${encodeURIComponent(row.reference)}?return=${encodeURIComponent(safeReturn(request.query.return, found))}`;
+      const back = safeReturn(request.query.return, found);
+      const action = `/wps/pay/${encodeURIComponent(row.reference)}?return=${encodeURIComponent(back)}`;
+      // The form's answer redirects to the return address, and form-action covers redirects: it names that origin too.
+      const returnOrigin = back.startsWith('/') ? '' : ` ${new URL(back).origin}`;
       void reply
-        .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'`)
+        .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'${returnOrigin}; base-uri 'none'`)
         .header('cache-control', 'no-store');
       return reply.type('text/html; charset=utf-8')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Payment</title>

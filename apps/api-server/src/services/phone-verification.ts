@@ -59,10 +59,19 @@ function keySet(url: string): JWTVerifyGetKey {
 }
 
 /**
+ * What a verified ID token is, whatever its spelling: the hash of its decoded signature. Base64url leaves unused bits in
+ * a last character (16 texts decode to one RS256 signature), and the signature covers exactly one header and payload,
+ * so its bytes name the token; its text does not.
+ */
+function tokenIdentity(token: string): string {
+  return sha256(Buffer.from(token.split('.')[2] ?? '', 'base64url').toString('hex'));
+}
+
+/**
  * Firebase phone authentication: the client signs in at Firebase with the SMS code and sends the ID token. The token is
  * a JWT checked as Firebase documents it: RS256 with a key of the project's JWKS, issuer
  * `https://securetoken.google.com/<projectId>`, audience the project, not expired, a subject, an auth_time in the past,
- * and its `phone_number` must be the number of the form. A token proves once (its hash is kept until it expires).
+ * and its `phone_number` must be the number of the form. A token proves once (the hash of its signature is kept until it expires).
  */
 export class FirebasePhoneVerifier implements PhoneVerifier {
   readonly channel = 'firebase' as const;
@@ -97,7 +106,7 @@ export class FirebasePhoneVerifier implements PhoneVerifier {
       use: async () => {
         const [fresh] = await this.db
           .insert(payloadNonces)
-          .values({ jti: `firebase:${sha256(token)}`, expiresAt })
+          .values({ jti: `firebase:${tokenIdentity(token)}`, expiresAt })
           .onConflictDoNothing()
           .returning({ jti: payloadNonces.jti });
         if (!fresh) throw wrongCode();

@@ -225,3 +225,32 @@ export function requestArbitrary(document: OpenApiDocument, operation: FuzzOpera
     };
   });
 }
+
+/**
+ * Every operation's empty-body case (Content-Length: 0, which once skipped the media-type check) for every media type:
+ * the declared ones, the hostile list and none at all. Listed, not drawn at random, so that none is left out.
+ */
+export function emptyBodyRequests(operation: FuzzOperation): FuzzRequest[] {
+  const url = operation.parameters
+    .filter((parameter) => parameter.in === 'path')
+    .reduce((path, parameter) => path.replace(`{${parameter.name}}`, '1'), operation.path);
+  const encryption = operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'encryption');
+  const mediaTypes = [undefined, ...new Set([...Object.keys(operation.bodies), ...otherMediaTypes])];
+  // The media-type check comes before the session check: a protected operation's handler is reached signed in only.
+  const callers: Caller[] = operation.protected ? ['member', 'agent'] : ['anonymous'];
+  return callers.flatMap((caller) =>
+    mediaTypes.map((contentType) => ({
+      method: operation.method,
+      url,
+      headers: {
+        merchant: 'lucky88',
+        'content-length': '0',
+        ...(contentType ? { 'content-type': contentType } : {}),
+        ...(encryption ? { encryption: 'JWE-RSA-OAEP-256-A256GCM' } : {}),
+      },
+      caller,
+      body: '',
+      label: `${caller}, empty ${contentType ?? 'without content-type'}`,
+    })),
+  );
+}

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './SafeHtml.js';
-import { htmlToText, isAllowedImageSource, sanitizeHtml, sanitizeStyle } from './sanitize.js';
+import { htmlToText, isAllowedImageSource, isOutsideLink, sanitizeHtml, sanitizeStyle } from './sanitize.js';
 
 describe('server HTML is sanitised before rendering (spec section 2)', () => {
   it('drops scripts, event handlers and javascript: links and keeps the formatting', () => {
@@ -17,6 +17,14 @@ describe('server HTML is sanitised before rendering (spec section 2)', () => {
   });
   it('opens outside links in a new tab without the opener', () => {
     expect(sanitizeHtml('<a href="https://example.com">site</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
+  });
+  it('treats protocol-relative links, and what browsers read as one, as the outside links they are', () => {
+    for (const href of ['//example.com/x', '/\\example.com/x', '\\\\example.com', ' //example.com', 'HTTPS://example.com'])
+      expect(sanitizeHtml(`<a href="${href}">site</a>`), href).toMatch(/ target="_blank" rel="noopener noreferrer">site<\/a>$/);
+    for (const href of ['/m/promotion', 'promotion?id=2', '#terms', `${window.location.origin}/m/home`.replace(/^https?:/, '')])
+      expect(sanitizeHtml(`<a href="${href}">site</a>`), href).not.toContain('target=');
+    expect(isOutsideLink('//example.com', 'https://www.lucky88.example')).toBe(true);
+    expect(isOutsideLink('//www.lucky88.example/m/home', 'https://www.lucky88.example')).toBe(false);
   });
   it('turns popup pixel values into rem by dividing by 100 when asked', () => {
     expect(sanitizeHtml('<p style="font-size:28px">Hi</p>', { pixelsToRem: true })).toBe('<p style="font-size:calc(0.28 * var(--design-rem))">Hi</p>');
@@ -46,6 +54,19 @@ describe('operator styles cannot cover the site', () => {
   });
   it('drops pulling margins, loading and variable values, keeps text and box styling', () => {
     expect(sanitizeStyle('margin-top:-900px;margin:0 -20px;padding:4px 8px;font-weight:bold')).toBe('padding:4px 8px;font-weight:bold');
+    // Arithmetic or a comment makes a negative margin without a leading minus.
+    for (const pulling of [
+      'calc(100vh*-1)',
+      'calc(100vh * -1)',
+      'calc(0px - 100vh)',
+      'calc(-1*100vh)',
+      'min(0px,-50vh)',
+      '/**/-900px',
+      '0 0 0 calc(100vw/-2)',
+      '-.5em',
+    ])
+      expect(sanitizeStyle(`margin-top:${pulling};color:red`), pulling).toBe('color:red');
+    expect(sanitizeStyle('margin:0 auto;margin-bottom:12px;margin-top:1.5em')).toBe('margin:0 auto;margin-bottom:12px;margin-top:1.5em');
     expect(sanitizeStyle('background:url(https://tracker.example/p.gif);color:var(--secret);font-size:14px')).toBe('font-size:14px');
     expect(sanitizeStyle('display:contents;display:block')).toBe('display:block');
     expect(sanitizeStyle('color:r\\65 d;text-align:center !important')).toBe('text-align:center');

@@ -82,6 +82,9 @@ const allowedStyleProperties = new Set([
 /** `display` values that keep an element in the text flow. */
 const allowedDisplay = new Set(['block', 'inline', 'inline-block', 'none', 'list-item', 'table', 'table-row', 'table-cell', 'flex', 'inline-flex']);
 
+/** One side of a margin: auto, or a non-negative number with a length unit or a percentage (0 alone too). */
+const plainMargin = /^(?:auto|0|(?:\d+(?:\.\d+)?|\.\d+)(?:px|em|rem|%|ex|ch|vw|vh|vmin|vmax|svw|svh|lvw|lvh|dvw|dvh|pt|pc|cm|mm|in|q))$/i;
+
 /** Splits a style attribute into declarations at semicolons outside quotes and brackets. */
 function declarations(style: string): string[] {
   const parts: string[] = [];
@@ -118,8 +121,9 @@ function safeDeclaration(declaration: string, convertPixels: boolean): string | 
   // No resources, scripts, escapes that hide a keyword, or variables that read the site's own values.
   if (/url\(|image\(|image-set\(|expression|javascript:|var\(|attr\(|env\(|[\\<>@]/i.test(value)) return undefined;
   if (property === 'display' && !allowedDisplay.has(value.toLowerCase())) return undefined;
-  // A negative margin could pull the content over the rest of the page.
-  if (property.startsWith('margin') && /(^|[\s(,])-/.test(value)) return undefined;
+  // A negative margin could pull the content over the rest of the page: margins are plain non-negative lengths only,
+  // so no arithmetic (`calc(100vh*-1)`, `calc(0px - 50vh)`) or comment (`/**/-9px`) can make one.
+  if (property.startsWith('margin') && !value.split(/\s+/).every((part) => plainMargin.test(part))) return undefined;
   return `${property}:${convertPixels ? pixelsToRem(value, designRem) : value}`;
 }
 
@@ -150,6 +154,22 @@ export function isAllowedImageSource(src: string, origin: string = globalThis.lo
   }
 }
 
+/**
+ * Whether a link leads away from the site: an http(s) address, or any text a browser resolves to another origin
+ * (protocol-relative `//host`, and `/\\host` or ` //host`, which browsers read the same way).
+ */
+export function isOutsideLink(href: string, origin: string = globalThis.location?.origin ?? ''): boolean {
+  if (/^https?:\/\//i.test(href.trim())) return true;
+  const base = origin || 'https://this-site.invalid';
+  try {
+    // new URL, not URL.parse: phones whose browsers predate URL.parse still visit the site.
+    const url = new URL(href, `${base}/`);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== base;
+  } catch {
+    return false;
+  }
+}
+
 /** Elements whose src loads a resource, and attributes that load one whatever the element. */
 const sourceElements = new Set(['IMG', 'VIDEO', 'AUDIO', 'SOURCE', 'TRACK']);
 const loadingAttributes = ['srcset', 'background', 'poster', 'ping', 'lowsrc', 'dynsrc'];
@@ -164,8 +184,7 @@ function installHooks() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     // Links in operator HTML open outside the site without handing it the opener.
     if (node.tagName === 'A' && node.getAttribute('href')) {
-      const href = node.getAttribute('href') ?? '';
-      if (/^https?:\/\//i.test(href)) {
+      if (isOutsideLink(node.getAttribute('href') ?? '')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }

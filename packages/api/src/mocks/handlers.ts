@@ -320,6 +320,7 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
   on('post', '/wps/verification/sms/noLogin')(() => ({ expirationTime: FIXTURE_NOW + 60_000, resendAfter: 60 }));
   on('post', '/wps/verification/sms/register')(() => ({ expirationTime: FIXTURE_NOW + 60_000, resendAfter: 60 }));
   on('post', '/wps/member/password/email')(() => ({}));
+  on('post', '/wps/member/password/email/confirm')(() => session('somchai88', memberType));
   on('post', '/wps/member/password/verification')(() => session('somchai88', memberType));
   on('post', '/wps/member/password/v2')(() => ({}), member);
   on(

@@ -16,7 +16,7 @@ import { useMarkNoticeRead, usePopupNotices } from './content.js';
 import { useFavouriteIds, useGameList, useToggleFavourite } from './games.js';
 import { useRegistrationSettings } from './account.js';
 import { LoginSideError } from '../errors/error-key.js';
-import { useLogin, useLogout, useMemberInfo, useTrialLogin, useVipProgress } from './session.js';
+import { useConfirmPasswordResetByEmail, useLogin, useLogout, useMemberInfo, useTrialLogin, useVipProgress } from './session.js';
 import { useGating } from './gating.js';
 import { useSmsCode } from './timers.js';
 
@@ -54,6 +54,25 @@ describe('login and logout hooks (spec sections 2, 4 and 6)', () => {
     expect(store.get(tokenAtom)).toBe('mock-member-somchai88');
     expect(JSON.parse(sessionStorage.getItem('sessionInfo')!)).toMatchObject({ userName: 'somchai88' });
     expect(localStorage.getItem('autoLogin')).toBe('1');
+  });
+
+  it("sets the password with the e-mailed link's token and saves the session it answers", async () => {
+    const { store, wrapper } = setup({ memberType: 0 });
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/wps/member/password/email/confirm'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    const { result } = renderHook(() => useConfirmPasswordResetByEmail(), { wrapper });
+    const resetToken = `12.${'a'.repeat(43)}`;
+    await act(() => result.current.mutateAsync({ resetToken, newPassword: 'Linked5678' }));
+    server.events.removeAllListeners();
+    expect(sent).toEqual([{ resetToken, newPassword: 'Linked5678' }]);
+    expect(store.get(tokenAtom)).toBe('mock-member-somchai88');
+    expect(JSON.parse(sessionStorage.getItem('sessionInfo')!)).toMatchObject({ userName: 'somchai88' });
   });
 
   it('refuses an agent account on the member side and keeps the visitor logged out', async () => {

@@ -11,6 +11,7 @@ export {
   useRedeemSocialLogin,
   useRegister,
   useRenewSession,
+  useConfirmPasswordResetByEmail,
   useResetPasswordByEmail,
   useResetPasswordByVerification,
   useSession,

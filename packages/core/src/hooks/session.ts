@@ -134,6 +134,19 @@ export function useResetPasswordByEmail() {
   });
 }
 
+/**
+ * The second step of the e-mail reset: the one-time token of the e-mailed link (`/m/forget#resetToken=...`) and the new
+ * password set it and log in, as the phone reset does. Until then nothing about the account has changed.
+ */
+export function useConfirmPasswordResetByEmail() {
+  const { client } = useApi();
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: (body: { resetToken: string; newPassword: string }) => unwrap(client.POST('/wps/member/password/email/confirm', { body })),
+    onSuccess: (session, body) => adopt(session, body.newPassword),
+  });
+}
+
 /** Change password (spec sections 2 and 4): success clears the password kept in the session. */
 export function useChangePassword() {
   const { client } = useApi();

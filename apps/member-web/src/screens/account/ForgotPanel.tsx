@@ -11,6 +11,7 @@ import {
   type Issues,
   noIssues,
   renameIssues,
+  useConfirmPasswordResetByEmail,
   useFormIssues,
   useGating,
   useResetPasswordByEmail,
@@ -20,9 +21,10 @@ import {
   useSiteSettings,
   useWhiteLabel,
 } from '@whitelabel/core/hooks';
-import { ForgotPasswordForm, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, ForgotPasswordForm, PasswordField, Skeleton, SkeletonGroup, type ForgotPasswordField, type ForgotPasswordValues } from '@whitelabel/ui';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@whitelabel/app-shell';
 import { errorKey, useAccountPopup, useDialCountries, useSendCodeFailure, useSmsExpiry, useSmsLabels } from './account-common.js';
 import * as styles from './account.css.js';
@@ -38,6 +40,70 @@ const emailSentBackMs = 1000;
  * logged in (the popup leaves its route by itself).
  */
 export function ForgotPanel({ phoneOnly = false, onReset }: { phoneOnly?: boolean; onReset?: () => void } = {}) {
+  const resetToken = useEmailResetToken();
+  if (resetToken && !phoneOnly) return <EmailLinkResetPanel resetToken={resetToken} onReset={onReset} />;
+  return <ForgotRequestPanel phoneOnly={phoneOnly} onReset={onReset} />;
+}
+
+/**
+ * The token of a password-reset e-mail's link (`/m/forget#resetToken=…`), taken from the address once and dropped from
+ * it at once: it stays out of the history and of any page the member opens next.
+ */
+function useEmailResetToken(): string | undefined {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [resetToken] = useState(() => new URLSearchParams(location.hash.slice(1)).get('resetToken') ?? undefined);
+  const dropped = useRef(false);
+  useEffect(() => {
+    if (!resetToken || dropped.current) return;
+    dropped.current = true;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [resetToken, navigate, location.pathname, location.search]);
+  return resetToken;
+}
+
+/** The e-mailed link's step: the new password, set with the link's token; success logs in, as the phone reset does. */
+function EmailLinkResetPanel({ resetToken, onReset }: { resetToken: string; onReset?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { leaveRoute } = useAccountPopup();
+  const confirm = useConfirmPasswordResetByEmail();
+  const [newPassword, setNewPassword] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    confirm.mutate(
+      { resetToken, newPassword },
+      {
+        onSuccess: () => {
+          toast.success('forget.success');
+          leaveRoute();
+          onReset?.();
+        },
+        onError: (error) => setFailure(t(errorKey(error))),
+      },
+    );
+  };
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate>
+      <PasswordField
+        label={t('forget.newPassword')}
+        toggleLabel={t('login.showPassword')}
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        onChange={setNewPassword}
+        error={failure}
+      />
+      <Button type="submit" variant="primary" block busy={confirm.isPending} disabled={!newPassword}>
+        {t('forget.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function ForgotRequestPanel({ phoneOnly, onReset }: { phoneOnly: boolean; onReset?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const toast = useToast();
   const { open, leaveRoute } = useAccountPopup();
