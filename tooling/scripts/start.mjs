@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { devLogFormatter } from './lib/dev-logs.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { log, root, run } from './lib/run.mjs';
 
@@ -27,6 +28,8 @@ log('building the apps and the packages they use');
 const buildEnv = { ...pnpm.env, VITE_AGENT_SITE_URL: process.env.VITE_AGENT_SITE_URL ?? '' };
 if ((await run(pnpm.command, [...pnpm.args, 'exec', 'turbo', 'run', 'build'], { env: buildEnv })) !== 0) process.exit(1);
 
+// The servers log JSON (production's format); here each line is printed short and readable.
+const formatLog = devLogFormatter({ colour: process.stdout.isTTY });
 const children = [];
 function serve(name, cwd, command, args, env = {}) {
   const child = spawn(command, args, {
@@ -35,7 +38,18 @@ function serve(name, cwd, command, args, env = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `\x1b[35m[${name}]\x1b[0m `;
-  const forward = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  // Whole lines only: a JSON log line may arrive in two chunks.
+  const forward = (stream, out) => {
+    let partial = '';
+    stream.on('data', (chunk) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const text = line ? formatLog(line) : null;
+        if (text) out.write(prefix + text);
+      }
+    });
+  };
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   child.on('exit', (code) => {
