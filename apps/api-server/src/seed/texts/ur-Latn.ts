@@ -101,7 +101,7 @@ export const urLatn: ContentTexts = {
     helpTermsTitle: 'Sharait o zawabit',
     helpTermsBody:
       '<h3>Sharait o zawabit</h3><p>{merchant} istemal kar ke aap tasdeeq karte hain ke aap ki umar kam az kam {age} saal hai aur aap ke ilaqe mein online gaming qanooni hai.</p><p>Na-ahal khiladiyon ki raqam zabt kar li jaegi.</p>',
-    helpPrivacyTitle: 'Privacy policy',
+    helpPrivacyTitle: 'Privacy policy (raazdari)',
     helpPrivacyBody: '<p>Hum aap ka zaati data sirf utni muddat rakhte hain jitni qanoon kahe, aur use kabhi farokht nahin karte.</p>',
     helpFaqTitle: 'Aksar pooche jane wale sawalat',
     helpFaqBody: '<p>Aam sawalat ke jawabat.</p>',
