@@ -13,3 +13,16 @@ export declare function merchantCodes(dir?: string): string[];
 export declare function merchantConfig(code: string, dir?: string): MerchantConfig;
 export declare function merchantConfigs(dir?: string): MerchantConfig[];
 export declare function loadMerchant(code: string, dir?: string): Promise<Merchant>;
+
+/** A piece of a merchant's artwork/ folder: its use and the width:height its viewBox may have. */
+export interface ArtworkPiece {
+  use: string;
+  ratio: [number, number];
+}
+export type ArtworkFile = 'logo-light.svg' | 'logo-dark.svg' | 'favicon.svg' | 'icon.svg' | 'icon-maskable.svg' | 'splash.svg';
+export declare const artworkPieces: Record<ArtworkFile, ArtworkPiece>;
+export declare const artworkMaxBytes: number;
+/** Each piece's SVG, or null where the merchant's folder has none. */
+export declare function merchantArtwork(code: string, dir?: string): Record<ArtworkFile, string | null>;
+export declare function measureText(text: string, fontSize: number): number;
+export declare function fallbackLogo(name: string, colours: { brand: string; onBrand: string; text: string }): string;
