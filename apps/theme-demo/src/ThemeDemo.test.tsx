@@ -89,6 +89,15 @@ describe('theme demo page: every merchant theme side by side', () => {
     expect(guide.textContent).toContain('theme.json');
     expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web build');
   });
+
+  it('names the merchants the reference server knows from the folders, as a list of the language, not from its texts', async () => {
+    const codes = demoThemes.flatMap((theme) => theme.merchants.map((merchant) => merchant.code)).sort();
+    const known = (language: string) => new Intl.ListFormat(language, { type: 'conjunction' }).format(codes.map((code) => `\u2068${code}\u2069`));
+    await renderIn('EN', <ThemeDemo themes={demoThemes} state={defaultDemoState} onChange={() => undefined} />);
+    expect(codes.length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByRole('region', { name: 'Adding a merchant' }).textContent).toContain(`the reference server knows ${known('en')}.`);
+    expect(screen.getByRole('region', { name: 'Adding a merchant' }).textContent).toContain(`cp -r merchants/${codes[0]} merchants/<code>`);
+  });
 });
 
 describe('frames: composed screens on the real components', () => {
