@@ -6,7 +6,20 @@ export interface Merchant {
   config: MerchantConfig;
   tokens: ThemeTokens;
   theme: MerchantTheme & { css: string };
+  /** The folder's artwork, each piece's SVG or null. */
+  artwork: Record<ArtworkFile, string | null>;
+  /** The header's logo: the variant for the header's background, or a generated one; its viewBox's width and height. */
+  logo: HeaderLogo;
 }
+
+export interface HeaderLogo {
+  svg: string;
+  variant: 'light' | 'dark';
+  generated: boolean;
+  width: number;
+  height: number;
+}
+export declare function headerLogo(name: string, tokens: ThemeTokens, artwork: Record<ArtworkFile, string | null>): HeaderLogo;
 
 export declare function merchantsDir(): string;
 export declare function merchantCodes(dir?: string): string[];

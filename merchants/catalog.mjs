@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ageLimits, isLanguageCode, languages } from '@whitelabel/core';
-import { extendTokens, themeCss } from '@whitelabel/ui/theme';
+import { contrastRatio, extendTokens, themeCss } from '@whitelabel/ui/theme';
 
 /** A merchant code: the folder's name, in URLs, file names and the API's merchantCode. */
 const codePattern = /^[a-z0-9][a-z0-9-]*$/;
@@ -217,5 +217,29 @@ export async function loadMerchant(code, dir = merchantsDir()) {
   if (!base) throw new Error(`${join(dir, code, 'theme.json')}: @whitelabel/ui has no theme ${theme.extends}`);
   const tokens = extendTokens(base.tokens, theme.tokens);
   const className = `merchant-${code}`;
-  return { config, tokens, theme: { id: code, name: config.name, className, css: themeCss(`.${className}`, tokens) } };
+  const artwork = merchantArtwork(code, dir);
+  return {
+    config,
+    tokens,
+    artwork,
+    logo: headerLogo(config.name, tokens, artwork),
+    theme: { id: code, name: config.name, className, css: themeCss(`.${className}`, tokens) },
+  };
+}
+
+/**
+ * The logo the header shows: the dark variant on a dark header, the light one on a light header (the header is the
+ * theme's raised surface), or one drawn from the name and the theme's colours where the folder lacks that variant.
+ */
+export function headerLogo(name, tokens, artwork) {
+  const background = tokens.color.surfaceRaised;
+  const variant = contrastRatio('#ffffff', background) > contrastRatio('#000000', background) ? 'dark' : 'light';
+  const drawn = artwork[`logo-${variant}.svg`];
+  const svg = drawn ?? fallbackLogo(name, { brand: tokens.color.brand, onBrand: tokens.color.brandContrast, text: tokens.color.text });
+  const [, , width, height] = /\sviewBox="([^"]*)"/
+    .exec(svg)[1]
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  return { svg, variant, generated: drawn === null, width, height };
 }

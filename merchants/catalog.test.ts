@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ageLimits, languages, merchantDefaults } from '@whitelabel/core';
@@ -167,5 +167,21 @@ describe('the generated logo', () => {
     const logo = fallbackLogo('a<b & "c"', colours);
     expect(logo).toContain('>a&lt;b &amp; &quot;c&quot;</text>');
     expect(logo).toContain('>A</text>');
+  });
+});
+
+describe('the texts of the interface', () => {
+  it('never name a merchant: a name or code comes from the folders, interpolated', () => {
+    const locales = join(merchantsDir(), '..', 'packages', 'core', 'src', 'i18n', 'locales');
+    const files = readdirSync(locales, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(100);
+    const named = files.flatMap((file) => {
+      const text = readFileSync(join(locales, file), 'utf8').toLowerCase();
+      return merchantConfigs()
+        .flatMap((merchant) => [merchant.code, merchant.name.toLowerCase()])
+        .filter((name) => text.includes(name))
+        .map((name) => `${file}: ${name}`);
+    });
+    expect(named).toEqual([]);
   });
 });

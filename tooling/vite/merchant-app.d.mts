@@ -5,7 +5,18 @@ interface BuildMerchant {
   /** Written into `@merchant` as it is (core's MerchantConfig). */
   config: { code: string };
   theme: { id: string; name: string; className: string; css: string };
+  /** The header's logo (@whitelabel/merchants' headerLogo). */
+  logo: { svg: string; width: number; height: number };
 }
+
+/** An image's source and the width and height of its viewBox. */
+export interface LogoImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export declare function logoImage(logo: BuildMerchant['logo']): LogoImage;
 
 export declare function merchantModule(merchant: BuildMerchant): Plugin;
 export declare function merchantApp(options: { merchant: BuildMerchant; plugins: PluginOption[]; outDir?: string }): UserConfig;
