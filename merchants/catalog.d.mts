@@ -19,7 +19,6 @@ export interface HeaderLogo {
   width: number;
   height: number;
 }
-export declare function headerLogo(name: string, tokens: ThemeTokens, artwork: Record<ArtworkFile, string | null>): HeaderLogo;
 
 export declare function merchantsDir(): string;
 export declare function merchantCodes(dir?: string): string[];
@@ -34,7 +33,6 @@ export interface ArtworkPiece {
 }
 export type ArtworkFile = 'logo-light.svg' | 'logo-dark.svg' | 'favicon.svg' | 'icon.svg' | 'icon-maskable.svg' | 'splash.svg';
 export declare const artworkPieces: Record<ArtworkFile, ArtworkPiece>;
-export declare const artworkMaxBytes: number;
 /** Each piece's SVG, or null where the merchant's folder has none. */
 export declare function merchantArtwork(code: string, dir?: string): Record<ArtworkFile, string | null>;
 export declare function measureText(text: string, fontSize: number): number;

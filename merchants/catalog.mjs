@@ -88,7 +88,7 @@ export const artworkPieces = {
 };
 
 /** The largest artwork file: an SVG drawn by hand is a few KB; anything larger is a traced bitmap or carries one. */
-export const artworkMaxBytes = 32 * 1024;
+const artworkMaxBytes = 32 * 1024;
 
 const numberPattern = /^-?(?:\d+\.?\d*|\.\d+)$/;
 
@@ -231,7 +231,7 @@ export async function loadMerchant(code, dir = merchantsDir()) {
  * The logo the header shows: the dark variant on a dark header, the light one on a light header (the header is the
  * theme's raised surface), or one drawn from the name and the theme's colours where the folder lacks that variant.
  */
-export function headerLogo(name, tokens, artwork) {
+function headerLogo(name, tokens, artwork) {
   const background = tokens.color.surfaceRaised;
   const variant = contrastRatio('#ffffff', background) > contrastRatio('#000000', background) ? 'dark' : 'light';
   const drawn = artwork[`logo-${variant}.svg`];

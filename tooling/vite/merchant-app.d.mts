@@ -9,14 +9,5 @@ interface BuildMerchant {
   logo: { svg: string; width: number; height: number };
 }
 
-/** An image's source and the width and height of its viewBox. */
-export interface LogoImage {
-  src: string;
-  width: number;
-  height: number;
-}
-
-export declare function logoImage(logo: BuildMerchant['logo']): LogoImage;
-
 export declare function merchantModule(merchant: BuildMerchant): Plugin;
 export declare function merchantApp(options: { merchant: BuildMerchant; plugins: PluginOption[]; outDir?: string }): UserConfig;

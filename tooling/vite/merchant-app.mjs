@@ -14,7 +14,7 @@ const themeStyleId = '\0merchant-theme.css';
  * The header's logo as an image: the SVG as a data URL (a kilobyte or two, in the module that needs it, in development
  * as in a build; the site server's img-src allows data:) and its shape, so the page reserves its room before it draws.
  */
-export function logoImage(logo) {
+function logoImage(logo) {
   return { src: `data:image/svg+xml,${encodeURIComponent(logo.svg)}`, width: logo.width, height: logo.height };
 }
 

@@ -147,12 +147,14 @@ interface Expected {
 async function expectWholeLogo(page: Page, merchant: string) {
   const logo = page.getByRole('banner').locator('button img').first();
   await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: 'logo: the picture loads' })
+    .toBe(true);
   const seen = await logo.evaluate((image: HTMLImageElement) => {
     const box = image.getBoundingClientRect();
     const button = image.closest('button')!.getBoundingClientRect();
     return {
       src: image.currentSrc,
-      complete: image.complete && image.naturalWidth > 0,
       shape: image.naturalWidth / image.naturalHeight,
       drawn: box.width / box.height,
       inside: box.left >= button.left - 0.5 && box.right <= button.right + 0.5 && box.top >= button.top - 0.5 && box.bottom <= button.bottom + 0.5,
@@ -160,7 +162,6 @@ async function expectWholeLogo(page: Page, merchant: string) {
       width: box.width,
     };
   });
-  expect(seen.complete, 'logo: the picture loads').toBe(true);
   expect(decodeURIComponent(seen.src), 'logo: the merchant’s artwork, named').toContain(`aria-label="${merchantConfig(merchant).name}"`);
   expect(seen.drawn, 'logo: drawn at its own shape').toBeCloseTo(seen.shape, 1);
   expect(seen.inside && seen.onScreen, 'logo: inside its button and the screen').toBe(true);
