@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './ThemeDemo.css.js';
 
 /** The files and commands of each step: paths and shell lines are the same in every language; `from` is a merchant's folder to copy. */
-const steps = (from: string) => [
-  {
-    key: 'folder',
-    code: `cp -r merchants/${from} merchants/<code>\n# merchant.json: { "name": "<Name>", "defaultLanguage": "EN", "languages": ["EN", "TH"], "ageLimit": 18 }\n# theme.json: { "extends": "light", "tokens": { "color": { "brand": "#0b6e4f" } } }`,
-  },
-  {
-    key: 'site',
-    code: 'MERCHANT=<code> pnpm --filter @whitelabel/member-web build\n# or only this merchant, in its own folder:\nMERCHANT=<code> OUT_DIR=dist-<code> pnpm --filter @whitelabel/member-web exec vite build\npnpm --filter @whitelabel/member-web exec vite preview --outDir dist-<code>',
-  },
-  { key: 'server', code: 'API_PROXY_TARGET=https://gateway.example.com pnpm --filter @whitelabel/member-web dev' },
-  { key: 'check', code: 'pnpm --filter @whitelabel/merchants test' },
-];
+const steps = (from: string) =>
+  [
+    {
+      key: 'folder',
+      code: `cp -r merchants/${from} merchants/<code>\n# merchant.json: { "name": "<Name>", "defaultLanguage": "EN", "languages": ["EN", "TH"], "ageLimit": 18 }\n# theme.json: { "extends": "light", "tokens": { "color": { "brand": "#0b6e4f" } } }`,
+    },
+    {
+      key: 'site',
+      code: 'MERCHANT=<code> pnpm --filter @whitelabel/member-web build\n# or only this merchant, in its own folder:\nMERCHANT=<code> OUT_DIR=dist-<code> pnpm --filter @whitelabel/member-web exec vite build\npnpm --filter @whitelabel/member-web exec vite preview --outDir dist-<code>',
+    },
+    { key: 'server', code: 'API_PROXY_TARGET=https://gateway.example.com pnpm --filter @whitelabel/member-web dev' },
+    { key: 'check', code: 'pnpm --filter @whitelabel/merchants test' },
+  ] as const;
 
 /**
  * How to add a merchant: one folder, one build (merchants/README.md, "Adding a merchant"). `merchants`: the codes of
