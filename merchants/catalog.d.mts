@@ -6,6 +6,18 @@ export interface Merchant {
   config: MerchantConfig;
   tokens: ThemeTokens;
   theme: MerchantTheme & { css: string };
+  /** The folder's artwork, each piece's SVG or null. */
+  artwork: Record<ArtworkFile, string | null>;
+  /** The header's logo: the variant for the header's background, or a generated one; its viewBox's width and height. */
+  logo: HeaderLogo;
+}
+
+export interface HeaderLogo {
+  svg: string;
+  variant: 'light' | 'dark';
+  generated: boolean;
+  width: number;
+  height: number;
 }
 
 export declare function merchantsDir(): string;
@@ -14,3 +26,15 @@ export declare function merchantConfig(code: string, dir?: string): MerchantConf
 export declare function merchantConfigs(dir?: string): MerchantConfig[];
 export declare function checkPhoneVerification(code: string, plugs: readonly string[], dir?: string): void;
 export declare function loadMerchant(code: string, dir?: string): Promise<Merchant>;
+
+/** A piece of a merchant's artwork/ folder: its use and the width:height its viewBox may have. */
+export interface ArtworkPiece {
+  use: string;
+  ratio: [number, number];
+}
+export type ArtworkFile = 'logo-light.svg' | 'logo-dark.svg' | 'favicon.svg' | 'icon.svg' | 'icon-maskable.svg' | 'splash.svg';
+export declare const artworkPieces: Record<ArtworkFile, ArtworkPiece>;
+/** Each piece's SVG, or null where the merchant's folder has none. */
+export declare function merchantArtwork(code: string, dir?: string): Record<ArtworkFile, string | null>;
+export declare function measureText(text: string, fontSize: number): number;
+export declare function fallbackLogo(name: string, colours: { brand: string; onBrand: string; text: string }): string;

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ageLimits, isLanguageCode, languages } from '@whitelabel/core';
-import { extendTokens, themeCss } from '@whitelabel/ui/theme';
+import { contrastRatio, extendTokens, themeCss } from '@whitelabel/ui/theme';
 
 /** A merchant code: the folder's name, in URLs, file names and the API's merchantCode. */
 /** How a merchant proves phone numbers: the API server's SMS (the default) or Firebase phone authentication. */
@@ -100,6 +100,135 @@ export function checkPhoneVerification(code, plugs, dir = merchantsDir()) {
   );
 }
 
+/**
+ * The pieces of a merchant's artwork/ folder: each an SVG file, checked by the shape of its viewBox (width / height),
+ * and what a missing piece becomes. Logos sit in the header, a mark and a wordmark: wider than high, at most 8:1 (the
+ * header gives them 112 px, which is 14 px high at 8:1). Icons are squares; the maskable one fills its square and
+ * keeps its mark inside the central 80 % a launcher may cut to. The splash is a portrait screen.
+ */
+export const artworkPieces = {
+  'logo-light.svg': { use: 'logo on light backgrounds', ratio: [2, 8] },
+  'logo-dark.svg': { use: 'logo on dark backgrounds', ratio: [2, 8] },
+  'favicon.svg': { use: 'favicon', ratio: [1, 1] },
+  'icon.svg': { use: 'app icon', ratio: [1, 1] },
+  'icon-maskable.svg': { use: 'maskable app icon', ratio: [1, 1] },
+  'splash.svg': { use: 'splash screen', ratio: [0.4, 0.75] },
+};
+
+/** The largest artwork file: an SVG drawn by hand is a few KB; anything larger is a traced bitmap or carries one. */
+const artworkMaxBytes = 32 * 1024;
+
+const numberPattern = /^-?(?:\d+\.?\d*|\.\d+)$/;
+
+/** Checks one SVG of the artwork folder; throws naming the file and what is wrong. Returns its viewBox's width and height. */
+function checkSvg(file, svg, ratio) {
+  const fail = (what) => {
+    throw new Error(`${file}: ${what}`);
+  };
+  if (Buffer.byteLength(svg) > artworkMaxBytes) fail(`is ${Buffer.byteLength(svg)} bytes; at most ${artworkMaxBytes} are allowed`);
+  const root = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg\b([^>]*)>/.exec(svg);
+  if (!root) fail('is not an SVG document (it must start with an <svg> element)');
+  if (!/\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(root[1]))
+    fail('the <svg> element needs xmlns="http://www.w3.org/2000/svg" (browsers show an image without it as broken)');
+  if (!/<\/svg>\s*$/.test(svg)) fail('does not end with </svg>');
+  const viewBox = /\sviewBox="([^"]*)"/.exec(root[1]);
+  if (!viewBox) fail('the <svg> element needs a viewBox="0 0 width height" (without one the image cannot scale)');
+  const parts = viewBox[1].trim().split(/[\s,]+/);
+  if (parts.length !== 4 || !parts.every((part) => numberPattern.test(part))) fail(`viewBox "${viewBox[1]}" must be four numbers`);
+  const [width, height] = parts.slice(2).map(Number);
+  if (!(width > 0 && height > 0)) fail(`viewBox "${viewBox[1]}" must have a positive width and height`);
+  const shape = width / height;
+  if (shape < ratio[0] - 1e-9 || shape > ratio[1] + 1e-9) {
+    const allowed = ratio[0] === ratio[1] ? `${ratio[0]}:1 (a square)` : `between ${ratio[0]}:1 and ${ratio[1]}:1`;
+    fail(`viewBox ${width}×${height} is ${shape.toFixed(2)}:1 (width:height); ${allowed} is allowed`);
+  }
+  // An image is a picture, never a program or a fetch: the browser would not run or load them in <img>, so they only hide mistakes.
+  if (/<script\b|<foreignObject\b/i.test(svg)) fail('must not hold <script> or <foreignObject>');
+  if (/\son[a-z]+\s*=/i.test(svg)) fail('must not hold event attributes (on…=)');
+  const external = /(?:href|src)\s*=\s*"(?!#)([^"]*)"/i.exec(svg) ?? /url\(\s*['"]?(?!#)([^)'"]+)/i.exec(svg);
+  if (external) fail(`refers to ${external[1]}; artwork must be self-contained (only #fragment references)`);
+  return { width, height };
+}
+
+/** Text of a generated logo: the merchant's name, escaped for XML. */
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The advance of a bold sans-serif glyph in em, by kind: the widest of common system fonts (Arial, Helvetica, Roboto,
+ * Noto Sans) per class, so the measured width is never short of what the browser draws.
+ */
+function glyphAdvance(grapheme) {
+  const code = grapheme.codePointAt(0) ?? 0;
+  if (/\p{Mark}/u.test(grapheme) && grapheme.length === 1) return 0;
+  // CJK, Hangul, Kana and full-width forms: a full em.
+  if (
+    (code >= 0x1100 && code <= 0x11ff) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7af) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xff00 && code <= 0xffef)
+  )
+    return 1;
+  if (grapheme === ' ') return 0.28;
+  if (/[iIl.,:;'!|]/.test(grapheme)) return 0.3;
+  if (/[fjrt()-]/.test(grapheme)) return 0.4;
+  if (/[MWmw@%]/.test(grapheme)) return 0.95;
+  if (/\p{Lu}|\d/u.test(grapheme)) return 0.74;
+  return 0.64;
+}
+
+/** The width of `text` at `fontSize`, measured grapheme by grapheme (a Thai syllable or an emoji is one). */
+export function measureText(text, fontSize) {
+  const segments = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
+  return segments.reduce((width, { segment }) => width + glyphAdvance(segment), 0) * fontSize;
+}
+
+/**
+ * The logo of a merchant whose folder has none: its initial in a brand disc, then its full name. The viewBox is as
+ * wide as the name measures, and the text is held to that width (textLength), so whatever font the browser picks the
+ * name is never cut: the picture scales down as a whole in the header instead.
+ */
+export function fallbackLogo(name, colours) {
+  const fontSize = 30;
+  const height = 60;
+  const textStart = 70;
+  const textWidth = Math.ceil(measureText(name, fontSize));
+  const width = textStart + textWidth + 8;
+  const initial = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim())][0]?.segment ?? '';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">`,
+    `<circle cx="30" cy="30" r="27" fill="${colours.brand}"/>`,
+    `<text x="30" y="41" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="${colours.onBrand}">${escapeXml(initial.toUpperCase())}</text>`,
+    `<text x="${textStart}" y="41" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="700" fill="${colours.text}">${escapeXml(name)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/**
+ * The merchant's artwork/ folder, checked: each piece's SVG text by file name, or null where the folder has none
+ * (the build then draws one: {@link fallbackLogo} for the logos, the theme-coloured mark for icons). An unknown file,
+ * a wrong format or shape fails with the file's path and what is wrong.
+ */
+export function merchantArtwork(code, dir = merchantsDir()) {
+  const folder = join(folderOf(code, dir), 'artwork');
+  const pieces = Object.fromEntries(Object.keys(artworkPieces).map((name) => [name, null]));
+  if (!existsSync(folder)) return pieces;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = join(folder, entry.name);
+    const piece = artworkPieces[entry.name];
+    if (!entry.isFile() || !piece)
+      throw new Error(
+        `${file}: not a piece of a merchant's artwork; allowed: ${Object.entries(artworkPieces)
+          .map(([name, { use }]) => `${name} (${use})`)
+          .join(', ')}`,
+      );
+    const svg = readFileSync(file, 'utf8');
+    checkSvg(file, svg, piece.ratio);
+    pieces[entry.name] = svg;
+  }
+  return pieces;
+}
+
 /** Every merchant's configuration, in code order. */
 export function merchantConfigs(dir = merchantsDir()) {
   return merchantCodes(dir).map((code) => merchantConfig(code, dir));
@@ -116,5 +245,29 @@ export async function loadMerchant(code, dir = merchantsDir()) {
   if (!base) throw new Error(`${join(dir, code, 'theme.json')}: @whitelabel/ui has no theme ${theme.extends}`);
   const tokens = extendTokens(base.tokens, theme.tokens);
   const className = `merchant-${code}`;
-  return { config, tokens, theme: { id: code, name: config.name, className, css: themeCss(`.${className}`, tokens) } };
+  const artwork = merchantArtwork(code, dir);
+  return {
+    config,
+    tokens,
+    artwork,
+    logo: headerLogo(config.name, tokens, artwork),
+    theme: { id: code, name: config.name, className, css: themeCss(`.${className}`, tokens) },
+  };
+}
+
+/**
+ * The logo the header shows: the dark variant on a dark header, the light one on a light header (the header is the
+ * theme's raised surface), or one drawn from the name and the theme's colours where the folder lacks that variant.
+ */
+function headerLogo(name, tokens, artwork) {
+  const background = tokens.color.surfaceRaised;
+  const variant = contrastRatio('#ffffff', background) > contrastRatio('#000000', background) ? 'dark' : 'light';
+  const drawn = artwork[`logo-${variant}.svg`];
+  const svg = drawn ?? fallbackLogo(name, { brand: tokens.color.brand, onBrand: tokens.color.brandContrast, text: tokens.color.text });
+  const [, , width, height] = /\sviewBox="([^"]*)"/
+    .exec(svg)[1]
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  return { svg, variant, generated: drawn === null, width, height };
 }

@@ -1,11 +1,22 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ageLimits, languages, merchantDefaults } from '@whitelabel/core';
 import { classicTheme } from '@whitelabel/ui/themes/classic';
 import { contrastPairs, contrastRatio } from '@whitelabel/ui/theme';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPhoneVerification, loadMerchant, merchantCodes, merchantConfig, merchantConfigs, merchantsDir } from './catalog.mjs';
+import {
+  artworkPieces,
+  checkPhoneVerification,
+  fallbackLogo,
+  loadMerchant,
+  measureText,
+  merchantArtwork,
+  merchantCodes,
+  merchantConfig,
+  merchantConfigs,
+  merchantsDir,
+} from './catalog.mjs';
 
 describe('the merchant folders', () => {
   it('are found by their merchant.json', () => {
@@ -91,5 +102,101 @@ describe('a new merchant folder', () => {
     expect(() => checkPhoneVerification('newco', [], dir)).not.toThrow();
     add('badphone', { ...base, phoneVerification: 'pigeon' });
     expect(() => merchantConfig('badphone', dir)).toThrow(/phoneVerification must be one of sms, firebase/);
+  });
+});
+
+describe("a merchant's artwork", () => {
+  it.each(merchantCodes())('%s: has every piece drawn, each a valid SVG of its shape', (code) => {
+    const artwork = merchantArtwork(code);
+    expect(Object.keys(artwork)).toEqual(Object.keys(artworkPieces));
+    for (const [name, svg] of Object.entries(artwork)) expect(svg, name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+
+  it('is drawn for each merchant: no two merchants share a logo or an icon', () => {
+    for (const piece of ['logo-light.svg', 'logo-dark.svg', 'icon.svg', 'favicon.svg']) {
+      const drawn = merchantCodes().map((code) => merchantArtwork(code)[piece as keyof typeof artworkPieces]);
+      expect(new Set(drawn).size, piece).toBe(drawn.length);
+    }
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'merchants-art-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const withArtwork = (code: string, name: string, svg: string) => {
+    cpSync(join(merchantsDir(), 'lucky88'), join(dir, code), { recursive: true });
+    writeFileSync(join(dir, code, 'artwork', name), svg);
+    return () => merchantArtwork(code, dir);
+  };
+  const svg = (viewBox: string, body = '<rect width="1" height="1"/>') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${body}</svg>\n`;
+
+  it('is refused naming the file and what is wrong', () => {
+    expect(withArtwork('notsvg', 'icon.svg', '\x89PNG')).toThrow(/notsvg\/artwork\/icon\.svg: is not an SVG document/);
+    expect(withArtwork('noxmlns', 'icon.svg', '<svg viewBox="0 0 1 1"></svg>')).toThrow(/noxmlns\/artwork\/icon\.svg: the <svg> element needs xmlns/);
+    expect(withArtwork('noviewbox', 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"></svg>')).toThrow(
+      /favicon\.svg: the <svg> element needs a viewBox/,
+    );
+    expect(withArtwork('badviewbox', 'icon.svg', svg('0 0 a b'))).toThrow(/icon\.svg: viewBox "0 0 a b" must be four numbers/);
+    expect(withArtwork('zeroviewbox', 'icon.svg', svg('0 0 0 512'))).toThrow(/must have a positive width and height/);
+    expect(withArtwork('oblongicon', 'icon-maskable.svg', svg('0 0 512 500'))).toThrow(
+      /icon-maskable\.svg: viewBox 512×500 is 1\.02:1 \(width:height\); 1:1 \(a square\) is allowed/,
+    );
+    expect(withArtwork('squarelogo', 'logo-dark.svg', svg('0 0 60 60'))).toThrow(/logo-dark\.svg: viewBox 60×60 is 1\.00:1 .*between 2:1 and 8:1/);
+    expect(withArtwork('widesplash', 'splash.svg', svg('0 0 1920 1080'))).toThrow(/splash\.svg: .*between 0\.4:1 and 0\.75:1/);
+    expect(withArtwork('script', 'icon.svg', svg('0 0 1 1', '<script>alert(1)</script>'))).toThrow(/must not hold <script>/);
+    expect(withArtwork('onload', 'icon.svg', svg('0 0 1 1', '<rect onload="x()"/>'))).toThrow(/event attributes/);
+    expect(withArtwork('external', 'icon.svg', svg('0 0 1 1', '<image href="https://cdn.test/a.png"/>'))).toThrow(/refers to https:\/\/cdn\.test\/a\.png/);
+    expect(withArtwork('huge', 'icon.svg', svg('0 0 1 1', `<!--${'x'.repeat(40_000)}-->`))).toThrow(/bytes; at most 32768/);
+    expect(withArtwork('unknown', 'logo.png', 'x')).toThrow(/unknown\/artwork\/logo\.png: not a piece .*allowed: logo-light\.svg/);
+  });
+
+  it('may leave pieces out: those are null, for the build to draw', () => {
+    cpSync(join(merchantsDir(), 'lucky88'), join(dir, 'partial'), { recursive: true });
+    unlinkSync(join(dir, 'partial', 'artwork', 'logo-light.svg'));
+    expect(merchantArtwork('partial', dir)['logo-light.svg']).toBeNull();
+    expect(merchantArtwork('partial', dir)['logo-dark.svg']).toContain('<svg');
+    rmSync(join(dir, 'partial', 'artwork'), { recursive: true });
+    expect(Object.values(merchantArtwork('partial', dir)).every((piece) => piece === null)).toBe(true);
+  });
+});
+
+describe('the generated logo', () => {
+  const colours = { brand: '#d1105a', onBrand: '#ffffff', text: '#16181d' };
+  const viewBoxWidth = (svg: string) => Number(/viewBox="0 0 (\d+) 60"/.exec(svg)?.[1]);
+
+  it('is as wide as the name measures, never a fixed cut: all of a long name is there', () => {
+    const short = fallbackLogo('Ace', colours);
+    const long = fallbackLogo('Golden Lotus Grand Casino', colours);
+    expect(long).toContain('>Golden Lotus Grand Casino</text>');
+    expect(viewBoxWidth(long)).toBeGreaterThan(viewBoxWidth(short) * 3);
+    expect(viewBoxWidth(long)).toBeGreaterThanOrEqual(70 + measureText('Golden Lotus Grand Casino', 30));
+    // The browser's glyphs are held to the measured width whatever the font.
+    expect(long).toMatch(/textLength="\d+" lengthAdjust="spacingAndGlyphs"/);
+  });
+
+  it('measures graphemes: a wide script is wider, combining marks take no room', () => {
+    expect(measureText('黄金莲花', 30)).toBe(120);
+    expect(measureText('สุ', 30)).toBe(measureText('ส', 30));
+    expect(measureText('MMMM', 30)).toBeGreaterThan(measureText('iiii', 30));
+  });
+
+  it('escapes the name and starts with its initial', () => {
+    const logo = fallbackLogo('a<b & "c"', colours);
+    expect(logo).toContain('>a&lt;b &amp; &quot;c&quot;</text>');
+    expect(logo).toContain('>A</text>');
+  });
+});
+
+describe('the texts of the interface', () => {
+  it('never name a merchant: a name or code comes from the folders, interpolated', () => {
+    const locales = join(merchantsDir(), '..', 'packages', 'core', 'src', 'i18n', 'locales');
+    const files = readdirSync(locales, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(100);
+    const named = files.flatMap((file) => {
+      const text = readFileSync(join(locales, file), 'utf8').toLowerCase();
+      return merchantConfigs()
+        .flatMap((merchant) => [merchant.code, merchant.name.toLowerCase()])
+        .filter((name) => text.includes(name))
+        .map((name) => `${file}: ${name}`);
+    });
+    expect(named).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// The installable app of each merchant build: the web app manifest, its icons drawn from the
-// merchant's mark in its theme colours, and the service worker (sw/sw.ts, rules in sw/rules.ts) built by
+// The installable app of each merchant build: the web app manifest, its icons from the merchant's artwork folder
+// (merchants/<code>/artwork, or a mark drawn in its theme colours where the folder lacks a piece), and the service worker (sw/sw.ts, rules in sw/rules.ts) built by
 // vite-plugin-pwa with Workbox. The page registers the worker itself once it has loaded
 // (src/app/service-worker.ts), so nothing of this runs before the first screen.
 import { readFileSync } from 'node:fs';
@@ -80,11 +80,14 @@ export function iconSvg(tokens: ThemeTokens, size: number, maskable: boolean): s
 
 let resvgReady: Promise<void> | undefined;
 
-/** Rasterises an SVG to PNG with resvg's WebAssembly build (no native code, no system fonts needed). */
-export async function svgToPng(svg: string): Promise<Uint8Array> {
+/**
+ * Rasterises an SVG to PNG with resvg's WebAssembly build (no native code, no system fonts: an icon's text is not
+ * drawn), `size` pixels wide when given, else at its own size.
+ */
+export async function svgToPng(svg: string, size?: number): Promise<Uint8Array> {
   resvgReady ??= initWasm(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')));
   await resvgReady;
-  const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
+  const resvg = new Resvg(svg, { font: { loadSystemFonts: false }, ...(size ? { fitTo: { mode: 'width' as const, value: size } } : {}) });
   try {
     const image = resvg.render();
     try {
@@ -100,11 +103,22 @@ export async function svgToPng(svg: string): Promise<Uint8Array> {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Writes the icons into the build, links the document's icon and the iOS icon, both in the merchant's colours
+ * The picture of an icon: the merchant's maskable icon for a maskable one, its favicon for the document's icon (its
+ * app icon where it has no favicon), its app icon for the others; the mark in its theme colours where the folder has
+ * none of these.
+ */
+export function iconSource({ artwork, tokens }: Pick<Merchant, 'artwork' | 'tokens'>, icon: (typeof iconFiles)[number]): string {
+  const drawn = icon.maskable ? artwork['icon-maskable.svg'] : icon.size <= 48 ? (artwork['favicon.svg'] ?? artwork['icon.svg']) : artwork['icon.svg'];
+  return drawn ?? iconSvg(tokens, icon.size, icon.maskable);
+}
+
+/**
+ * Writes the icons into the build, links the document's icon and the iOS icon, all from the merchant's artwork
  * (index.html links the default theme's SVG mark, for the dev server), and gives the browser bar the merchant's
  * header colour (index.html's theme-color is the default theme's).
  */
-function merchantIcons(tokens: ThemeTokens): Plugin {
+function merchantIcons(merchant: Pick<Merchant, 'artwork' | 'tokens'>): Plugin {
+  const { tokens } = merchant;
   const colours = themeColours(tokens);
   return {
     name: 'merchant-icons',
@@ -116,7 +130,7 @@ function merchantIcons(tokens: ThemeTokens): Plugin {
         .replace('</head>', '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />\n  </head>'),
     async generateBundle() {
       for (const icon of iconFiles) {
-        this.emitFile({ type: 'asset', fileName: icon.fileName, source: await svgToPng(iconSvg(tokens, icon.size, icon.maskable)) });
+        this.emitFile({ type: 'asset', fileName: icon.fileName, source: await svgToPng(iconSource(merchant, icon), icon.size) });
       }
     },
   };
@@ -138,7 +152,7 @@ export function keepFirstScreenAssets(outDir: string, merchant: MerchantConfig) 
 /** The plugins of a merchant build: its icons, manifest and service worker. */
 export function merchantPwa(merchant: Merchant, outDir: string): PluginOption[] {
   return [
-    merchantIcons(merchant.tokens),
+    merchantIcons(merchant),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -5,6 +5,8 @@ interface BuildMerchant {
   /** Written into `@merchant` as it is (core's MerchantConfig). */
   config: { code: string };
   theme: { id: string; name: string; className: string; css: string };
+  /** The header's logo (@whitelabel/merchants' headerLogo). */
+  logo: { svg: string; width: number; height: number };
 }
 
 export declare function merchantModule(merchant: BuildMerchant): Plugin;

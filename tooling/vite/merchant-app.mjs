@@ -11,7 +11,15 @@ const merchantModuleId = '\0merchant';
 const themeStyleId = '\0merchant-theme.css';
 
 /**
- * `@merchant`: the merchant's configuration and its theme (its class, and the rule setting the theme's tokens
+ * The header's logo as an image: the SVG as a data URL (a kilobyte or two, in the module that needs it, in development
+ * as in a build; the site server's img-src allows data:) and its shape, so the page reserves its room before it draws.
+ */
+function logoImage(logo) {
+  return { src: `data:image/svg+xml,${encodeURIComponent(logo.svg)}`, width: logo.width, height: logo.height };
+}
+
+/**
+ * `@merchant`: the merchant's configuration, its header logo and its theme (its class, and the rule setting the theme's tokens
  * under that class), so a build carries its own merchant only. `merchant` is what @whitelabel/merchants'
  * loadMerchant gives.
  */
@@ -23,7 +31,13 @@ export function merchantModule(merchant) {
     load: (id) => {
       if (id === themeStyleId) return css;
       if (id !== merchantModuleId) return undefined;
-      return `import ${JSON.stringify(themeStyleId)};\nexport const merchant = ${JSON.stringify(merchant.config)};\nexport const merchantTheme = ${JSON.stringify(theme)};\n`;
+      return [
+        `import ${JSON.stringify(themeStyleId)};`,
+        `export const merchant = ${JSON.stringify(merchant.config)};`,
+        `export const merchantTheme = ${JSON.stringify(theme)};`,
+        `export const merchantLogo = ${JSON.stringify(logoImage(merchant.logo))};`,
+        '',
+      ].join('\n');
     },
   };
 }

@@ -13,6 +13,7 @@ import { createHandlers } from './handlers/index.js';
 import { assetRoutes } from './routes/assets.js';
 import { payRoutes } from './routes/pay.js';
 import { playRoutes } from './routes/play.js';
+import { chatRoomRoutes } from './routes/chat-room.js';
 import { Catalogue } from './services/catalogue.js';
 import { registerMultipart } from './services/multipart.js';
 import { loadKeyRing } from './services/keys.js';
@@ -160,6 +161,7 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   // Images, the demo game and uploads: plain routes outside the contract, under /wps so that proxies pass them.
   await app.register(assetRoutes(ctx));
   await app.register(playRoutes(ctx));
+  await app.register(chatRoomRoutes(ctx));
   await app.register(payRoutes(ctx));
   // The development OpenID Connect provider: never in production unless DEV_OIDC=on says so.
   if (config.devOidc.enabled) await app.register(devOidcRoutes(createDevProvider(config.devOidc.issuer, devOidcSecret)));

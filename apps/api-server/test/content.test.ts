@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptChannelPath } from '../src/services/channel-path.js';
 import { call, login, multipart, pngBytes, startTestServer, type FilePart, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -165,7 +166,8 @@ describe('chat and inbox (spec sections 6, 7)', () => {
     expect((await get('/wps/inbox/unread', { token })).json().value.unReadCount).toBe(2);
     expect((await get('/wps/chat/unread?module=CBS3', { token })).json().value.unReadCount).toBe(1);
     const chat = (await get('/wps/chat/launch?b2c=true', { token })).json().value.chatUrl as string;
-    expect(chat).toMatch(/^https:\/\/chat\.lucky88\.example\/live\?/);
+    // The reference server's own chat room, on the origin the member came through: never a host that does not resolve.
+    expect(chat).toMatch(/^http:\/\/localhost(:80)?\/wps\/chat\/room\/lucky88\?room=b2c&member=\d+$/);
     expect((await get('/wps/chat/unread', { token })).json().value.unReadCount).toBe(0);
     const four = await login(server.app, 'member4');
     expect((await get('/wps/inbox/unread', { token: four })).json().value.unReadCount).toBe(0);
@@ -174,5 +176,32 @@ describe('chat and inbox (spec sections 6, 7)', () => {
     expect((await get('/wps/chat/anchors?type=promo')).json().value.length).toBe(4);
     expect((await get('/wps/chat/live/models?streaming=true')).json().value.every((m: { streaming: boolean }) => m.streaming)).toBe(true);
     expect((await get('/wps/chat/focus', { token })).json().value).toEqual([]);
+  });
+
+  it('opens chat on a page of this server for each merchant: launch and the live-chat channel lead to a room that answers', async () => {
+    const token = await login(server.app, 'member0');
+    const launched = new URL((await get('/wps/chat/launch?b2c=false&backUrl=https%3A%2F%2Flucky88.localhost%2Fm%2Flive', { token })).json().value.chatUrl);
+    const room = await get(launched.pathname + launched.search);
+    expect(room.statusCode).toBe(200);
+    expect(room.headers['content-type']).toMatch(/^text\/html/);
+    expect(room.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'nonce-[^']+'; script-src 'nonce-[^']+'/);
+    expect(room.body).toContain('<title>Lucky 88 live chat</title>');
+    expect(room.body).toContain('(members room)');
+    expect(room.body).toContain('<a href="https://lucky88.localhost/m/live">Back</a>');
+    // Each merchant's live-chat channel (the support popup, the side menu's customer service) is its own room, on this origin.
+    for (const merchant of ['lucky88', 'goldenlotus', 'clearplay']) {
+      const channels = (await get('/wps/system/customerService', { merchant, headers: { host: 'site.localhost:5173' } })).json().value as {
+        csType: string;
+        path: string;
+      }[];
+      const address = decryptChannelPath(channels.find((channel) => channel.csType === 'LIVECHAT')!.path);
+      expect(address).toBe(`http://site.localhost:5173/wps/chat/room/${merchant}`);
+      expect((await get(new URL(address).pathname)).statusCode).toBe(200);
+    }
+    // A room of no merchant is the API's error, not a page; a script as the way back is dropped.
+    const unknown = await get('/wps/chat/room/nobody');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await get('/wps/chat/room/lucky88?back=javascript:alert(1)')).body).not.toContain('javascript:');
   });
 });

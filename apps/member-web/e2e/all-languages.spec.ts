@@ -139,6 +139,35 @@ interface Expected {
   checkEnglish: boolean;
 }
 
+/**
+ * The header's mark is the merchant's own artwork (its name in the picture, not a server-drawn text cut to a few
+ * letters) and shows whole at 360 px: its picture inside the logo button and the screen, at its own shape (scaled,
+ * never cropped or squeezed).
+ */
+async function expectWholeLogo(page: Page, merchant: string) {
+  const logo = page.getByRole('banner').locator('button img').first();
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: 'logo: the picture loads' })
+    .toBe(true);
+  const seen = await logo.evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    const button = image.closest('button')!.getBoundingClientRect();
+    return {
+      src: image.currentSrc,
+      shape: image.naturalWidth / image.naturalHeight,
+      drawn: box.width / box.height,
+      inside: box.left >= button.left - 0.5 && box.right <= button.right + 0.5 && box.top >= button.top - 0.5 && box.bottom <= button.bottom + 0.5,
+      onScreen: box.left >= 0 && box.right <= 360,
+      width: box.width,
+    };
+  });
+  expect(decodeURIComponent(seen.src), 'logo: the merchant’s artwork, named').toContain(`aria-label="${merchantConfig(merchant).name}"`);
+  expect(seen.drawn, 'logo: drawn at its own shape').toBeCloseTo(seen.shape, 1);
+  expect(seen.inside && seen.onScreen, 'logo: inside its button and the screen').toBe(true);
+  expect(seen.width, 'logo: as wide as the header leaves it').toBeGreaterThanOrEqual(44);
+}
+
 async function expectReadable(page: Page, where: string, { own, server, checkEnglish }: Expected) {
   // Fonts and images settle first: a late font changes widths.
   await page.evaluate(() => document.fonts.ready);
@@ -215,6 +244,7 @@ for (const language of languages) {
         await expect(page.getByRole('tablist', { name: text(texts, 'home.categories') })).toBeVisible();
         await expect(page.getByRole('navigation', { name: text(texts, 'footer.label') })).toBeVisible();
         await expectReadable(page, 'home', expected);
+        await expectWholeLogo(page, merchant);
 
         await page
           .getByRole('banner')

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ describe('a merchant made from a new folder', () => {
     cpSync(join(merchantsDir(), 'goldenlotus'), folder, { recursive: true });
     writeFileSync(join(folder, 'merchant.json'), JSON.stringify({ name: 'Palm Bay', defaultLanguage: 'VI', languages: ['VI', 'EN'], ageLimit: 21 }));
     writeFileSync(join(folder, 'theme.json'), JSON.stringify({ extends: 'light', tokens: { color: { brand, surfaceRaised: header } } }));
+    // Its light header would take logo-light.svg: without one, the build draws the logo from the name.
+    unlinkSync(join(folder, 'artwork', 'logo-light.svg'));
     await promisify(execFile)(join(appDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
       cwd: appDir,
       // NODE_ENV: Vitest sets it to test, which would make a development build.
@@ -58,5 +60,25 @@ describe('a merchant made from a new folder', () => {
     expect(rule).toContain(`:${header};`);
     expect(rule).toContain(`:${lightTheme.tokens.color.textMuted};`);
     expect(/\bclassName:\s*["'`]merchant-palmbay["'`]/.test(assets('.js')), 'the theme class of @merchant').toBe(true);
+  });
+
+  it('carries a logo drawn from its whole name where its folder has none for its header, and its folder’s icons', () => {
+    const logos = [...assets('.js').matchAll(/data:image\/svg\+xml,([^"'`]+)/g)]
+      .map((match) => decodeURIComponent(match[1]!))
+      .filter((svg) => svg.includes('aria-label='));
+    expect(logos, 'the header logo in @merchant').toHaveLength(1);
+    const svg = logos[0]!;
+    expect(svg).toContain('aria-label="Palm Bay"');
+    expect(svg).toContain('>Palm Bay</text>');
+    expect(svg).toContain(`fill="${brand}"`);
+    expect(svg).not.toContain('Golden');
+    expect(read('index.html')).toContain('<link rel="icon" href="/icons/favicon-48.png"');
+    expect(readdirSync(join(outDir, 'icons')).sort()).toEqual([
+      'apple-touch-icon.png',
+      'favicon-48.png',
+      'icon-192.png',
+      'icon-512.png',
+      'icon-maskable-512.png',
+    ]);
   });
 });

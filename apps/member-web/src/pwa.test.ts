@@ -5,7 +5,7 @@ import { appNamespaces, languageInfo } from '@whitelabel/core';
 import { loadMerchant } from '@whitelabel/merchants';
 import { describe, expect, it } from 'vitest';
 import { documentLanguagesFile } from '../first-screen-shell.js';
-import { iconFiles, iconSvg, svgToPng, webManifest } from '../pwa.js';
+import { iconFiles, iconSource, iconSvg, svgToPng, webManifest } from '../pwa.js';
 import { isApiPath, isHashedAssetPath, isKeptAssetRequest, isMemberNavigation, localeOfChunk, precachedAssets } from '../sw/rules.js';
 
 const [lucky88, goldenlotus, clearplay] = await Promise.all([loadMerchant('lucky88'), loadMerchant('goldenlotus'), loadMerchant('clearplay')]);
@@ -59,6 +59,33 @@ describe('web app manifest per merchant', () => {
     const png = await svgToPng(iconSvg(lucky88.tokens, 192, false));
     expect([...png.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
     expect(pngSize(png)).toEqual([192, 192]);
+  });
+});
+
+describe('app icons and favicon from the merchant’s artwork', () => {
+  const icon = (fileName: string) => iconFiles.find((file) => file.fileName === fileName)!;
+
+  it('take each icon from its piece of the folder: app icon, maskable icon, favicon', () => {
+    for (const merchant of [lucky88, goldenlotus, clearplay]) {
+      expect(iconSource(merchant, icon('icons/icon-192.png'))).toBe(merchant.artwork['icon.svg']);
+      expect(iconSource(merchant, icon('icons/icon-512.png'))).toBe(merchant.artwork['icon.svg']);
+      expect(iconSource(merchant, icon('icons/icon-maskable-512.png'))).toBe(merchant.artwork['icon-maskable.svg']);
+      expect(iconSource(merchant, icon('icons/apple-touch-icon.png'))).toBe(merchant.artwork['icon-maskable.svg']);
+      expect(iconSource(merchant, icon('icons/favicon-48.png'))).toBe(merchant.artwork['favicon.svg']);
+    }
+    expect(iconSource(lucky88, icon('icons/icon-192.png'))).not.toBe(iconSource(goldenlotus, icon('icons/icon-192.png')));
+  });
+
+  it('draw the mark in the theme colours for a piece the folder lacks (the favicon: the app icon first)', () => {
+    const bare = { ...goldenlotus, artwork: { ...goldenlotus.artwork, 'icon-maskable.svg': null, 'favicon.svg': null } };
+    expect(iconSource(bare, icon('icons/icon-maskable-512.png'))).toBe(iconSvg(goldenlotus.tokens, 512, true));
+    expect(iconSource(bare, icon('icons/favicon-48.png'))).toBe(goldenlotus.artwork['icon.svg']);
+  });
+
+  it('rasterise a folder’s SVG (any viewBox) to each icon’s stated size', async () => {
+    for (const file of iconFiles) {
+      expect(pngSize(await svgToPng(iconSource(clearplay, file), file.size)), file.fileName).toEqual([file.size, file.size]);
+    }
   });
 });
 

@@ -85,9 +85,18 @@ describe('theme demo page: every merchant theme side by side', () => {
   it('explains how to add a merchant: one folder, member site build', async () => {
     await renderIn('EN', <ThemeDemo themes={demoThemes} state={defaultDemoState} onChange={() => undefined} />);
     const guide = screen.getByRole('region', { name: 'Adding a merchant' });
-    expect(guide.textContent).toContain('cp -r merchants/goldenlotus merchants/<code>');
+    expect(guide.textContent).toMatch(/cp -r merchants\/[a-z0-9-]+ merchants\/<code>/);
     expect(guide.textContent).toContain('theme.json');
     expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web build');
+  });
+
+  it('names the merchants the reference server knows from the folders, as a list of the language, not from its texts', async () => {
+    const codes = demoThemes.flatMap((theme) => theme.merchants.map((merchant) => merchant.code)).sort();
+    const known = (language: string) => new Intl.ListFormat(language, { type: 'conjunction' }).format(codes.map((code) => `\u2068${code}\u2069`));
+    await renderIn('EN', <ThemeDemo themes={demoThemes} state={defaultDemoState} onChange={() => undefined} />);
+    expect(codes.length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByRole('region', { name: 'Adding a merchant' }).textContent).toContain(`the reference server knows ${known('en')}.`);
+    expect(screen.getByRole('region', { name: 'Adding a merchant' }).textContent).toContain(`cp -r merchants/${codes[0]} merchants/<code>`);
   });
 });
 

@@ -113,7 +113,7 @@ export function ThemeDemo({ themes, state, onChange }: ThemeDemoProps) {
           );
         })}
       </div>
-      <Guide />
+      <Guide merchants={themes.flatMap((theme) => theme.merchants.map((merchant) => merchant.code)).sort()} />
     </div>
   );
 }

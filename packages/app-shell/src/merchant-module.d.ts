@@ -4,4 +4,6 @@ declare module '@merchant' {
   import type { MerchantTheme } from '@whitelabel/ui';
   export const merchant: MerchantConfig;
   export const merchantTheme: MerchantTheme;
+  /** The header's logo: the merchant's artwork for the header's background (a data URL) and its viewBox's width and height. */
+  export const merchantLogo: { src: string; width: number; height: number };
 }

@@ -9,3 +9,6 @@ export const merchant: MerchantConfig = build.merchant;
 
 /** The merchant's theme, the only one the build carries. */
 export const merchantTheme: MerchantTheme = build.merchantTheme;
+
+/** The merchant's logo for the header: its artwork (or one drawn from its name) and the shape to reserve for it. */
+export const merchantLogo: { src: string; width: number; height: number } = build.merchantLogo;

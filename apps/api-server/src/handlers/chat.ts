@@ -87,7 +87,8 @@ export function chatHandlers(ctx: HandlerContext) {
         .update(messages)
         .set({ readAt: new Date() })
         .where(and(eq(messages.memberId, auth.member.id), eq(messages.channel, 'chat'), isNull(messages.readAt)));
-      const url = new URL(decryptChannelPath(channel.url));
+      // A path is a room on this server (the seeded chat room): on the origin the member came through.
+      const url = new URL(decryptChannelPath(channel.url), absoluteUrl(request, '/'));
       url.searchParams.set('room', request.query.b2c === false ? 'c2c' : 'b2c');
       url.searchParams.set('member', String(auth.member.id));
       if (request.query.backUrl) url.searchParams.set('back', request.query.backUrl);

@@ -3,6 +3,7 @@ import type { FirebaseProjectConfig } from '../config.js';
 import { asc, eq } from 'drizzle-orm';
 import { customerServiceChannels, downloadResources, helpTopics, merchants } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import { channelPathOn } from '../services/channel-path.js';
 import { encryptionScheme } from '../services/keys.js';
 import { validationRules } from '../services/register-rules.js';
 import { templateTheme } from '../seed/merchants.js';
@@ -43,13 +44,17 @@ export function systemHandlers(ctx: HandlerContext) {
     const rows = await ctx.db.select().from(downloadResources).where(eq(downloadResources.merchantCode, merchant.code)).orderBy(asc(downloadResources.id));
     return rows.map((row) => ({ resourceType: row.resourceType as 'IOS', url: absoluteUrl(request, row.url), labelNameEn: row.labelNameEn }));
   }
-  async function channels(merchant: Merchant) {
+  async function channels(request: FastifyRequest, merchant: Merchant) {
     const rows = await ctx.db
       .select()
       .from(customerServiceChannels)
       .where(eq(customerServiceChannels.merchantCode, merchant.code))
       .orderBy(asc(customerServiceChannels.sort));
-    return rows.map((row) => ({ csType: row.csType as 'LIVECHAT', path: row.url, label: row.label }));
+    return rows.map((row) => ({
+      csType: row.csType as 'LIVECHAT',
+      path: channelPathOn(absoluteUrl(request, ''), row.url, `${merchant.code}${row.id}`),
+      label: row.label,
+    }));
   }
 
   return {
@@ -77,7 +82,7 @@ export function systemHandlers(ctx: HandlerContext) {
         imageCDNs: [],
         modules: modulesOf(merchant),
         resources: await resources(request, merchant),
-        customerService: await channels(merchant),
+        customerService: await channels(request, merchant),
         ageLimit: merchant.register?.ageLimit ?? 18,
         prizeMode: 'Elott',
         phoneVerification: phoneVerificationSettings(ctx.config.firebase[merchant.code]),
@@ -121,7 +126,7 @@ export function systemHandlers(ctx: HandlerContext) {
     },
 
     async getCustomerService(request: FastifyRequest) {
-      return ok(await channels(await resolveMerchant(ctx, request)));
+      return ok(await channels(request, await resolveMerchant(ctx, request)));
     },
 
     async getDomainRoute(request: OperationRequest<'getDomainRoute'>) {

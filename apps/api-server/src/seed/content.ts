@@ -1,7 +1,7 @@
 import type { announcements, customerServiceChannels, downloadResources, helpTopics, promotionCategories, promotions } from '../db/schema.js';
 import type { Translations } from '../db/schema.js';
 import { artSizes } from '../services/art.js';
-import { encryptChannelPath } from '../services/channel-path.js';
+import { chatRoomPath, encryptChannelPath } from '../services/channel-path.js';
 import { baseLanguage } from '../services/content-language.js';
 import { contentTexts } from './texts/index.js';
 import { en } from './texts/en.js';
@@ -330,10 +330,12 @@ export function buildResources(merchantCode: string, merchantIndex: number, main
   return list.map(([resourceType, url, labelNameEn], i) => ({ id: base + i + 1, merchantCode, resourceType, url, labelNameEn }));
 }
 
-export function buildChannels(merchantCode: string, merchantIndex: number, mainDomain: string): ChannelRow[] {
+export function buildChannels(merchantCode: string, merchantIndex: number): ChannelRow[] {
   const base = (merchantIndex + 1) * 100;
   const list: [string, string, string][] = [
-    ['LIVECHAT', `https://chat.${mainDomain}/live`, 'Live chat 24/7'],
+    // The reference server's own chat room (routes/chat-room.ts), on whichever origin serves the site: an operator's
+    // data names its chat service here instead.
+    ['LIVECHAT', chatRoomPath(merchantCode), 'Live chat 24/7'],
     ['TELEGRAM', `https://t.me/${merchantCode}_support`, 'Telegram support'],
     ['LINE', `https://line.me/R/ti/p/@${merchantCode}_cs`, 'LINE support'],
     ['WHATSAPP', `https://wa.me/6600000000${merchantIndex}`, 'WhatsApp'],

@@ -94,10 +94,7 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
       .insert(downloadResources)
       .values(buildResources(merchant.code, index, merchant.mainDomain))
       .onConflictDoNothing();
-    await db
-      .insert(customerServiceChannels)
-      .values(buildChannels(merchant.code, index, merchant.mainDomain))
-      .onConflictDoNothing();
+    await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index)).onConflictDoNothing();
     // Missions and VIP ranks are the operator's once seeded: a row still as seeded (its English text unchanged) gets
     // the translations seeded after it; a renamed one keeps whatever the operator gave it.
     await db

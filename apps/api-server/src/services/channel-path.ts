@@ -21,3 +21,15 @@ export function decryptChannelPath(path: string): string {
   const mixed = Buffer.from(path.slice(0, -8), 'base64url');
   return Buffer.from(mixed.map((byte, i) => byte ^ key[i % key.length]!)).toString('utf8');
 }
+
+/** The reference server's own chat room of a merchant (routes/chat-room.ts): its seeded live-chat channel's address. */
+export const chatRoomPath = (merchantCode: string) => `/wps/chat/room/${merchantCode}`;
+
+/**
+ * A stored channel address as a client reads it: a path (a room on this server) becomes an address on `origin`, the
+ * origin the member came through, encrypted again with `seed`; a full address is passed on unchanged.
+ */
+export function channelPathOn(origin: string, path: string, seed: string): string {
+  const address = decryptChannelPath(path);
+  return address.startsWith('/') ? encryptChannelPath(`${origin}${address}`, seed) : path;
+}

@@ -1,11 +1,11 @@
-import { useNotices, useSession, useSiteSettings, useTemplateSettings, useWallet } from '@whitelabel/core/hooks';
+import { useNotices, useSession, useSiteSettings, useWallet } from '@whitelabel/core/hooks';
 import { accountPopupAtom, balanceMaskedAtom, memberTypeAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
 import { isNoticeShownRead } from '@whitelabel/core';
 import { BalanceDisplay, HomeHeader } from '@whitelabel/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { merchant } from '@whitelabel/app-shell/merchant';
+import { merchant, merchantLogo } from '@whitelabel/app-shell/merchant';
 import { useBackToHot } from '../../app/back-to-hot.js';
 import * as styles from './home.css.js';
 
@@ -45,7 +45,6 @@ export function HomeHeaderBar() {
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const settings = useSiteSettings();
-  const template = useTemplateSettings();
   const notices = useNotices();
   const memberType = useAtomValue(memberTypeAtom);
   const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
@@ -57,14 +56,9 @@ export function HomeHeaderBar() {
   return (
     <HomeHeader
       logo={
-        <span className={styles.logo}>
-          {/* The button is named by labels.home; the artwork carries the name, a fallback its initial. */}
-          {template.data?.logoUrl ? (
-            <img src={template.data.logoUrl} alt="" width={36} height={36} />
-          ) : (
-            <span className={styles.logoMark}>{name.slice(0, 1)}</span>
-          )}
-        </span>
+        // The button is named by labels.home. The merchant's artwork from its folder, bundled by the build: its width
+        // and height give the shape, and the header scales it down whole when it needs the room (never a cut).
+        <img className={styles.logo} src={merchantLogo.src} alt="" width={merchantLogo.width} height={merchantLogo.height} />
       }
       labels={{
         menu: t('home.menu'),

@@ -26,25 +26,14 @@ export const main = style({
   minInlineSize: 0,
 });
 
+// As high as the header's touch row allows; the header (ui's HomeHeader) narrows it, keeping its shape, when the
+// balance and cash center need the room.
 export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeMd,
-  color: vars.color.brand,
-  whiteSpace: 'nowrap',
-});
-
-export const logoMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: '28px',
-  blockSize: '28px',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontSize: vars.font.sizeXs,
+  display: 'block',
+  inlineSize: 'auto',
+  blockSize: 'auto',
+  maxInlineSize: '100%',
+  maxBlockSize: '32px',
 });
 
 export const quickLinks = style({
