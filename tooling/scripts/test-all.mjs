@@ -115,7 +115,7 @@ console.info(`total: ${totalPassed} passed, ${totalFailed + (failed && !totalFai
 process.exit(failed);
 
 function workspaceDirs() {
-  const dirs = [join(root, 'openapi'), join(root, 'tooling'), join(root, 'tooling', 'consumer'), join(root, 'deploy'), join(root, 'merchants')];
+  const dirs = [join(root, 'openapi'), join(root, 'tooling'), join(root, 'consumer'), join(root, 'deploy'), join(root, 'merchants')];
   for (const group of ['packages', 'apps']) {
     const base = join(root, group);
     if (existsSync(base)) for (const name of readdirSync(base)) dirs.push(join(base, name));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packPackage, publishablePackages, type PackedPackage } from '@whitelabel/tooling/packages';
 
-const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 const template = fileURLToPath(new URL('../app/', import.meta.url));
 
 /** What the app installs from the registry: the peers the READMEs list, msw for the mocks, and its own build tools. */
