@@ -179,16 +179,15 @@ test.describe('live and chat', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await checkA11y(page);
 
-    // The chat room is the operator's site: answered here so the journey stays offline.
-    await page.route(/^https:\/\/chat\./, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat room</title><h1>Chat room</h1>' }),
-    );
+    // The merchant's live-chat channel is the reference server's own chat room, on the origin the member came through.
     const launch = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/chat/launch');
     await page.getByRole('button', { name: 'Open chat' }).click();
     const asked = new URL((await launch).url());
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ b2c: 'true', template: 'v2' });
     expect(asked.searchParams.get('backUrl')).toMatch(/\/m\/live$/);
-    await expect(page).toHaveURL(/^https:\/\/chat\..*room=b2c/);
+    await expect(page).toHaveURL(new RegExp(`^${new URL(asked).origin.replace(/[.]/g, '\\.')}/wps/chat/room/${merchant}\\?room=b2c`));
     expect(new URL(page.url()).searchParams.get('back')).toMatch(/\/m\/live$/);
+    // The room works: its page answers, and its way back leads to the live page.
+    await expect(page.getByRole('link', { name: /back/i })).toHaveAttribute('href', /\/m\/live$/);
   });
 });

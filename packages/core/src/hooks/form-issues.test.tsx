@@ -154,6 +154,28 @@ describe('messages an edit fixed clear at once (spec section 5: changing the pas
     expect(hook.result.current.errors.nickname).toBe(i18n.t('validation.required'));
   });
 
+  it('keeps a message as shown while its field is still wrong for another reason (a form the app empties after a refusal)', async () => {
+    const i18n: I18n = await createI18n('EN', memberSiteTexts);
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const refuse = ({ newPassword }: { newPassword: string }): Issues<'newPassword'> =>
+      newPassword === ''
+        ? { newPassword: { key: 'validation.required' } }
+        : newPassword === 'old'
+          ? { newPassword: { key: 'validation.password.sameAsOld' } }
+          : {};
+    const hook = renderHook(({ values }: { values: { newPassword: string } }) => useFormIssues(refuse, { values }), {
+      wrapper,
+      initialProps: { values: { newPassword: 'old' } },
+    });
+    act(() => void hook.result.current.check({ newPassword: 'old' }));
+    expect(hook.result.current.errors.newPassword).toBe(i18n.t('validation.password.sameAsOld'));
+    // The form emptied: still wrong, and the reason given at the submit stays until the next one.
+    hook.rerender({ values: { newPassword: '' } });
+    expect(hook.result.current.errors.newPassword).toBe(i18n.t('validation.password.sameAsOld'));
+    hook.rerender({ values: { newPassword: 'fresh' } });
+    expect(hook.result.current.errors.newPassword).toBeUndefined();
+  });
+
   it('drops a server answer once its field is edited, and keeps it while other fields change', async () => {
     const typed = { password: 'secret', confirmPassword: 'secret', nickname: 'taken' };
     const { i18n, hook } = await editable(typed);

@@ -86,8 +86,9 @@ export function useFormIssues<V, F extends string>(validate: (values: V) => Issu
     }),
   );
 
-  // An edit: the client messages are checked against the new values (kept only while still wrong, in
-  // their new wording), and a server answer about a field whose value changed since is dropped.
+  // An edit: the client messages are checked against the new values and kept, as shown, only while the field is
+  // still wrong (a form the app empties after "same as the old password" keeps saying why until the next submit),
+  // and a server answer about a field whose value changed since is dropped.
   useEffect(() => {
     if (isEqual(valuesRef.current, values)) return;
     valuesRef.current = values;
@@ -98,7 +99,7 @@ export function useFormIssues<V, F extends string>(validate: (values: V) => Issu
       if (clientFields.length === 0 && serverFields.length === 0) return current;
       const fresh: Issues<F> = clientFields.length > 0 ? validateRef.current(values) : {};
       const client: Issues<F> = {};
-      for (const field of clientFields) if (fresh[field]) client[field] = fresh[field];
+      for (const field of clientFields) if (fresh[field]) client[field] = current.client[field];
       const server: Issues<F> = {};
       for (const field of serverFields) if (isEqual(valueOf(values, field), current.serverBasis[field])) server[field] = current.server[field];
       const unchanged = (before: Issues<F>, after: Issues<F>) =>
