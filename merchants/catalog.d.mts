@@ -8,8 +8,7 @@ export interface Merchant {
   theme: MerchantTheme & { css: string };
 }
 
-export declare function merchantsDir(): string;
-export declare function merchantCodes(dir?: string): string[];
+export { firstMerchantCode, merchantBuildDir, merchantCodes, merchantHosts, merchantsDir } from './folders.mjs';
 export declare function merchantConfig(code: string, dir?: string): MerchantConfig;
 export declare function merchantConfigs(dir?: string): MerchantConfig[];
 export declare function loadMerchant(code: string, dir?: string): Promise<Merchant>;
