@@ -10,7 +10,6 @@ import { merchantBuildDir, merchantCodes } from './folders.mjs';
 
 const appDir = process.cwd();
 const vite = join(appDir, 'node_modules', '.bin', 'vite');
-const codes = merchantCodes();
 
 function concurrency() {
   const raw = process.env.MERCHANT_BUILD_CONCURRENCY;
@@ -45,6 +44,8 @@ function build(code) {
 }
 
 try {
+  const parallel = concurrency();
+  const codes = merchantCodes();
   if (codes.length === 0) throw new Error('No merchant folder (merchants/<code>/merchant.json) to build');
   const current = new Set(codes.map(merchantBuildDir));
   for (const name of readdirSync(appDir)) if (name.startsWith('dist-') && !current.has(name)) rmSync(join(appDir, name), { recursive: true, force: true });
@@ -52,7 +53,7 @@ try {
   const queue = [...codes];
   const failed = [];
   await Promise.all(
-    Array.from({ length: Math.min(concurrency(), codes.length) }, async () => {
+    Array.from({ length: Math.min(parallel, codes.length) }, async () => {
       for (let code = queue.shift(); code !== undefined; code = queue.shift()) if ((await build(code)) !== 0) failed.push(code);
     }),
   );
