@@ -87,7 +87,7 @@ describe('theme demo page: every merchant theme side by side', () => {
     const guide = screen.getByRole('region', { name: 'Adding a merchant' });
     expect(guide.textContent).toContain('cp -r merchants/goldenlotus merchants/<code>');
     expect(guide.textContent).toContain('theme.json');
-    expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web build');
+    expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web exec vite build');
   });
 });
 
