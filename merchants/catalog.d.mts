@@ -20,8 +20,7 @@ export interface HeaderLogo {
   height: number;
 }
 
-export declare function merchantsDir(): string;
-export declare function merchantCodes(dir?: string): string[];
+export { firstMerchantCode, merchantBuildDir, merchantCodes, merchantHosts, merchantsDir } from './folders.mjs';
 export declare function merchantConfig(code: string, dir?: string): MerchantConfig;
 export declare function merchantConfigs(dir?: string): MerchantConfig[];
 export declare function checkPhoneVerification(code: string, plugs: readonly string[], dir?: string): void;

@@ -2,28 +2,17 @@
 // (README.md). Build configurations, tests and journeys read merchants through this module only, so a new
 // folder is a new merchant without any other file changing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ageLimits, isLanguageCode, languages } from '@whitelabel/core';
 import { contrastRatio, extendTokens, themeCss } from '@whitelabel/ui/theme';
+import { merchantCodes, merchantsDir } from './folders.mjs';
+
+export { firstMerchantCode, merchantBuildDir, merchantCodes, merchantHosts, merchantsDir } from './folders.mjs';
 
 /** A merchant code: the folder's name, in URLs, file names and the API's merchantCode. */
 /** How a merchant proves phone numbers: the API server's SMS (the default) or Firebase phone authentication. */
 const phoneChannels = ['sms', 'firebase'];
 const codePattern = /^[a-z0-9][a-z0-9-]*$/;
-
-/** The folder holding the merchants: MERCHANTS_DIR when set (a test's own folder), else this package. */
-export function merchantsDir() {
-  return process.env.MERCHANTS_DIR ? resolve(process.env.MERCHANTS_DIR) : fileURLToPath(new URL('.', import.meta.url));
-}
-
-/** Every merchant's code, sorted: the folders holding a merchant.json. */
-export function merchantCodes(dir = merchantsDir()) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'merchant.json')))
-    .map((entry) => entry.name)
-    .sort();
-}
 
 function readJson(file) {
   try {

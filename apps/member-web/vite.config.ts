@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languageInfo } from '@whitelabel/core';
-import { checkPhoneVerification, loadMerchant } from '@whitelabel/merchants';
+import { checkPhoneVerification, firstMerchantCode, loadMerchant, merchantBuildDir } from '@whitelabel/merchants';
 import { merchantApp } from '@whitelabel/tooling/merchant-app';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -11,16 +11,16 @@ import { firstScreenShell } from './first-screen-shell.js';
 import { firstScreenBannerPages, firstScreenModules, firstScreenShellLayouts } from './src/app/first-screen-banners.js';
 import { merchantPwa } from './pwa.js';
 
-// The merchant is chosen at build time: MERCHANT=goldenlotus pnpm build (one build per merchant), any folder of
-// the workspace's merchants/.
-const loaded = await loadMerchant(process.env.MERCHANT ?? 'lucky88');
+// One merchant per build, chosen by MERCHANT (any folder of the workspace's merchants/; the first when unset, as in
+// `pnpm dev`); `pnpm build` builds every folder (merchant-builds).
+const loaded = await loadMerchant(process.env.MERCHANT ?? firstMerchantCode());
 const merchant = loaded.config;
 // The phone channels this build can serve besides the server's SMS: "firebase" once src/main.tsx gives
 // createAppServices a firebasePhoneSignIn (README, "Phone verification by Firebase"). A merchant whose merchant.json
 // asks for a channel missing here stops the build and the dev server, rather than shipping phone forms that send nothing.
 const phoneVerificationPlugs: string[] = [];
 checkPhoneVerification(merchant.code, phoneVerificationPlugs);
-const outDir = process.env.OUT_DIR ?? 'dist';
+const outDir = process.env.OUT_DIR ?? merchantBuildDir(merchant.code);
 /** `<html lang dir>` of each language the merchant offers; the document starts in its default. */
 const documentLanguage = (code: (typeof merchant.languages)[number]) => {
   const info = languageInfo(code);

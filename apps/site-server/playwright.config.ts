@@ -42,7 +42,8 @@ export default defineConfig({
     {
       command: 'node dist/main.js',
       url: `http://127.0.0.1:${webPort}/readyz`,
-      env: { PORT: String(webPort), HOST: '127.0.0.1', API_ORIGINS: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' },
+      // lucky88's project runs on 127.0.0.1, a host in no merchant's list.
+      env: { PORT: String(webPort), HOST: '127.0.0.1', API_ORIGINS: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', DEFAULT_MERCHANT: 'lucky88' },
       reuseExistingServer: false,
       timeout: 90_000,
     },

@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { merchantBuildDir, merchantHosts } from '../../merchants/folders.mjs';
 import { ensurePnpm } from '../../tooling/scripts/lib/pnpm.mjs';
 import { log, root } from '../../tooling/scripts/lib/run.mjs';
 
@@ -38,14 +39,7 @@ export function buildMerchant(buildDir) {
   return codes.size === 1 ? [...codes][0] : undefined;
 }
 
-/** Host names of a merchant in the generated table: SITE_HOSTS patterns, `{merchant}` replaced by its code. */
-export function merchantHosts(code, patterns = process.env.SITE_HOSTS) {
-  return (patterns || '{merchant}.localhost')
-    .split(',')
-    .map((pattern) => pattern.trim())
-    .filter(Boolean)
-    .map((pattern) => pattern.replaceAll('{merchant}', code));
-}
+export { merchantHosts };
 
 function parseArgs(argv) {
   const [server, ...rest] = argv;
@@ -99,7 +93,7 @@ export async function deployBuild({ server, out }) {
     const app = join(out, 'app');
     const productionFiles = pnpmStep('production files', ['--filter', `@whitelabel/${server}`, 'deploy', '--prod', '--legacy', '--prefer-offline', app], repo);
     if (server === 'api-server') mkdirSync(join(out, 'data'));
-    // The merchants' builds (processor) alongside the production copy (disk).
+    // The merchants' builds (made by the turbo build) checked alongside the production copy.
     const sites = server === 'site-server' ? siteBuilds(repo) : Promise.resolve([]);
     // Both finish before anything is reported or removed; the first failure is the recipe's.
     const failed = (await Promise.allSettled([productionFiles, sites])).find((result) => result.status === 'rejected');
@@ -114,40 +108,28 @@ export async function deployBuild({ server, out }) {
 }
 
 /**
- * Every merchant folder's member and agent build, by merchant: a merchant the apps' own build scripts do not build is
- * built here, so every folder is served.
+ * Every merchant folder's member and agent build, by merchant: the apps' builds (merchant-builds) put each folder's
+ * into dist-<code>/; one that is missing or of another merchant stops the recipe.
  * @returns {Promise<{ code: string, builds: Record<string, string> }[]>}
  */
 async function siteBuilds(repo) {
-  const { merchantCodes } = await import(pathToFileURL(join(repo, 'merchants', 'catalog.mjs')).href);
-  const found = [];
-  for (const code of merchantCodes(join(repo, 'merchants'))) {
+  const { merchantCodes } = await import(pathToFileURL(join(repo, 'merchants', 'folders.mjs')).href);
+  return merchantCodes(join(repo, 'merchants')).map((code) => {
     /** @type {Record<string, string>} */
     const builds = {};
     for (const [role, appDir] of Object.entries(siteApps)) {
-      const dir = join(repo, appDir);
-      const existing = readdirSync(dir)
-        .filter((name) => name === 'dist' || name.startsWith('dist-'))
-        .find((name) => buildMerchant(join(dir, name)) === code);
-      const build = existing ?? `dist-deploy-${code}`;
-      if (!existing) {
-        await step(`${role} build of ${code}`, join(dir, 'node_modules', '.bin', 'vite'), ['build'], {
-          cwd: dir,
-          env: { ...process.env, MERCHANT: code, OUT_DIR: build },
-        });
-        if (buildMerchant(join(dir, build)) !== code) throw new Error(`${appDir}/${build} is not a build of ${code}`);
-      }
-      builds[role] = join(dir, build);
+      const build = join(repo, appDir, merchantBuildDir(code));
+      if (buildMerchant(build) !== code) throw new Error(`${appDir}/${merchantBuildDir(code)} is not a build of ${code}`);
+      builds[role] = build;
     }
-    found.push({ code, builds });
-  }
-  return found;
+    return { code, builds };
+  });
 }
 
 /** The builds under srv/sites/<merchant>/{member,agent}, and app/sites.json naming them with their hosts. */
 function layOutSites(found, out, app) {
   const sites = found.map(({ code, builds }) => {
-    const site = { merchant: code, hosts: merchantHosts(code) };
+    const site = { merchant: code, hosts: merchantHosts(code, process.env.SITE_HOSTS) };
     for (const [role, build] of Object.entries(builds)) {
       const target = join(out, 'srv', 'sites', code, role);
       cpSync(build, target, { recursive: true });

@@ -9,10 +9,10 @@ import { chromiumArgs, findJourneyBrowser } from '../scripts/lib/browser.mjs';
 
 const env = process.env;
 
-/** The three merchant builds of a site: lucky88 (classic, dist/), goldenlotus (light) and globalwin (light). */
+/** The three merchant builds of a site: lucky88 (classic), goldenlotus (light) and globalwin (light). */
 export function merchantBuilds(ports) {
   return [
-    { code: 'lucky88', theme: 'classic', outDir: env.E2E_OUT_DIR ?? 'dist', port: Number(env.E2E_WEB_PORT ?? ports[0]) },
+    { code: 'lucky88', theme: 'classic', outDir: env.E2E_OUT_DIR ?? 'dist-lucky88', port: Number(env.E2E_WEB_PORT ?? ports[0]) },
     { code: 'goldenlotus', theme: 'light', outDir: env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(env.E2E_WEB_PORT_2 ?? ports[1]) },
     { code: 'globalwin', theme: 'light', outDir: env.E2E_OUT_DIR_3 ?? 'dist-globalwin', port: Number(env.E2E_WEB_PORT_3 ?? ports[2]) },
   ];

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The workspace's start command: installs, builds, then serves the reference server (embedded
 // database, migrated and seeded at start), the member and agent sites (apps/site-server, as in
-// production: both merchants by host, compressed, cached, with the security headers), the theme
-// demo and the static Storybook, and prints each URL. Ctrl-C stops them all.
+// production: every folder of merchants/ on http://<code>.localhost:<port>, compressed, cached, with the
+// security headers), the theme demo and the static Storybook, and prints each URL. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstMerchantCode, merchantCodes } from '../../merchants/folders.mjs';
 import { devLogFormatter } from './lib/dev-logs.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { log, root, run } from './lib/run.mjs';
@@ -18,6 +19,11 @@ const ports = {
   storybook: Number(process.env.STORYBOOK_PORT ?? 6006),
 };
 const apiTarget = `http://127.0.0.1:${ports.api}`;
+const merchants = merchantCodes();
+/** A merchant's site: browsers resolve every *.localhost name to this machine. */
+const merchantSite = (code) => `http://${code}.localhost:${ports.member}`;
+// Hosts in no merchant's list (127.0.0.1, localhost) get this one's site.
+const defaultMerchant = process.env.DEFAULT_MERCHANT || firstMerchantCode();
 
 const pnpm = ensurePnpm();
 log('installing dependencies');
@@ -77,9 +83,7 @@ serve('api-server', 'apps/api-server', process.execPath, ['dist/main.js'], {
   // The site server in front passes each member's address in X-Forwarded-For.
   TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
   // Affiliate links lead to the member sites the site server serves below.
-  MEMBER_SITE_URLS:
-    process.env.MEMBER_SITE_URLS ??
-    `lucky88=http://${host === '0.0.0.0' ? 'localhost' : host}:${ports.member},goldenlotus=http://goldenlotus.localhost:${ports.member}`,
+  MEMBER_SITE_URLS: process.env.MEMBER_SITE_URLS ?? merchants.map((code) => `${code}=${merchantSite(code)}`).join(','),
 });
 await waitFor(`${apiTarget}/wps/system/status`, 120_000);
 
@@ -92,23 +96,26 @@ const preview = (app, port, extra = []) =>
   serve(app.split('/').pop(), app, viteBin(app), ['preview', '--host', host, '--port', String(port), '--strictPort', ...extra], {
     API_PROXY_TARGET: apiTarget,
   });
-// The member and agent sites of every merchant in apps/site-server/sites.json: lucky88 on this host,
-// goldenlotus on goldenlotus.localhost (browsers resolve *.localhost to this machine).
+// The member and agent sites of every merchant folder, each on <code>.localhost (the site server makes its table
+// from the folders when SITES and SITES_FILE are unset).
 serve('site-server', 'apps/site-server', process.execPath, ['dist/main.js'], {
   PORT: String(ports.member),
   HOST: host,
   API_ORIGINS: apiTarget,
+  DEFAULT_MERCHANT: defaultMerchant,
 });
 preview('apps/theme-demo', ports.demo);
 if (existsSync(join(root, 'packages/ui/storybook-static'))) preview('packages/ui', ports.storybook, ['--outDir', 'storybook-static']);
 
 await Promise.all([waitFor(`http://127.0.0.1:${ports.member}/readyz`, 30_000), waitFor(`http://127.0.0.1:${ports.demo}/`, 30_000)]);
 const shown = host === '0.0.0.0' ? 'localhost' : host;
+const width = Math.max(...merchants.map((code) => code.length));
 console.info(`
   Everything is up (Ctrl-C stops it all):
     reference server  http://${shown}:${ports.api}/wps/system/status
-    member site       http://${shown}:${ports.member}/m/home   (goldenlotus: http://goldenlotus.localhost:${ports.member}/m/home)
-    agent site        http://${shown}:${ports.member}/m/agent
+    member and agent sites, one per merchant folder (agent: /m/agent):
+${merchants.map((code) => `      ${code.padEnd(width)}  ${merchantSite(code)}/m/home`).join('\n')}
+      (http://${shown}:${ports.member}/m/home serves ${defaultMerchant})
     theme demo        http://${shown}:${ports.demo}/
     storybook         http://${shown}:${ports.storybook}/
 `);

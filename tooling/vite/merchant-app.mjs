@@ -71,9 +71,9 @@ function reactRouterProductionBuild() {
 
 /**
  * A site's Vite configuration for `merchant` (@whitelabel/merchants' loadMerchant): the app's own plugins first (React,
- * vanilla-extract and what the site adds), then `@merchant` and precompression; `outDir` is OUT_DIR or dist/.
+ * vanilla-extract and what the site adds), then `@merchant` and precompression; `outDir` is OUT_DIR or dist-<code>/.
  */
-export function merchantApp({ merchant, plugins, outDir = process.env.OUT_DIR ?? 'dist' }) {
+export function merchantApp({ merchant, plugins, outDir = process.env.OUT_DIR ?? `dist-${merchant.config.code}` }) {
   const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
   const proxy = {
     '/wps': { target: apiTarget, changeOrigin: false },
@@ -87,7 +87,7 @@ export function merchantApp({ merchant, plugins, outDir = process.env.OUT_DIR ??
       target: 'es2022',
       sourcemap: true,
       manifest: true,
-      // dist/ for the default merchant; OUT_DIR=dist-goldenlotus etc. for the others (e2e in two themes).
+      // Every merchant's build in a folder of its own (merchants/folders.mjs' merchantBuildDir).
       outDir,
     },
   };

@@ -9,7 +9,7 @@ import { appFilesTemplateId } from './app/app-files.js';
 
 // The built documents: each merchant's index.html paints its shell before any script runs.
 const builds = [
-  { folder: 'dist', merchant: merchantConfig('lucky88') },
+  { folder: 'dist-lucky88', merchant: merchantConfig('lucky88') },
   { folder: 'dist-goldenlotus', merchant: merchantConfig('goldenlotus') },
 ];
 

@@ -189,7 +189,7 @@ describe('service worker rules', () => {
 
 // The built sites (after `pnpm build`), as the browser gets them.
 const builds = [
-  { folder: 'dist', loaded: lucky88 },
+  { folder: 'dist-lucky88', loaded: lucky88 },
   { folder: 'dist-goldenlotus', loaded: goldenlotus },
 ];
 

@@ -109,6 +109,8 @@ const site = start('apps/site-server/dist/main.js', {
   HOST: '127.0.0.1',
   API_ORIGINS: `http://127.0.0.1:${apiPort}`,
   LOG_LEVEL: 'silent',
+  // The cases on 127.0.0.1 are lucky88's (the table is made from the merchant folders, each on <code>.localhost).
+  DEFAULT_MERCHANT: 'lucky88',
 });
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as MerchantFolders from '@whitelabel/merchants/folders';
 import { type ClientLimits, readClientLimits } from './limits.js';
 
 /** One merchant's sites: the hosts it answers on and its member and agent build folders. */
@@ -47,8 +49,37 @@ export interface SitesFile {
 }
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The workspace's own table: lucky88 and goldenlotus from the builds next to this app. */
-export const defaultSitesFile = resolve(packageDir, 'sites.json');
+
+/**
+ * The workspace's table, made at start from the merchant folders (merchants/, or MERCHANTS_DIR): each merchant's
+ * member and agent builds next to this app (apps/member-web/dist-<code>, apps/agent-web/dist-<code>), on
+ * `<code>.localhost` and the hosts SITE_HOSTS adds (`{merchant}` patterns, comma-separated); DEFAULT_MERCHANT
+ * answers hosts in no list. Outside the workspace (an image) SITES_FILE or SITES names the table instead.
+ */
+export function workspaceSites(env: NodeJS.ProcessEnv = process.env): SitesFile {
+  let folders: typeof MerchantFolders;
+  try {
+    // Synchronous like the rest of the configuration; the merchants package is the workspace's, not the image's.
+    folders = createRequire(import.meta.url)('@whitelabel/merchants/folders') as typeof MerchantFolders;
+  } catch (error) {
+    throw new Error(`Set SITES_FILE or SITES: without them the table is made from the workspace's merchant folders, which are not here (${String(error)})`);
+  }
+  const dir = env.MERCHANTS_DIR ? resolve(env.MERCHANTS_DIR) : folders.merchantsDir();
+  const codes = folders.merchantCodes(dir);
+  if (codes.length === 0) throw new Error(`No merchant folder (<code>/merchant.json) in ${dir}`);
+  if (env.DEFAULT_MERCHANT && !codes.includes(env.DEFAULT_MERCHANT))
+    throw new Error(`DEFAULT_MERCHANT ${env.DEFAULT_MERCHANT} is not a merchant folder of ${dir} (${codes.join(', ')})`);
+  const build = (app: string, code: string) => resolve(packageDir, '..', app, folders.merchantBuildDir(code));
+  return {
+    ...(env.DEFAULT_MERCHANT ? { default: env.DEFAULT_MERCHANT } : {}),
+    sites: codes.map((code) => ({
+      merchant: code,
+      hosts: [...new Set([...folders.merchantHosts(code), ...(env.SITE_HOSTS ? folders.merchantHosts(code, env.SITE_HOSTS) : [])])],
+      member: build('member-web', code),
+      agent: build('agent-web', code),
+    })),
+  };
+}
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -91,9 +122,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
   let table: { sites: SiteConfig[]; defaultMerchant: string | undefined };
   if (env.SITES) {
     table = parseSites(JSON.parse(env.SITES) as SitesFile, process.cwd());
-  } else {
-    const path = resolve(env.SITES_FILE || defaultSitesFile);
+  } else if (env.SITES_FILE) {
+    const path = resolve(env.SITES_FILE);
     table = parseSites(JSON.parse(readFileSync(path, 'utf8')) as SitesFile, dirname(path));
+  } else {
+    table = parseSites(workspaceSites(env), packageDir);
   }
   const apiOrigins = list(env.API_ORIGINS ?? 'http://127.0.0.1:8787').map((origin) => {
     const url = new URL(origin);

@@ -32,7 +32,7 @@ async function siteServer() {
     port: 0,
     host: '127.0.0.1',
     sites: [
-      { merchant: 'lucky88', hosts: ['lucky88.test'], member: memberBuild('dist'), agent: undefined },
+      { merchant: 'lucky88', hosts: ['lucky88.test'], member: memberBuild('dist-lucky88'), agent: undefined },
       { merchant: 'goldenlotus', hosts: ['goldenlotus.test'], member: memberBuild('dist-goldenlotus'), agent: undefined },
     ],
     defaultMerchant: 'lucky88',
@@ -87,10 +87,10 @@ describe('the served member document', () => {
 
   it('adds a first-screen page’s screen files (the build’s table) to the template of the app’s files, and no other page’s', async () => {
     const app = await siteServer();
-    const table = parsePageModules(readFileSync(`${memberBuild('dist')}/${pageModulesFile}`, 'utf8'));
+    const table = parsePageModules(readFileSync(`${memberBuild('dist-lucky88')}/${pageModulesFile}`, 'utf8'));
     const home = table?.get('/m/home') ?? [];
     expect(home.some((file) => /\/HomeScreen-[\w-]+\.js$/.test(file))).toBe(true);
-    for (const file of home) expect(existsSync(`${memberBuild('dist')}${file}`), file).toBe(true);
+    for (const file of home) expect(existsSync(`${memberBuild('dist-lucky88')}${file}`), file).toBe(true);
     const document = (await app.inject({ url: '/m/home', headers: { host: 'lucky88.test' } })).body;
     const template = new RegExp(`${appFilesTemplateStart}([\\s\\S]*?)</template>`).exec(document)?.[1] ?? '';
     for (const file of home) expect(template).toMatch(new RegExp(`<link rel="(?:modulepreload|preload" as="style)" crossorigin href="${file}">`));

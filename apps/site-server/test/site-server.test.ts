@@ -1,11 +1,12 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer, immutableCache } from '../src/app.js';
 import { scriptHash } from '../src/builds.js';
-import { parseSites, readConfig } from '../src/config.js';
+import { parseSites, readConfig, workspaceSites } from '../src/config.js';
 import { redactUrl } from '../src/redact.js';
 import { bigScript, fakeUpstream, fixtureBuilds, type Fixture } from './fixtures.js';
 
@@ -209,13 +210,10 @@ describe('host → merchant', () => {
   });
 
   it('reads the table from a file with folders relative to it, and refuses a host listed twice', () => {
-    const config = readConfig({ SITES_FILE: join(import.meta.dirname, '..', 'sites.json'), API_ORIGINS: 'http://api-1:8787, http://api-2:8787/' });
-    expect(
-      config.sites.map((site) => [site.merchant, site.member.endsWith(join('member-web', site.merchant === 'lucky88' ? 'dist' : 'dist-goldenlotus'))]),
-    ).toEqual([
-      ['lucky88', true],
-      ['goldenlotus', true],
-    ]);
+    const file = join(fixture.dir, 'sites.json');
+    writeFileSync(file, JSON.stringify({ sites: [{ merchant: 'alpha', hosts: ['www.alpha.test'], member: 'builds/alpha', agent: '/srv/alpha-agent' }] }));
+    const config = readConfig({ SITES_FILE: file, API_ORIGINS: 'http://api-1:8787, http://api-2:8787/' });
+    expect(config.sites).toEqual([{ merchant: 'alpha', hosts: ['www.alpha.test'], member: join(fixture.dir, 'builds', 'alpha'), agent: '/srv/alpha-agent' }]);
     expect(config.apiOrigins).toEqual(['http://api-1:8787', 'http://api-2:8787']);
     expect(() =>
       parseSites(
@@ -412,8 +410,54 @@ describe('access log', () => {
 });
 
 describe('the workspace table', () => {
-  it('points at the member and agent builds of lucky88 and goldenlotus', () => {
-    const table = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'sites.json'), 'utf8')) as { sites: { merchant: string }[] };
-    expect(table.sites.map((site) => site.merchant)).toEqual(['lucky88', 'goldenlotus']);
+  const appsDir = join(import.meta.dirname, '..', '..');
+  /** A merchants folder of its own: a merchant is a folder holding a merchant.json (merchants/README.md). */
+  function merchantsFolder(codes: string[]) {
+    const dir = mkdtempSync(join(tmpdir(), 'site-server-merchants-'));
+    for (const code of codes) {
+      mkdirSync(join(dir, code));
+      writeFileSync(join(dir, code, 'merchant.json'), '{}');
+    }
+    mkdirSync(join(dir, 'not-a-merchant'));
+    return dir;
+  }
+
+  it('is made from the merchant folders: every folder on <code>.localhost with its builds next to this app', () => {
+    const dir = merchantsFolder(['beta', 'alpha']);
+    try {
+      const config = readConfig({ MERCHANTS_DIR: dir });
+      expect(config.sites).toEqual([
+        { merchant: 'alpha', hosts: ['alpha.localhost'], member: join(appsDir, 'member-web', 'dist-alpha'), agent: join(appsDir, 'agent-web', 'dist-alpha') },
+        { merchant: 'beta', hosts: ['beta.localhost'], member: join(appsDir, 'member-web', 'dist-beta'), agent: join(appsDir, 'agent-web', 'dist-beta') },
+      ]);
+      expect(config.defaultMerchant).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('adds the production hosts of SITE_HOSTS and serves DEFAULT_MERCHANT to other hosts, a folder it names only', () => {
+    const dir = merchantsFolder(['alpha']);
+    const empty = merchantsFolder([]);
+    try {
+      const config = readConfig({ MERCHANTS_DIR: dir, SITE_HOSTS: 'www.{merchant}.test, {merchant}.localhost', DEFAULT_MERCHANT: 'alpha' });
+      expect(config.sites.map((site) => site.hosts)).toEqual([['alpha.localhost', 'www.alpha.test']]);
+      expect(config.defaultMerchant).toBe('alpha');
+      expect(() => readConfig({ MERCHANTS_DIR: dir, DEFAULT_MERCHANT: 'gamma' })).toThrow(/DEFAULT_MERCHANT gamma is not a merchant folder .*\(alpha\)/);
+      expect(() => readConfig({ MERCHANTS_DIR: empty })).toThrow(/No merchant folder/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("lists every folder of the workspace's merchants/ when nothing overrides it", () => {
+    const merchants = readdirSync(join(appsDir, '..', 'merchants'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(appsDir, '..', 'merchants', entry.name, 'merchant.json')))
+      .map((entry) => entry.name)
+      .sort();
+    expect(merchants.length).toBeGreaterThan(1);
+    expect(readConfig({}).sites.map((site) => site.merchant)).toEqual(merchants);
+    expect(workspaceSites({}).sites.map((site) => site.hosts)).toEqual(merchants.map((code) => [`${code}.localhost`]));
   });
 });

@@ -21,7 +21,7 @@ test.describe('the demo page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Merchant themes' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(themes.length);
     for (const frame of await page.locator('iframe').all()) expect((await frame.boundingBox())?.width).toBe(360);
-    await expect(page.getByRole('region', { name: 'Adding a merchant' })).toContainText('MERCHANT=<code> pnpm --filter @whitelabel/member-web build');
+    await expect(page.getByRole('region', { name: 'Adding a merchant' })).toContainText('MERCHANT=<code> pnpm --filter @whitelabel/member-web exec vite build');
     await framesReady(page);
     await expectNoSeriousA11yViolations(page);
   });

@@ -11,7 +11,7 @@ const steps = (from: string) =>
     },
     {
       key: 'site',
-      code: 'MERCHANT=<code> pnpm --filter @whitelabel/member-web build\n# or only this merchant, in its own folder:\nMERCHANT=<code> OUT_DIR=dist-<code> pnpm --filter @whitelabel/member-web exec vite build\npnpm --filter @whitelabel/member-web exec vite preview --outDir dist-<code>',
+      code: 'pnpm --filter @whitelabel/member-web build\n# every merchant folder, each into dist-<code>/; or only this merchant:\nMERCHANT=<code> pnpm --filter @whitelabel/member-web exec vite build\npnpm --filter @whitelabel/member-web exec vite preview --outDir dist-<code>',
     },
     { key: 'server', code: 'API_PROXY_TARGET=https://gateway.example.com pnpm --filter @whitelabel/member-web dev' },
     { key: 'check', code: 'pnpm --filter @whitelabel/merchants test' },

@@ -87,7 +87,7 @@ describe('theme demo page: every merchant theme side by side', () => {
     const guide = screen.getByRole('region', { name: 'Adding a merchant' });
     expect(guide.textContent).toMatch(/cp -r merchants\/[a-z0-9-]+ merchants\/<code>/);
     expect(guide.textContent).toContain('theme.json');
-    expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web build');
+    expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web exec vite build');
   });
 
   it('names the merchants the reference server knows from the folders, as a list of the language, not from its texts', async () => {
