@@ -45,6 +45,10 @@ export const PausesOnHover: Story = {
     const track = canvas.getAllByRole('button')[0]!.parentElement!;
     await userEvent.hover(track);
     await waitFor(() => expect(track.parentElement).toHaveAttribute('data-paused', 'true'));
+    // pause() is asked for in an effect after the attribute renders, and takes hold at the next frame: read the
+    // position once the browser has settled the pause, not while the last step may still be drawn.
+    await waitFor(() => expect(track.getAnimations().map((animation) => animation.playState)).toEqual(['paused']));
+    await Promise.all(track.getAnimations().map((animation) => animation.ready));
     const paused = position(track);
     await wait(200);
     await expect(position(track)).toBe(paused);
