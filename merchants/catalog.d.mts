@@ -23,6 +23,45 @@ export interface HeaderLogo {
 export { firstMerchantCode, merchantBuildDir, merchantCodes, merchantHosts, merchantsDir } from './folders.mjs';
 export declare function merchantConfig(code: string, dir?: string): MerchantConfig;
 export declare function merchantConfigs(dir?: string): MerchantConfig[];
+
+/** A field rule of `register.fields`, as the API's registration settings give it. */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  patternId?: string;
+  minLength?: number;
+  maxLength?: number;
+}
+export type FeatureSwitch = 'mobileCodeLogin' | 'resetByMail' | 'resetByVerification';
+export type SocialLoginProvider = 'line' | 'facebook' | 'google';
+export type RegisterSwitch = 'usernameRegistration' | 'mobileRegistration' | 'mobileVerification' | 'mobilePassword' | 'captcha' | 'affiliateCheck';
+/** ISO 4217 currency; `limits` (amount limits) is passed on unread. */
+export interface MerchantCurrency {
+  code: string;
+  minorUnits: number;
+  limits?: Record<string, unknown>;
+}
+/** Everything the reference server seeds for a merchant: its configuration and the server's keys of merchant.json. */
+export interface MerchantSettings extends MerchantConfig {
+  /** Numbers the merchant's seeded rows (ids, demo phone numbers): unique among the folders, never changed once seeded. */
+  seedSlot: number;
+  mainDomain: string;
+  domains: string[];
+  currency: MerchantCurrency;
+  countryDialingCode: string;
+  whitelabel: string[];
+  features: Record<FeatureSwitch, boolean>;
+  socialLogin: SocialLoginProvider[];
+  mobileTemplate: { mem_cen: 0 | 1; dep_func: 0 | 1 };
+  hiddenVendors: string[];
+  /** The switches, and the field rules replacing the server's defaults (the others keep them). */
+  register: Record<RegisterSwitch, boolean> & { fields: Record<string, FieldRule> };
+}
+export declare const featureSwitches: readonly FeatureSwitch[];
+export declare const socialLoginProviders: readonly SocialLoginProvider[];
+export declare const registerSwitches: readonly RegisterSwitch[];
+export declare function merchantSettings(code: string, dir?: string): MerchantSettings;
+export declare function allMerchantSettings(dir?: string): MerchantSettings[];
 export declare function checkPhoneVerification(code: string, plugs: readonly string[], dir?: string): void;
 export declare function loadMerchant(code: string, dir?: string): Promise<Merchant>;
 

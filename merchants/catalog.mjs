@@ -46,12 +46,125 @@ function readTheme(folder) {
   return { extends: theme.extends, tokens: theme.tokens ?? {} };
 }
 
-/** The merchant's configuration (core's MerchantConfig), from its merchant.json and the base theme in its theme.json. */
-export function merchantConfig(code, dir = merchantsDir()) {
+/** Keys of merchant.json: what the sites need, then what the reference server needs (README.md "merchant.json"). */
+const siteKeys = ['name', 'defaultLanguage', 'languages', 'ageLimit', 'phoneVerification'];
+const serverKeys = [
+  'seedSlot',
+  'mainDomain',
+  'domains',
+  'currency',
+  'countryDialingCode',
+  'whitelabel',
+  'features',
+  'socialLogin',
+  'mobileTemplate',
+  'hiddenVendors',
+  'register',
+];
+/** Settings the reference server cannot start without; the rest have a default (README.md). */
+const requiredServerKeys = ['seedSlot', 'mainDomain', 'currency', 'countryDialingCode', 'register'];
+
+/** The switches of `features` (each off unless listed true) and the social login buttons of `socialLogin`. */
+export const featureSwitches = ['mobileCodeLogin', 'resetByMail', 'resetByVerification'];
+export const socialLoginProviders = ['line', 'facebook', 'google'];
+/** The switches of `register`: which ways of registering the site offers and what it checks. */
+export const registerSwitches = ['usernameRegistration', 'mobileRegistration', 'mobileVerification', 'mobilePassword', 'captcha', 'affiliateCheck'];
+const fieldRuleKeys = ['enabled', 'required', 'patternId', 'minLength', 'maxLength'];
+
+const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+const flagPattern = /^[A-Z0-9][A-Z0-9_-]*$/;
+const namePattern = /^[A-Za-z][A-Za-z0-9]*$/;
+const isBoolean = (value) => typeof value === 'boolean';
+const isCount = (value) => Number.isInteger(value) && value >= 0;
+
+/** Throws `file: field what is wrong (what is allowed)`: the one error style of merchant.json. */
+function fieldError(file, field, what) {
+  return new Error(`${file}: ${field} ${what}`);
+}
+
+/** A list of distinct strings each matching `pattern`; `allowed` says what an entry may be. */
+function stringList(file, field, value, pattern, allowed) {
+  if (!Array.isArray(value)) throw fieldError(file, field, `must be a list of ${allowed}`);
+  const wrong = value.find((entry) => typeof entry !== 'string' || !pattern.test(entry));
+  if (wrong !== undefined) throw fieldError(file, field, `lists ${JSON.stringify(wrong)}; each entry must be ${allowed}`);
+  const twice = value.find((entry, index) => value.indexOf(entry) !== index);
+  if (twice !== undefined) throw fieldError(file, field, `lists ${twice} twice`);
+  return value;
+}
+
+/** An object of booleans whose keys are among `keys`; `required` lists the keys it must have. */
+function switches(file, field, value, keys, required = []) {
+  if (!isObject(value)) throw fieldError(file, field, `must be an object of switches (${keys.join(', ')})`);
+  const unknown = Object.keys(value).filter((key) => !keys.includes(key));
+  if (unknown.length > 0) throw fieldError(file, field, `has unknown ${unknown.join(', ')} (allowed: ${keys.join(', ')})`);
+  const missing = required.filter((key) => !(key in value));
+  if (missing.length > 0) throw fieldError(file, field, `needs ${missing.join(', ')} (true or false)`);
+  const wrong = Object.keys(value).find((key) => !isBoolean(value[key]));
+  if (wrong !== undefined) throw fieldError(file, `${field}.${wrong}`, 'must be true or false');
+  return value;
+}
+
+/** `currency`: ISO 4217 code and minor units; `limits` (amount limits) is passed on as it is for its own reader. */
+function currencyOf(file, value) {
+  if (!isObject(value)) throw fieldError(file, 'currency', 'must be an object { "code": "VND", "minorUnits": 0 } (ISO 4217)');
+  const unknown = Object.keys(value).filter((key) => !['code', 'minorUnits', 'limits'].includes(key));
+  if (unknown.length > 0) throw fieldError(file, 'currency', `has unknown ${unknown.join(', ')} (allowed: code, minorUnits, limits)`);
+  if (typeof value.code !== 'string' || !/^[A-Z]{3}$/.test(value.code))
+    throw fieldError(file, 'currency.code', `is ${JSON.stringify(value.code)}; it must be an ISO 4217 code of three capital letters, e.g. "THB"`);
+  if (!Number.isInteger(value.minorUnits) || value.minorUnits < 0 || value.minorUnits > 4)
+    throw fieldError(
+      file,
+      'currency.minorUnits',
+      `is ${JSON.stringify(value.minorUnits)}; it must be the ISO 4217 minor units, an integer from 0 to 4 (VND 0, THB 2)`,
+    );
+  if (value.limits !== undefined && !isObject(value.limits)) throw fieldError(file, 'currency.limits', 'must be an object');
+  return { code: value.code, minorUnits: value.minorUnits, ...(value.limits !== undefined ? { limits: value.limits } : {}) };
+}
+
+/** One field rule of `register.fields`: the whole rule replacing the server's default for that field. */
+function fieldRuleOf(file, field, value) {
+  if (!isObject(value)) throw fieldError(file, field, `must be a rule object { "enabled": true, "required": false, "patternId"?, "minLength"?, "maxLength"? }`);
+  const unknown = Object.keys(value).filter((key) => !fieldRuleKeys.includes(key));
+  if (unknown.length > 0) throw fieldError(file, field, `has unknown ${unknown.join(', ')} (allowed: ${fieldRuleKeys.join(', ')})`);
+  for (const key of ['enabled', 'required']) if (!isBoolean(value[key])) throw fieldError(file, `${field}.${key}`, 'must be true or false');
+  if (value.required && !value.enabled) throw fieldError(file, field, 'is required but not enabled; a required field must have "enabled": true');
+  if (value.patternId !== undefined && (typeof value.patternId !== 'string' || !namePattern.test(value.patternId)))
+    throw fieldError(file, `${field}.patternId`, 'must name a pattern of the server\'s rule table (e.g. "handle")');
+  for (const key of ['minLength', 'maxLength'])
+    if (value[key] !== undefined && !isCount(value[key])) throw fieldError(file, `${field}.${key}`, 'must be a whole number of characters, 0 or more');
+  if (value.minLength !== undefined && value.maxLength !== undefined && value.minLength > value.maxLength)
+    throw fieldError(file, field, `has minLength ${value.minLength} above maxLength ${value.maxLength}`);
+  const { enabled, required, patternId, minLength, maxLength } = value;
+  return {
+    enabled,
+    required,
+    ...(patternId !== undefined ? { patternId } : {}),
+    ...(minLength !== undefined ? { minLength } : {}),
+    ...(maxLength !== undefined ? { maxLength } : {}),
+  };
+}
+
+/** `register`: every switch, and the field rules that differ from the server's defaults. */
+function registerOf(file, value) {
+  if (!isObject(value)) throw fieldError(file, 'register', `must be an object of ${registerSwitches.join(', ')} and fields`);
+  const { fields = {}, ...rest } = value;
+  const settings = switches(file, 'register', rest, registerSwitches, registerSwitches);
+  if (!isObject(fields)) throw fieldError(file, 'register.fields', 'must be an object of field rules by field name');
+  const rules = Object.fromEntries(
+    Object.entries(fields).map(([name, rule]) => {
+      if (!namePattern.test(name)) throw fieldError(file, `register.fields.${name}`, 'is not a field name (letters and digits, e.g. "nickname")');
+      return [name, fieldRuleOf(file, `register.fields.${name}`, rule)];
+    }),
+  );
+  return { ...settings, fields: rules };
+}
+
+/** merchant.json, checked key by key: each error names the file, the field, what is wrong and what is allowed. */
+function readMerchantFile(code, dir) {
   const folder = folderOf(code, dir);
   const file = join(folder, 'merchant.json');
   const data = readJson(file);
-  onlyKeys(file, data, ['name', 'defaultLanguage', 'languages', 'ageLimit', 'phoneVerification']);
+  onlyKeys(file, data, [...siteKeys, ...serverKeys]);
   if (typeof data.name !== 'string' || data.name.trim() === '') throw new Error(`${file}: name must be a non-empty string`);
   // "all": every interface language, including those added later.
   const offered = data.languages === 'all' ? languages.map((language) => language.code) : data.languages;
@@ -62,7 +175,7 @@ export function merchantConfig(code, dir = merchantsDir()) {
   if (!ageLimits.includes(data.ageLimit)) throw new Error(`${file}: ageLimit must be one of ${ageLimits.join(', ')}`);
   if (data.phoneVerification !== undefined && !phoneChannels.includes(data.phoneVerification))
     throw new Error(`${file}: phoneVerification must be one of ${phoneChannels.join(', ')}`);
-  return {
+  const config = {
     code,
     name: data.name,
     themeId: readTheme(folder).extends,
@@ -71,6 +184,101 @@ export function merchantConfig(code, dir = merchantsDir()) {
     ageLimit: data.ageLimit,
     ...(data.phoneVerification ? { phoneVerification: data.phoneVerification } : {}),
   };
+
+  const server = {};
+  if (data.seedSlot !== undefined) {
+    if (!isCount(data.seedSlot))
+      throw fieldError(file, 'seedSlot', `is ${JSON.stringify(data.seedSlot)}; it must be a whole number, 0 or more, no other folder's`);
+    server.seedSlot = data.seedSlot;
+  }
+  for (const key of ['mainDomain']) {
+    if (data[key] === undefined) continue;
+    if (typeof data[key] !== 'string' || !hostPattern.test(data[key]))
+      throw fieldError(file, key, `is ${JSON.stringify(data[key])}; it must be a lower-case host name, e.g. "www.example.com"`);
+    server[key] = data[key];
+  }
+  if (data.domains !== undefined) server.domains = stringList(file, 'domains', data.domains, hostPattern, 'a lower-case host name or IPv4 address');
+  if (data.currency !== undefined) server.currency = currencyOf(file, data.currency);
+  if (data.countryDialingCode !== undefined) {
+    if (typeof data.countryDialingCode !== 'string' || !/^\+[1-9]\d{0,3}$/.test(data.countryDialingCode))
+      throw fieldError(file, 'countryDialingCode', `is ${JSON.stringify(data.countryDialingCode)}; it must be "+" and 1 to 4 digits, e.g. "+66"`);
+    server.countryDialingCode = data.countryDialingCode;
+  }
+  if (data.whitelabel !== undefined) server.whitelabel = stringList(file, 'whitelabel', data.whitelabel, flagPattern, 'an upper-case flag, e.g. "DEPOSIT"');
+  if (data.hiddenVendors !== undefined)
+    server.hiddenVendors = stringList(file, 'hiddenVendors', data.hiddenVendors, flagPattern, 'an upper-case vendor code, e.g. "SV3"');
+  if (data.features !== undefined) server.features = switches(file, 'features', data.features, featureSwitches);
+  if (data.socialLogin !== undefined)
+    server.socialLogin = stringList(
+      file,
+      'socialLogin',
+      data.socialLogin,
+      new RegExp(`^(${socialLoginProviders.join('|')})$`),
+      `one of ${socialLoginProviders.join(', ')}`,
+    );
+  if (data.mobileTemplate !== undefined) {
+    const template = data.mobileTemplate;
+    if (
+      !isObject(template) ||
+      Object.keys(template).some((key) => !['mem_cen', 'dep_func'].includes(key)) ||
+      ![template.mem_cen, template.dep_func].every((flag) => flag === 0 || flag === 1)
+    )
+      throw fieldError(file, 'mobileTemplate', 'must be { "mem_cen": 0 or 1, "dep_func": 0 or 1 }');
+    server.mobileTemplate = { mem_cen: template.mem_cen, dep_func: template.dep_func };
+  }
+  if (data.register !== undefined) server.register = registerOf(file, data.register);
+  return { file, config, server };
+}
+
+/** The merchant's configuration (core's MerchantConfig), from its merchant.json and the base theme in its theme.json. */
+export function merchantConfig(code, dir = merchantsDir()) {
+  return readMerchantFile(code, dir).config;
+}
+
+/**
+ * Everything the reference server seeds for the merchant (README.md "merchant.json"): the configuration and its own
+ * keys, with the defaults of those a folder may leave out. A missing required key fails naming the file and the key.
+ */
+export function merchantSettings(code, dir = merchantsDir()) {
+  const { file, config, server } = readMerchantFile(code, dir);
+  const missing = requiredServerKeys.filter((key) => server[key] === undefined);
+  if (missing.length > 0)
+    throw new Error(`${file}: the reference server needs ${missing.join(', ')} (README.md "merchant.json"); the member and agent sites build without them`);
+  return {
+    ...config,
+    ...server,
+    domains: server.domains ?? [],
+    whitelabel: server.whitelabel ?? [],
+    hiddenVendors: server.hiddenVendors ?? [],
+    features: Object.fromEntries(featureSwitches.map((name) => [name, server.features?.[name] ?? false])),
+    socialLogin: server.socialLogin ?? [],
+    mobileTemplate: server.mobileTemplate ?? { mem_cen: 0, dep_func: 0 },
+  };
+}
+
+/**
+ * Every merchant's settings, in code order, checked across folders: two merchants may share no seedSlot (it numbers
+ * each one's seeded rows) and no host name (a host resolves to one merchant).
+ */
+export function allMerchantSettings(dir = merchantsDir()) {
+  const all = merchantCodes(dir).map((code) => merchantSettings(code, dir));
+  const slotOwner = new Map();
+  const hostOwner = new Map();
+  for (const merchant of all) {
+    const file = join(dir, merchant.code, 'merchant.json');
+    const other = slotOwner.get(merchant.seedSlot);
+    if (other) {
+      const free = Math.max(...all.map((each) => each.seedSlot)) + 1;
+      throw fieldError(file, 'seedSlot', `${merchant.seedSlot} is ${other}'s too; each folder needs its own (${free} is free)`);
+    }
+    slotOwner.set(merchant.seedSlot, merchant.code);
+    for (const host of new Set([merchant.mainDomain, ...merchant.domains])) {
+      const owner = hostOwner.get(host);
+      if (owner) throw fieldError(file, 'domains', `names ${host}, which ${owner} names too; a host serves one merchant`);
+      hostOwner.set(host, merchant.code);
+    }
+  }
+  return all;
 }
 
 /**

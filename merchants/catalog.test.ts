@@ -9,12 +9,14 @@ import {
   artworkPieces,
   checkPhoneVerification,
   fallbackLogo,
+  allMerchantSettings,
   loadMerchant,
   measureText,
   merchantArtwork,
   merchantCodes,
   merchantConfig,
   merchantConfigs,
+  merchantSettings,
   merchantsDir,
 } from './catalog.mjs';
 
@@ -102,6 +104,103 @@ describe('a new merchant folder', () => {
     expect(() => checkPhoneVerification('newco', [], dir)).not.toThrow();
     add('badphone', { ...base, phoneVerification: 'pigeon' });
     expect(() => merchantConfig('badphone', dir)).toThrow(/phoneVerification must be one of sms, firebase/);
+  });
+});
+
+describe("the reference server's keys of merchant.json", () => {
+  it('give every folder its settings: hosts, money, registration, switches, each seed slot and host its own', () => {
+    const all = allMerchantSettings();
+    expect(all.map((merchant) => merchant.code)).toEqual(merchantCodes());
+    expect(new Set(all.map((merchant) => merchant.seedSlot)).size).toBe(all.length);
+    expect(merchantSettings('goldenlotus')).toMatchObject({
+      mainDomain: 'goldenlotus.example',
+      domains: ['goldenlotus.example'],
+      currency: { code: 'VND', minorUnits: 0 },
+      countryDialingCode: '+84',
+      socialLogin: ['facebook', 'google'],
+      features: { mobileCodeLogin: false, resetByMail: true, resetByVerification: false },
+      mobileTemplate: { mem_cen: 0, dep_func: 0 },
+      register: { usernameRegistration: true, mobileRegistration: false, fields: { email: { enabled: true, required: true, patternId: 'email' } } },
+    });
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'merchants-server-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const server = JSON.parse(readFileSync(join(merchantsDir(), 'lucky88', 'merchant.json'), 'utf8')) as Record<string, unknown>;
+  const add = (code: string, changes: Record<string, unknown>, base = server) => {
+    cpSync(join(merchantsDir(), 'lucky88'), join(dir, code), { recursive: true });
+    writeFileSync(join(dir, code, 'merchant.json'), JSON.stringify({ ...base, ...changes }));
+    return () => merchantSettings(code, dir);
+  };
+
+  it('are optional for the sites, required by the server: a missing one names the file and the keys', () => {
+    const site = { name: 'Site Only', defaultLanguage: 'EN', languages: ['EN'], ageLimit: 18 };
+    cpSync(join(merchantsDir(), 'lucky88'), join(dir, 'siteonly'), { recursive: true });
+    writeFileSync(join(dir, 'siteonly', 'merchant.json'), JSON.stringify(site));
+    expect(merchantConfig('siteonly', dir)).toMatchObject(site);
+    expect(() => merchantSettings('siteonly', dir)).toThrow(
+      /siteonly[/\\]merchant\.json: the reference server needs seedSlot, mainDomain, currency, countryDialingCode, register/,
+    );
+    rmSync(join(dir, 'siteonly'), { recursive: true });
+  });
+
+  it('give defaults for the lists and switches a folder leaves out', () => {
+    const { whitelabel: _w, features: _f, socialLogin: _s, mobileTemplate: _m, hiddenVendors: _h, domains: _d, ...rest } = server;
+    const read = add('plain', {}, rest);
+    expect(read()).toMatchObject({
+      domains: [],
+      whitelabel: [],
+      hiddenVendors: [],
+      socialLogin: [],
+      features: { mobileCodeLogin: false, resetByMail: false, resetByVerification: false },
+      mobileTemplate: { mem_cen: 0, dep_func: 0 },
+    });
+    rmSync(join(dir, 'plain'), { recursive: true });
+  });
+
+  it('keep currency open to amount limits: passed on unread', () => {
+    const limits = { deposit: { min: '100', max: '50000' } };
+    expect(add('limited', { currency: { code: 'THB', minorUnits: 2, limits } })().currency).toEqual({ code: 'THB', minorUnits: 2, limits });
+    rmSync(join(dir, 'limited'), { recursive: true });
+  });
+
+  it('are refused naming the file, the field, what is wrong and what is allowed', () => {
+    const refused = (changes: Record<string, unknown>, message: RegExp) => {
+      expect(add('wrong', changes)).toThrow(message);
+      rmSync(join(dir, 'wrong'), { recursive: true });
+    };
+    refused({ currency: 'THB' }, /wrong[/\\]merchant\.json: currency must be an object \{ "code": "VND", "minorUnits": 0 \} \(ISO 4217\)/);
+    refused({ currency: { code: 'thb', minorUnits: 2 } }, /currency\.code is "thb"; it must be an ISO 4217 code of three capital letters/);
+    refused({ currency: { code: 'THB', minorUnits: 2.5 } }, /currency\.minorUnits is 2\.5; it must be the ISO 4217 minor units, an integer from 0 to 4/);
+    refused({ currency: { code: 'THB', minorUnits: 2, symbol: '฿' } }, /currency has unknown symbol \(allowed: code, minorUnits, limits\)/);
+    refused({ mainDomain: 'Lucky88.Example' }, /mainDomain is "Lucky88\.Example"; it must be a lower-case host name/);
+    refused({ domains: ['ok.example', 'ok.example'] }, /domains lists ok\.example twice/);
+    refused({ domains: ['https://x.example'] }, /domains lists "https:\/\/x\.example"; each entry must be a lower-case host name/);
+    refused({ countryDialingCode: '66' }, /countryDialingCode is "66"; it must be "\+" and 1 to 4 digits/);
+    refused({ whitelabel: ['deposit'] }, /whitelabel lists "deposit"; each entry must be an upper-case flag/);
+    refused({ socialLogin: ['twitter'] }, /socialLogin lists "twitter"; each entry must be one of line, facebook, google/);
+    refused({ features: { mobileCodeLogin: 'yes' } }, /features\.mobileCodeLogin must be true or false/);
+    refused({ features: { smsLogin: true } }, /features has unknown smsLogin \(allowed: mobileCodeLogin, resetByMail, resetByVerification\)/);
+    refused({ mobileTemplate: { mem_cen: 2, dep_func: 0 } }, /mobileTemplate must be \{ "mem_cen": 0 or 1, "dep_func": 0 or 1 \}/);
+    refused({ seedSlot: -1 }, /seedSlot is -1; it must be a whole number/);
+    const register = server.register as Record<string, unknown>;
+    refused({ register: { ...register, captcha: undefined } }, /register needs captcha \(true or false\)/);
+    refused({ register: { ...register, fields: { email: { enabled: false, required: true } } } }, /register\.fields\.email is required but not enabled/);
+    refused({ register: { ...register, fields: { email: { enabled: true, required: false, minLength: 9, maxLength: 3 } } } }, /minLength 9 above maxLength 3/);
+    refused({ register: { ...register, fields: { email: { enabled: true, required: false, pattern: '.*' } } } }, /register\.fields\.email has unknown pattern/);
+  });
+
+  it('are refused across folders: a seed slot or a host of another merchant', () => {
+    const across = mkdtempSync(join(tmpdir(), 'merchants-across-'));
+    try {
+      for (const code of ['alpha', 'beta']) cpSync(join(merchantsDir(), 'lucky88'), join(across, code), { recursive: true });
+      writeFileSync(join(across, 'beta', 'merchant.json'), JSON.stringify({ ...server, domains: ['beta.example'], mainDomain: 'beta.example' }));
+      expect(() => allMerchantSettings(across)).toThrow(/beta[/\\]merchant\.json: seedSlot 0 is alpha's too; each folder needs its own \(1 is free\)/);
+      writeFileSync(join(across, 'beta', 'merchant.json'), JSON.stringify({ ...server, seedSlot: 1 }));
+      expect(() => allMerchantSettings(across)).toThrow(/beta[/\\]merchant\.json: domains names lucky88\.example, which alpha names too/);
+    } finally {
+      rmSync(across, { recursive: true, force: true });
+    }
   });
 });
 
