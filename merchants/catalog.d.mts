@@ -56,7 +56,11 @@ export interface MerchantSettings extends MerchantConfig {
   hiddenVendors: string[];
   /** The switches, and the field rules replacing the server's defaults (the others keep them). */
   register: Record<RegisterSwitch, boolean> & { fields: Record<string, FieldRule> };
+  /** Where the apps are downloaded; a kind not listed is the reference server's stand-in page. */
+  appDownloads: Partial<Record<AppDownloadKind, string>>;
 }
+export type AppDownloadKind = 'ios' | 'android' | 'mobileconfig';
+export declare const appDownloadKinds: readonly AppDownloadKind[];
 export declare const featureSwitches: readonly FeatureSwitch[];
 export declare const socialLoginProviders: readonly SocialLoginProvider[];
 export declare const registerSwitches: readonly RegisterSwitch[];

@@ -60,6 +60,7 @@ const serverKeys = [
   'mobileTemplate',
   'hiddenVendors',
   'register',
+  'appDownloads',
 ];
 /** Settings the reference server cannot start without; the rest have a default (README.md). */
 const requiredServerKeys = ['seedSlot', 'mainDomain', 'currency', 'countryDialingCode', 'register'];
@@ -69,6 +70,8 @@ export const featureSwitches = ['mobileCodeLogin', 'resetByMail', 'resetByVerifi
 export const socialLoginProviders = ['line', 'facebook', 'google'];
 /** The switches of `register`: which ways of registering the site offers and what it checks. */
 export const registerSwitches = ['usernameRegistration', 'mobileRegistration', 'mobileVerification', 'mobilePassword', 'captcha', 'affiliateCheck'];
+/** The app downloads a folder may link (`appDownloads`): the iOS app, the Android package, the iOS profile. */
+export const appDownloadKinds = ['ios', 'android', 'mobileconfig'];
 const fieldRuleKeys = ['enabled', 'required', 'patternId', 'minLength', 'maxLength'];
 
 const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
@@ -227,6 +230,15 @@ function readMerchantFile(code, dir) {
     server.mobileTemplate = { mem_cen: template.mem_cen, dep_func: template.dep_func };
   }
   if (data.register !== undefined) server.register = registerOf(file, data.register);
+  if (data.appDownloads !== undefined) {
+    if (!isObject(data.appDownloads)) throw fieldError(file, 'appDownloads', `must be an object of https addresses by kind (${appDownloadKinds.join(', ')})`);
+    for (const [kind, url] of Object.entries(data.appDownloads)) {
+      if (!appDownloadKinds.includes(kind)) throw fieldError(file, 'appDownloads', `has unknown ${kind} (allowed: ${appDownloadKinds.join(', ')})`);
+      if (typeof url !== 'string' || !URL.canParse(url) || new URL(url).protocol !== 'https:')
+        throw fieldError(file, `appDownloads.${kind}`, `is ${JSON.stringify(url)}; it must be an https address, e.g. "https://www.example.com/app.apk"`);
+    }
+    server.appDownloads = data.appDownloads;
+  }
   return { file, config, server };
 }
 
@@ -253,6 +265,7 @@ export function merchantSettings(code, dir = merchantsDir()) {
     features: Object.fromEntries(featureSwitches.map((name) => [name, server.features?.[name] ?? false])),
     socialLogin: server.socialLogin ?? [],
     mobileTemplate: server.mobileTemplate ?? { mem_cen: 0, dep_func: 0 },
+    appDownloads: server.appDownloads ?? {},
   };
 }
 

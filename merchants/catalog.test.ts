@@ -154,8 +154,11 @@ describe("the reference server's keys of merchant.json", () => {
       socialLogin: [],
       features: { mobileCodeLogin: false, resetByMail: false, resetByVerification: false },
       mobileTemplate: { mem_cen: 0, dep_func: 0 },
+      appDownloads: {},
     });
+    expect(add('linked', { appDownloads: { android: 'https://cdn.example/app.apk' } })().appDownloads).toEqual({ android: 'https://cdn.example/app.apk' });
     rmSync(join(dir, 'plain'), { recursive: true });
+    rmSync(join(dir, 'linked'), { recursive: true });
   });
 
   it('keep currency open to amount limits: passed on unread', () => {
@@ -182,6 +185,8 @@ describe("the reference server's keys of merchant.json", () => {
     refused({ features: { mobileCodeLogin: 'yes' } }, /features\.mobileCodeLogin must be true or false/);
     refused({ features: { smsLogin: true } }, /features has unknown smsLogin \(allowed: mobileCodeLogin, resetByMail, resetByVerification\)/);
     refused({ mobileTemplate: { mem_cen: 2, dep_func: 0 } }, /mobileTemplate must be \{ "mem_cen": 0 or 1, "dep_func": 0 or 1 \}/);
+    refused({ appDownloads: { ios: 'http://x.example/app.ipa' } }, /appDownloads\.ios is "http:\/\/x\.example\/app\.ipa"; it must be an https address/);
+    refused({ appDownloads: { windows: 'https://x.example/app.exe' } }, /appDownloads has unknown windows \(allowed: ios, android, mobileconfig\)/);
     refused({ seedSlot: -1 }, /seedSlot is -1; it must be a whole number/);
     const register = server.register as Record<string, unknown>;
     refused({ register: { ...register, captcha: undefined } }, /register needs captcha \(true or false\)/);

@@ -36,13 +36,8 @@ const mayNameMerchantsLines = [/^\s*"test:e2e":/];
  * naming one fails.
  */
 const knownExceptions = new Map([
-  // The reference server's seed from the folders (settings, currency, limits, content).
-  ['apps/api-server/src/seed/merchants.ts', 'seeds every merchant by hand'],
   // Artwork of each merchant's own: the header mark and icons come from its folder.
   ['apps/api-server/src/routes/assets.ts', "draws each merchant's mark from colours listed by code"],
-  // The reference server's merchant wiring (addresses, social login) from the folders.
-  ['apps/api-server/src/config.ts', 'MEMBER_SITE_URLS example in its error text'],
-  ['apps/api-server/src/services/social/dev-provider.ts', 'development redirect hosts named in a comment'],
   // Money per merchant: the currency comes from the folder.
   ['apps/theme-demo/src/frame/FrameApp.tsx', 'picks a currency by merchant code'],
   ['packages/core/src/merchant/merchants.ts', 'names the merchant of the 21 age limit in a comment'],

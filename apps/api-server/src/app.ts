@@ -14,6 +14,7 @@ import { assetRoutes } from './routes/assets.js';
 import { payRoutes } from './routes/pay.js';
 import { playRoutes } from './routes/play.js';
 import { chatRoomRoutes } from './routes/chat-room.js';
+import { downloadRoutes } from './routes/download.js';
 import { Catalogue } from './services/catalogue.js';
 import { registerMultipart } from './services/multipart.js';
 import { loadKeyRing } from './services/keys.js';
@@ -162,6 +163,7 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   await app.register(assetRoutes(ctx));
   await app.register(playRoutes(ctx));
   await app.register(chatRoomRoutes(ctx));
+  await app.register(downloadRoutes(ctx));
   await app.register(payRoutes(ctx));
   // The development OpenID Connect provider: never in production unless DEV_OIDC=on says so.
   if (config.devOidc.enabled) await app.register(devOidcRoutes(createDevProvider(config.devOidc.issuer, devOidcSecret)));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { firstMerchantCode, merchantCodes, merchantsDir } from '@whitelabel/merchants/folders';
 import { type ClientTimeouts, readClientTimeouts } from './slow-clients.js';
 import { databaseTimeoutDefaults } from './db/database.js';
 
@@ -46,6 +47,8 @@ export interface ServerConfig {
    * prospect to register. A merchant not listed has its member site at https://<its main domain>.
    */
   memberSiteUrls: Record<string, string>;
+  /** The merchant a request of no known host gets (DEFAULT_MERCHANT, else the first merchant folder). */
+  defaultMerchant: string;
   /** How long a client may take over its headers and body (slow-clients.ts). */
   clientTimeouts: ClientTimeouts;
 }
@@ -189,7 +192,7 @@ function parseUrl(value: string): URL | null {
 
 /**
  * MEMBER_SITE_URLS: comma-separated `merchant=address` pairs, each address an http(s) origin with an optional
- * path (`lucky88=https://www.lucky88.example,goldenlotus=https://m.goldenlotus.example`); anything else stops
+ * path (`alpha=https://www.alpha.example,beta=https://m.beta.example`, by merchant code); anything else stops
  * the server at start. Addresses are kept without a trailing slash.
  */
 export function readMemberSiteUrls(value: string | undefined): Record<string, string> {
@@ -212,11 +215,19 @@ export function readMemberSiteUrls(value: string | undefined): Record<string, st
       !address.hash;
     if (!valid)
       throw new Error(
-        `MEMBER_SITE_URLS must list merchant=address pairs, comma-separated, each merchant once and each address an http(s) origin with an optional path (lucky88=https://www.lucky88.example); got ${entry}`,
+        `MEMBER_SITE_URLS must list merchant=address pairs, comma-separated, each merchant once and each address an http(s) origin with an optional path (<merchant>=https://www.example.com); got ${entry}`,
       );
     sites[code] = `${address.origin}${address.pathname.replace(/\/+$/, '')}`;
   }
   return sites;
+}
+
+/** DEFAULT_MERCHANT, a merchant folder (merchants/README.md); unset, the first folder, as the site server takes. */
+function readDefaultMerchant(env: NodeJS.ProcessEnv): string {
+  const codes = merchantCodes();
+  const code = env.DEFAULT_MERCHANT || firstMerchantCode();
+  if (!codes.includes(code)) throw new Error(`DEFAULT_MERCHANT ${code} is not a merchant folder of ${merchantsDir()} (${codes.join(', ')})`);
+  return code;
 }
 
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -253,6 +264,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     socialLogin: readSocialLogin(env.SOCIAL_LOGIN_FILE),
     firebase: readFirebase(env.FIREBASE_FILE),
     memberSiteUrls: readMemberSiteUrls(env.MEMBER_SITE_URLS),
+    defaultMerchant: readDefaultMerchant(env),
     clientTimeouts: readClientTimeouts((name, fallback, min, max) => {
       const raw = env[name];
       const value = raw === undefined || raw === '' ? fallback : Number(raw);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allLanguageCodes } from '../src/seed/merchants.js';
+import { merchantConfig } from '@whitelabel/merchants';
 import { contentTexts } from '../src/seed/texts/index.js';
 import { contentLanguage, labelName, translate, translateFields } from '../src/services/content-language.js';
 import { call, login, startTestServer, webpSize, type TestServer } from './helpers.js';
@@ -253,7 +253,7 @@ describe('content in the request language', () => {
       message.content,
     ]);
     expect(englishInbox).toContain('Welcome to Global Win');
-    for (const language of allLanguageCodes.filter((code) => code !== 'EN')) {
+    for (const language of merchantConfig('globalwin').languages.filter((code) => code !== 'EN')) {
       const menus = ((await value('/wps/games/menus', 'globalwin', language)).menus as Menu[]).map((menu) => menu.displayName);
       expect(
         menus.filter((name, i) => name === englishMenus[i]),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { merchantCodes, merchantsDir } from '@whitelabel/merchants/folders';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.js';
@@ -30,6 +31,10 @@ function sourceKey(): string {
     }
   }
   hash.update(readFileSync('src/services/keys.ts'));
+  // The seed's merchants are the folders: a changed merchant.json or theme.json is a new template.
+  const merchants = merchantsDir();
+  for (const code of merchantCodes(merchants))
+    for (const file of ['merchant.json', 'theme.json']) hash.update(`${code}/${file}`).update(readFileSync(join(merchants, code, file)));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -5,7 +5,6 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { members, merchants, sessions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { defaultMerchantCode } from '../seed/merchants.js';
 import type { Catalogue } from '../services/catalogue.js';
 import { contentLanguage, type ContentLanguage } from '../services/content-language.js';
 import { sha256 } from '../services/crypto.js';
@@ -60,8 +59,13 @@ async function allMerchants(db: Database): Promise<Map<string, Merchant>> {
   return byCode;
 }
 
+/** Whether a host name reaches the merchant: one of its domains, or `<code>.localhost` (development, merchants/README.md). */
+export function servesHost(merchant: Pick<Merchant, 'code' | 'domains'>, host: string): boolean {
+  return merchant.domains.includes(host) || host === `${merchant.code}.localhost`;
+}
+
 /** The request's merchant: the Merchant header, else the host's domain route, else the default. */
-export async function resolveMerchant(ctx: Pick<HandlerContext, 'db'>, request: FastifyRequest): Promise<Merchant> {
+export async function resolveMerchant(ctx: Pick<HandlerContext, 'db' | 'config'>, request: FastifyRequest): Promise<Merchant> {
   const byCode = await allMerchants(ctx.db);
   const header = request.headers['merchant'];
   const code = typeof header === 'string' && header ? header : undefined;
@@ -71,8 +75,8 @@ export async function resolveMerchant(ctx: Pick<HandlerContext, 'db'>, request: 
     return row;
   }
   const host = (request.hostname || '').split(':')[0] ?? '';
-  for (const row of byCode.values()) if (row.domains.includes(host)) return row;
-  const fallback = byCode.get(defaultMerchantCode);
+  for (const row of byCode.values()) if (servesHost(row, host)) return row;
+  const fallback = byCode.get(ctx.config.defaultMerchant);
   if (!fallback) throw new HttpError(500, 'UNKNOWN_ERROR', 'No merchant is configured');
   return fallback;
 }

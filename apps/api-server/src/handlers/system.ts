@@ -8,7 +8,7 @@ import { encryptionScheme } from '../services/keys.js';
 import { validationRules } from '../services/register-rules.js';
 import { templateTheme } from '../seed/merchants.js';
 import { translateFields } from '../services/content-language.js';
-import { absoluteUrl, ok, resolveContentLanguage, resolveMerchant, type HandlerContext, type OperationRequest, type Merchant } from './context.js';
+import { absoluteUrl, ok, resolveContentLanguage, resolveMerchant, servesHost, type HandlerContext, type OperationRequest, type Merchant } from './context.js';
 import { artSizes } from '../services/art.js';
 
 /** Operator modules switched on per merchant, derived from its white-label flags. */
@@ -132,7 +132,7 @@ export function systemHandlers(ctx: HandlerContext) {
     async getDomainRoute(request: OperationRequest<'getDomainRoute'>) {
       const host = request.query.domain.toLowerCase();
       const rows = await ctx.db.select().from(merchants);
-      const merchant = rows.find((row) => row.domains.includes(host) || row.mainDomain === host);
+      const merchant = rows.find((row) => servesHost(row, host) || row.mainDomain === host);
       if (!merchant) throw new HttpError(404, 'NOT_FOUND', `No merchant serves ${host}`);
       return ok({ domain: host, merchantCode: merchant.code, mainDomain: merchant.mainDomain, mobilePath: '/m', device: request.query.device ?? 0 });
     },

@@ -3,6 +3,7 @@ import type { Translations } from '../db/schema.js';
 import { artSizes } from '../services/art.js';
 import { chatRoomPath, encryptChannelPath } from '../services/channel-path.js';
 import { baseLanguage } from '../services/content-language.js';
+import { standInDownloadPath } from '../routes/download.js';
 import { contentTexts } from './texts/index.js';
 import { en } from './texts/en.js';
 import type { LongTexts, ShortTexts } from './texts/types.js';
@@ -310,12 +311,15 @@ export function buildHelpTopics(merchant: ContentMerchant, merchantIndex: number
   return rows;
 }
 
-export function buildResources(merchantCode: string, merchantIndex: number, mainDomain: string): ResourceRow[] {
+/** The app downloads a merchant's folder links (merchants/README.md `appDownloads`); a kind it leaves out is this server's stand-in page. */
+export type AppDownloads = Partial<Record<'ios' | 'android' | 'mobileconfig', string>>;
+
+export function buildResources(merchantCode: string, merchantIndex: number, mainDomain: string, appDownloads: AppDownloads = {}): ResourceRow[] {
   const base = (merchantIndex + 1) * 100;
   const list: [string, string, string][] = [
-    ['IOS', `https://${mainDomain}/download/app.ipa`, 'iOS app'],
-    ['Android', `https://${mainDomain}/download/app.apk`, 'Android app'],
-    ['MOBILECONFIG', `https://${mainDomain}/download/profile.mobileconfig`, 'iOS profile'],
+    ['IOS', appDownloads.ios ?? standInDownloadPath(merchantCode, 'app.ipa'), 'iOS app'],
+    ['Android', appDownloads.android ?? standInDownloadPath(merchantCode, 'app.apk'), 'Android app'],
+    ['MOBILECONFIG', appDownloads.mobileconfig ?? standInDownloadPath(merchantCode, 'profile.mobileconfig'), 'iOS profile'],
     ['AppDownloadIcon', '/wps/assets/vendors/WL-COLOR.png', 'App icon'],
     ['SpeedTest', `https://${mainDomain}/speedtest`, 'Speed test'],
     ['TELEGRAM', `https://t.me/${merchantCode}_official`, 'Telegram'],

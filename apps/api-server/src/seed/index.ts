@@ -39,11 +39,15 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
 
 /**
  * Inserts the demo data; safe to run on every start and from several instances at once: merchant settings
- * follow the code, everything else is inserted only when missing (existing rows are left as they are).
- * `demoAccounts: false` (production unless SEED_DEMO=1) leaves out the demo accounts and their public password.
+ * follow the merchant folders (merchants/, or MERCHANTS_DIR: a folder added since the last start is a new merchant with
+ * all its rows, a changed one's settings are updated), everything else is inserted only when missing (existing rows
+ * are left as they are). `demoAccounts: false` (production unless SEED_DEMO=1) leaves out the demo accounts and their
+ * public password.
  */
-export async function seed(db: Database, options: { demoAccounts?: boolean } = {}): Promise<void> {
-  for (const merchant of seedMerchants) {
+export async function seed(db: Database, options: { demoAccounts?: boolean; merchantsDir?: string } = {}): Promise<void> {
+  // Read and checked before anything is written: a wrong folder stops the start with its file and field.
+  const folders = seedMerchants(options.merchantsDir);
+  for (const { row: merchant } of folders) {
     const { code: _code, createdAt: _createdAt, ...settings } = merchant;
     await db.insert(merchants).values(merchant).onConflictDoUpdate({ target: merchants.code, set: settings });
   }
@@ -79,7 +83,8 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
   await db.insert(withdrawBanks).values(seedWithdrawBanks).onConflictDoNothing();
   await db.insert(securityQuestions).values(seedSecurityQuestions).onConflictDoNothing();
 
-  for (const [index, merchant] of seedMerchants.entries()) {
+  // Each merchant's rows are numbered by its folder's seed slot, so a merchant added later takes no other's ids.
+  for (const { row: merchant, slot: index, appDownloads } of folders) {
     const content = { code: merchant.code, name: merchant.name, languages: merchant.languages, ageLimit: merchant.register?.ageLimit ?? 18 };
     // Translations follow the code (rows seeded before a language was added get it); everything else stays as it is.
     const translations = { translations: sql`excluded.translations` };
@@ -92,7 +97,7 @@ export async function seed(db: Database, options: { demoAccounts?: boolean } = {
     await db.insert(helpTopics).values(buildHelpTopics(content, index)).onConflictDoUpdate({ target: helpTopics.id, set: translations });
     await db
       .insert(downloadResources)
-      .values(buildResources(merchant.code, index, merchant.mainDomain))
+      .values(buildResources(merchant.code, index, merchant.mainDomain, appDownloads))
       .onConflictDoNothing();
     await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index)).onConflictDoNothing();
     // Missions and VIP ranks are the operator's once seeded: a row still as seeded (its English text unchanged) gets

@@ -1,4 +1,7 @@
+import { allMerchantSettings, merchantConfig, merchantsDir, type MerchantSettings } from '@whitelabel/merchants';
+import { join } from 'node:path';
 import type { merchants, RegisterFieldRule, RegisterSettings } from '../db/schema.js';
+import { ruleByKey } from '../services/register-rules.js';
 
 type MerchantRow = typeof merchants.$inferInsert;
 
@@ -11,7 +14,11 @@ const on = (required: boolean, patternId?: string, minLength?: number, maxLength
 });
 const off: RegisterFieldRule = { enabled: false, required: false };
 
-const baseFields: Record<string, RegisterFieldRule> = {
+/**
+ * Every registration field and its rule where a merchant's folder lists none (merchants/README.md, `register.fields`):
+ * a folder names only the fields it asks differently, so a field added here reaches every merchant.
+ */
+export const defaultFieldRules: Readonly<Record<string, RegisterFieldRule>> = {
   username: on(true, 'username', 4, 16),
   password: on(true, 'password', 6, 20),
   confirmPassword: on(true),
@@ -34,193 +41,74 @@ const baseFields: Record<string, RegisterFieldRule> = {
   recommenderId: off,
 };
 
-const luckyRegister: RegisterSettings = {
-  usernameRegistration: true,
-  mobileRegistration: true,
-  mobileVerification: false,
-  mobilePassword: true,
-  captcha: true,
-  affiliateCheck: true,
-  ageLimit: 18,
-  fields: {
-    ...baseFields,
-    nickname: on(false, 'nickname', 2, 32),
-    payeeName: on(false, 'realName', 2, 64),
-    line: on(false, 'handle', 2, 64),
-    birthday: on(false),
-  },
-};
+/** A merchant as the seed makes it: its row, the slot numbering its seeded rows (ids, demo phone numbers), its app links. */
+export interface SeedMerchant {
+  row: MerchantRow;
+  slot: number;
+  appDownloads: MerchantSettings['appDownloads'];
+}
 
-const lotusRegister: RegisterSettings = {
-  usernameRegistration: true,
-  mobileRegistration: false,
-  mobileVerification: false,
-  mobilePassword: false,
-  captcha: true,
-  affiliateCheck: false,
-  ageLimit: 21,
-  fields: {
-    ...baseFields,
-    mobileNum: off,
-    verificationCode: off,
-    email: on(true, 'email', 5, 254),
-    payeeName: on(true, 'realName', 2, 64),
-    wechat: on(false, 'handle', 2, 64),
-    qqNum: on(false, 'digits', 5, 20),
-    paymentPassword: on(false, 'paymentPassword', 6, 6),
-    recommenderId: on(false, 'handle', 2, 64),
-  },
-};
+/** The registration settings of a folder: its switches and age limit, the default rules with its own laid over. */
+function registerSettings(settings: MerchantSettings, file: string): RegisterSettings {
+  const { fields, ...switches } = settings.register;
+  for (const [name, rule] of Object.entries(fields)) {
+    // The catalog checks the shape; only the server knows its fields and patterns.
+    if (!(name in defaultFieldRules))
+      throw new Error(`${file}: register.fields.${name} is not a registration field of the server (allowed: ${Object.keys(defaultFieldRules).join(', ')})`);
+    if (rule.patternId !== undefined && !ruleByKey.has(rule.patternId))
+      throw new Error(
+        `${file}: register.fields.${name}.patternId ${rule.patternId} is not a pattern of the server (allowed: ${[...ruleByKey.keys()].join(', ')})`,
+      );
+  }
+  return { ...switches, ageLimit: settings.ageLimit, fields: { ...defaultFieldRules, ...fields } };
+}
 
-const clearRegister: RegisterSettings = {
-  usernameRegistration: false,
-  mobileRegistration: true,
-  mobileVerification: true,
-  mobilePassword: false,
-  captcha: false,
-  affiliateCheck: true,
-  ageLimit: 18,
-  fields: {
-    ...baseFields,
-    username: off,
-    password: off,
-    confirmPassword: off,
-    captcha: off,
-    mobileNum: on(true, 'mobile', 6, 15),
-    verificationCode: on(true, 'verificationCode', 4, 10),
-    whatsapp: on(false, 'handle', 2, 32),
-    zalo: on(false, 'handle', 2, 32),
-    idNumber: on(false, 'idNumber', 4, 32),
-    facebook: on(false, 'handle', 2, 64),
-  },
-};
+/** The merchant row of one folder's settings. */
+export function merchantRow(settings: MerchantSettings, dir = merchantsDir()): MerchantRow {
+  const file = join(dir, settings.code, 'merchant.json');
+  const social = Object.fromEntries((['facebook', 'google', 'line'] as const).map((name) => [`${name}Login`, settings.socialLogin.includes(name)]));
+  return {
+    code: settings.code,
+    name: settings.name,
+    defaultLanguage: settings.defaultLanguage,
+    languages: [...settings.languages],
+    whitelabel: settings.whitelabel,
+    features: { ...settings.features, ...social },
+    mobileTemplate: settings.mobileTemplate,
+    mainDomain: settings.mainDomain,
+    domains: settings.domains,
+    register: registerSettings(settings, file),
+    hiddenVendors: settings.hiddenVendors,
+    countryDialingCode: settings.countryDialingCode,
+    currency: settings.currency.code,
+  };
+}
 
-const globalRegister: RegisterSettings = {
-  usernameRegistration: true,
-  mobileRegistration: true,
-  mobileVerification: false,
-  mobilePassword: true,
-  captcha: true,
-  affiliateCheck: false,
-  ageLimit: 18,
-  fields: { ...baseFields, email: on(false, 'email', 5, 254) },
-};
+/**
+ * Every merchant of the folders (merchants/, or MERCHANTS_DIR), in slot order: the order the seed inserts them, so a
+ * database seeded from scratch numbers its rows as one seeded before. A wrong folder stops the start with its file.
+ */
+export function seedMerchants(dir = merchantsDir()): SeedMerchant[] {
+  return allMerchantSettings(dir)
+    .sort((a, b) => a.seedSlot - b.seedSlot)
+    .map((settings) => ({ row: merchantRow(settings, dir), slot: settings.seedSlot, appDownloads: settings.appDownloads }));
+}
 
-/** The interface languages of spec section 1; globalwin offers them all. */
-export const allLanguageCodes = [
-  'CN',
-  'EN',
-  'JA',
-  'TH',
-  'VI',
-  'MY',
-  'ES',
-  'HI',
-  'ID',
-  'KM',
-  'KO',
-  'KR',
-  'MS',
-  'PT',
-  'TA',
-  'TW',
-  'TY',
-  'UR',
-  'UR-LA',
-  'PT-BR',
-  'TR',
-  'BN',
-  'AR',
-  'FA',
-  'RU',
-  'KK',
-  'UZ',
-  'LO',
-  'NE',
-  'FR',
-];
+/** Base themes by merchant: read from its folder once per process. */
+const themes = new Map<string, string>();
 
-/** Demo merchants with different white-label flags, feature switches, language sets and registration settings. */
-export const seedMerchants: MerchantRow[] = [
-  {
-    code: 'lucky88',
-    name: 'Lucky 88',
-    defaultLanguage: 'TH',
-    languages: ['TH', 'EN', 'TW'],
-    whitelabel: [
-      'DEPOSIT',
-      'WITHDRAW',
-      'MANUAL_REBATE',
-      'BETTING_RECORD',
-      'VIP_BENEFIT',
-      'REFERRAL',
-      'MISSION',
-      'CBS3',
-      'REWCEN3',
-      'REWARD_CENTRE',
-      'DOWNLOAD',
-    ],
-    features: { mobileCodeLogin: true, resetByMail: true, resetByVerification: true, facebookLogin: false, googleLogin: false, lineLogin: true },
-    mobileTemplate: { mem_cen: 1, dep_func: 1 },
-    mainDomain: 'lucky88.example',
-    domains: ['localhost', '127.0.0.1', 'lucky88.example'],
-    register: luckyRegister,
-    hiddenVendors: [],
-    countryDialingCode: '+66',
-    currency: 'THB',
-  },
-  {
-    code: 'goldenlotus',
-    name: 'Golden Lotus',
-    defaultLanguage: 'EN',
-    languages: ['EN', 'CN', 'VI', 'AR'],
-    whitelabel: ['DEPOSIT', 'WITHDRAW', 'BETTING_RECORD', 'VIP_BENEFIT', 'REFERRAL'],
-    features: { mobileCodeLogin: false, resetByMail: true, resetByVerification: false, facebookLogin: true, googleLogin: true, lineLogin: false },
-    mobileTemplate: { mem_cen: 0, dep_func: 0 },
-    mainDomain: 'goldenlotus.example',
-    domains: ['goldenlotus.example'],
-    register: lotusRegister,
-    hiddenVendors: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'],
-    countryDialingCode: '+84',
-    currency: 'VND',
-  },
-  {
-    code: 'clearplay',
-    name: 'ClearPlay',
-    defaultLanguage: 'EN',
-    languages: ['EN', 'TH', 'AR', 'FA', 'UR'],
-    whitelabel: ['DEPOSIT', 'WITHDRAW', 'MANUAL_REBATE', 'BETTING_RECORD', 'MISSION', 'REWCEN3'],
-    features: { mobileCodeLogin: true, resetByMail: false, resetByVerification: true, facebookLogin: false, googleLogin: true, lineLogin: false },
-    mobileTemplate: { mem_cen: 1, dep_func: 0 },
-    mainDomain: 'clearplay.example',
-    domains: ['clearplay.example'],
-    register: clearRegister,
-    hiddenVendors: ['GW'],
-    countryDialingCode: '+63',
-    currency: 'PHP',
-  },
-  {
-    code: 'globalwin',
-    name: 'Global Win',
-    defaultLanguage: 'EN',
-    languages: allLanguageCodes,
-    whitelabel: ['DEPOSIT', 'WITHDRAW', 'BETTING_RECORD', 'VIP_BENEFIT', 'REFERRAL', 'REWARD_CENTRE', 'DOWNLOAD'],
-    features: { mobileCodeLogin: false, resetByMail: true, resetByVerification: true, facebookLogin: false, googleLogin: false, lineLogin: false },
-    mobileTemplate: { mem_cen: 1, dep_func: 1 },
-    mainDomain: 'globalwin.example',
-    domains: ['globalwin.example'],
-    register: globalRegister,
-    hiddenVendors: [],
-    countryDialingCode: '+91',
-    currency: 'USD',
-  },
-];
-
-export const defaultMerchantCode = 'lucky88';
-
-/** The theme the template settings name for a merchant: the base theme its site's folder extends (merchants/), else classic. */
-const templateThemes: Record<string, string> = { lucky88: 'classic', goldenlotus: 'light', clearplay: 'contrast', globalwin: 'light' };
-
-export function templateTheme(code: string): string {
-  return templateThemes[code] ?? 'classic';
+/** The theme the template settings name for a merchant: the base theme its folder's theme.json extends, else classic. */
+export function templateTheme(code: string, dir = merchantsDir()): string {
+  const key = `${dir}\0${code}`;
+  let theme = themes.get(key);
+  if (theme === undefined) {
+    // A merchant seeded from a folder since removed keeps its row; its site then falls back to the first base theme.
+    try {
+      theme = merchantConfig(code, dir).themeId;
+    } catch {
+      theme = 'classic';
+    }
+    themes.set(key, theme);
+  }
+  return theme;
 }

@@ -14,7 +14,7 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * The development provider accepts the callback on loopback and `*.localhost` hosts (any port): the member sites of
- * `npm start` and of the end-to-end tests (`goldenlotus.localhost`...). A real provider registers exact URIs.
+ * `npm start` and of the end-to-end tests (`<merchant>.localhost`). A real provider registers exact URIs.
  */
 export function devRedirectAllowed(value: string): boolean {
   if (!URL.canParse(value)) return false;
