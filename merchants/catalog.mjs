@@ -2,8 +2,8 @@
 // (README.md). Build configurations, tests and journeys read merchants through this module only, so a new
 // folder is a new merchant without any other file changing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { ageLimits, isLanguageCode, languages } from '@whitelabel/core';
 import { contrastRatio, extendTokens, themeCss } from '@whitelabel/ui/theme';
 import { merchantCodes, merchantsDir } from './folders.mjs';
@@ -229,7 +229,7 @@ export function merchantConfigs(dir = merchantsDir()) {
 
 /** The base themes @whitelabel/ui ships (its `./themes/<id>` entries), for an error to say what is allowed. */
 function baseThemeIds() {
-  const folder = fileURLToPath(new URL('dist/themes/', import.meta.resolve('@whitelabel/ui/package.json')));
+  const folder = join(dirname(createRequire(import.meta.url).resolve('@whitelabel/ui/package.json')), 'dist', 'themes');
   return existsSync(folder)
     ? readdirSync(folder)
         .flatMap((name) => (name.endsWith('.js') ? [name.slice(0, -3)] : []))
@@ -244,11 +244,12 @@ function baseThemeIds() {
 export async function merchantTokens(code, dir = merchantsDir()) {
   const theme = readTheme(folderOf(code, dir));
   const file = join(dir, code, 'theme.json');
-  let themes;
+  let themes = {};
   try {
     themes = await import(`@whitelabel/ui/themes/${theme.extends}`);
-  } catch {
-    themes = {};
+  } catch (error) {
+    // No such entry is a wrong `extends`; any other failure (ui not built, a broken module) is shown as it is.
+    if (!(error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND')) throw error;
   }
   const base = Object.values(themes).find((value) => isObject(value) && value.id === theme.extends);
   if (!base) throw new Error(`${file}: extends: @whitelabel/ui has no theme ${theme.extends}; its themes: ${baseThemeIds().join(', ')}`);

@@ -3,8 +3,8 @@
 // merchant's folder from another and check folders with the catalog's own validators, so a frontend team learns what
 // is wrong before a build or a test does. Exit codes: 0 done, 1 a check failed, 2 the command itself is wrong.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appNamespaces, languageInfo } from '@whitelabel/core';
 import { contrastPairs, contrastRatio } from '@whitelabel/ui/theme';
@@ -102,7 +102,7 @@ function newMerchant(args) {
 /** The folder of translation bundles: core's (`<tag>/<namespace>.json`), or LOCALES_DIR (a test's own). */
 function localesDir() {
   if (process.env.LOCALES_DIR) return process.env.LOCALES_DIR;
-  return fileURLToPath(new URL('src/i18n/locales/', import.meta.resolve('@whitelabel/core/package.json')));
+  return join(dirname(createRequire(import.meta.url).resolve('@whitelabel/core/package.json')), 'src', 'i18n', 'locales');
 }
 
 /** What a merchant's sites load: the member and the agent site's namespaces (not the theme demo's). */
