@@ -4,7 +4,7 @@
 // is wrong before a build or a test does. Exit codes: 0 done, 1 a check failed, 2 the command itself is wrong.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appNamespaces, languageInfo } from '@whitelabel/core';
 import { contrastPairs, contrastRatio } from '@whitelabel/ui/theme';
@@ -62,8 +62,12 @@ function newMerchant(args) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { from: { type: 'string' }, name: { type: 'string' } },
+    options: { from: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
+  if (values.help) {
+    out(usage);
+    return 0;
+  }
   const dir = merchantsDir();
   const [code, ...extra] = positionals;
   if (code === undefined) throw new UsageError("merchant new needs the new merchant's code: pnpm merchant new <code> --from <existing>");
@@ -93,15 +97,16 @@ function newMerchant(args) {
   out(`  1. Edit ${shown(configFile)} (name, languages, default language, age limit) and ${shown(join(folder, 'theme.json'))} (base theme, tokens).`);
   out(`  2. Replace the artwork in ${shown(join(folder, 'artwork'))}/: it is ${values.from}'s, and no two merchants may share a logo or icon.`);
   out(`  3. pnpm merchant check ${code}`);
-  out(`  4. Seed ${code} in the reference server (apps/api-server/src/seed/merchants.ts; its test compares it with the folder).`);
+  out(`  4. Seed ${code} in the reference server (apps/api-server/src/seed/merchants.ts): its test fails until seed and folder agree.`);
   out(`  5. npm start, then open http://${code}.localhost:5173/m/home`);
+  return 0;
 }
 
 // -------------------------------------------------------------------------------------------------------------- check
 
 /** The folder of translation bundles: core's (`<tag>/<namespace>.json`), or LOCALES_DIR (a test's own). */
 function localesDir() {
-  if (process.env.LOCALES_DIR) return process.env.LOCALES_DIR;
+  if (process.env.LOCALES_DIR) return resolve(process.env.LOCALES_DIR);
   return join(dirname(createRequire(import.meta.url).resolve('@whitelabel/core/package.json')), 'src', 'i18n', 'locales');
 }
 
@@ -152,7 +157,7 @@ function englishBundle(locales, namespace) {
 /** A check's outcome: its name (the file or subject), ✓ with a summary or ✗ with each problem, and warnings. */
 const passed = (name, summary, warnings = []) => ({ name, ok: true, summary, problems: [], warnings });
 const failed = (name, problems) => ({ name, ok: false, summary: '', problems, warnings: [] });
-const notChecked = (name, reason) => ({ name, ok: false, skipped: true, summary: '', problems: [`not checked: ${reason}`], warnings: [] });
+const notChecked = (name, reason) => ({ name, ok: false, summary: '', problems: [`not checked: ${reason}`], warnings: [] });
 
 function checkConfig(code, dir) {
   try {
@@ -236,11 +241,11 @@ function checkLanguages(config) {
   const problems = [];
   for (const code of config.languages) {
     const { tag } = languageInfo(code);
+    if (!existsSync(join(locales, tag))) {
+      problems.push(`${code} (${tag}): no translations: ${shown(join(locales, tag))}/ is missing; the sites load its ${siteNamespaces.join(', ')}.json`);
+      continue;
+    }
     for (const namespace of siteNamespaces) {
-      if (!existsSync(join(locales, tag))) {
-        problems.push(`${code} (${tag}): no translations: ${shown(join(locales, tag))}/ is missing; the sites load its ${siteNamespaces.join(', ')}.json`);
-        break;
-      }
       let english;
       try {
         english = englishBundle(locales, namespace);
@@ -280,7 +285,11 @@ function printMerchant(code, dir, results) {
 }
 
 async function check(args) {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    out(usage);
+    return 0;
+  }
   if (positionals.length > 1) throw new UsageError(`merchant check takes at most one code; given: ${positionals.join(' ')}`);
   const dir = merchantsDir();
   const known = merchantCodes(dir);
@@ -312,7 +321,7 @@ async function main(argv) {
   }
   const run = commands[command];
   if (!run) throw new UsageError(`Unknown command ${command}; commands: ${Object.keys(commands).join(', ')}`);
-  return (await run(args)) ?? 0;
+  return run(args);
 }
 
 try {
