@@ -15,9 +15,6 @@ export { firstMerchantCode, merchantBuildDir, merchantCodes, merchantHosts, merc
 const phoneChannels = ['sms', 'firebase'];
 const codePattern = /^[a-z0-9][a-z0-9-]*$/;
 
-/** Whether `value` may be a merchant's code: lower-case letters, digits and dashes, starting with a letter or digit. */
-export const isMerchantCode = (value) => typeof value === 'string' && codePattern.test(value);
-
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -40,6 +37,9 @@ function folderOf(code, dir) {
   if (!existsSync(join(folder, 'merchant.json'))) throw new Error(`Unknown merchant ${code}; known: ${merchantCodes(dir).join(', ')}`);
   return folder;
 }
+
+/** Whether `value` may be a merchant's code: lower-case letters, digits and dashes, starting with a letter or digit. */
+export const isMerchantCode = (value) => typeof value === 'string' && codePattern.test(value);
 
 /** The merchant's theme.json: the base theme of @whitelabel/ui it extends and the tokens it changes. */
 function readTheme(folder) {
@@ -252,7 +252,10 @@ export async function merchantTokens(code, dir = merchantsDir()) {
     if (!(error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND')) throw error;
   }
   const base = Object.values(themes).find((value) => isObject(value) && value.id === theme.extends);
-  if (!base) throw new Error(`${file}: extends: @whitelabel/ui has no theme ${theme.extends}; its themes: ${baseThemeIds().join(', ')}`);
+  if (!base) {
+    const known = baseThemeIds();
+    throw new Error(`${file}: extends: @whitelabel/ui has no theme ${theme.extends}${known.length > 0 ? `; its themes: ${known.join(', ')}` : ''}`);
+  }
   try {
     return extendTokens(base.tokens, theme.tokens);
   } catch (error) {
