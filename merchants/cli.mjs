@@ -182,7 +182,7 @@ async function checkTheme(code, dir) {
 }
 
 /** Artwork another merchant of the folder has byte for byte: a copied folder's pieces not yet redrawn. */
-function sharedArtwork(code, dir, artwork) {
+function identicalArtwork(code, dir, artwork) {
   const warnings = [];
   for (const other of merchantCodes(dir).filter((candidate) => candidate !== code)) {
     let theirs;
@@ -203,7 +203,7 @@ function checkArtwork(code, dir) {
     const drawn = Object.values(artwork).filter((svg) => svg !== null).length;
     const pieces = Object.keys(artworkPieces).length;
     const summary = `${drawn} of ${pieces} pieces drawn, each a valid SVG of its shape${drawn < pieces ? ' (the build draws the others)' : ''}`;
-    return passed('artwork/', summary, sharedArtwork(code, dir, artwork));
+    return passed('artwork/', summary, identicalArtwork(code, dir, artwork));
   } catch (error) {
     return failed('artwork/', [shownMessage(error, dir)]);
   }
