@@ -25,6 +25,8 @@ export declare function merchantConfig(code: string, dir?: string): MerchantConf
 export declare function merchantConfigs(dir?: string): MerchantConfig[];
 export declare function checkPhoneVerification(code: string, plugs: readonly string[], dir?: string): void;
 export declare function loadMerchant(code: string, dir?: string): Promise<Merchant>;
+export declare function merchantTokens(code: string, dir?: string): Promise<ThemeTokens>;
+export declare function isMerchantCode(value: unknown): value is string;
 
 /** A piece of a merchant's artwork/ folder: its use and the width:height its viewBox may have. */
 export interface ArtworkPiece {
