@@ -68,6 +68,8 @@ export declare function merchantSettings(code: string, dir?: string): MerchantSe
 export declare function allMerchantSettings(dir?: string): MerchantSettings[];
 export declare function checkPhoneVerification(code: string, plugs: readonly string[], dir?: string): void;
 export declare function loadMerchant(code: string, dir?: string): Promise<Merchant>;
+export declare function merchantTokens(code: string, dir?: string): Promise<ThemeTokens>;
+export declare function isMerchantCode(value: unknown): value is string;
 
 /** A piece of a merchant's artwork/ folder: its use and the width:height its viewBox may have. */
 export interface ArtworkPiece {

@@ -2,7 +2,8 @@
 // (README.md). Build configurations, tests and journeys read merchants through this module only, so a new
 // folder is a new merchant without any other file changing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { ageLimits, isLanguageCode, languages } from '@whitelabel/core';
 import { contrastRatio, extendTokens, themeCss } from '@whitelabel/ui/theme';
 import { merchantCodes, merchantsDir } from './folders.mjs';
@@ -36,6 +37,9 @@ function folderOf(code, dir) {
   if (!existsSync(join(folder, 'merchant.json'))) throw new Error(`Unknown merchant ${code}; known: ${merchantCodes(dir).join(', ')}`);
   return folder;
 }
+
+/** Whether `value` may be a merchant's code: lower-case letters, digits and dashes, starting with a letter or digit. */
+export const isMerchantCode = (value) => typeof value === 'string' && codePattern.test(value);
 
 /** The merchant's theme.json: the base theme of @whitelabel/ui it extends and the tokens it changes. */
 function readTheme(folder) {
@@ -444,16 +448,49 @@ export function merchantConfigs(dir = merchantsDir()) {
   return merchantCodes(dir).map((code) => merchantConfig(code, dir));
 }
 
+/** The base themes @whitelabel/ui ships (its `./themes/<id>` entries), for an error to say what is allowed. */
+function baseThemeIds() {
+  const folder = join(dirname(createRequire(import.meta.url).resolve('@whitelabel/ui/package.json')), 'dist', 'themes');
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .flatMap((name) => (name.endsWith('.js') ? [name.slice(0, -3)] : []))
+        .sort()
+    : [];
+}
+
+/**
+ * The merchant's theme tokens: its theme.json's base theme with its own tokens laid over. Reads theme.json only, so
+ * a theme is checked even when merchant.json is wrong (`pnpm merchant check`); a token the contract lacks is refused.
+ */
+export async function merchantTokens(code, dir = merchantsDir()) {
+  const theme = readTheme(folderOf(code, dir));
+  const file = join(dir, code, 'theme.json');
+  let themes = {};
+  try {
+    themes = await import(`@whitelabel/ui/themes/${theme.extends}`);
+  } catch (error) {
+    // No such entry is a wrong `extends`; any other failure (ui not built, a broken module) is shown as it is.
+    if (!(error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND')) throw error;
+  }
+  const base = Object.values(themes).find((value) => isObject(value) && value.id === theme.extends);
+  if (!base) {
+    const known = baseThemeIds();
+    throw new Error(`${file}: extends: @whitelabel/ui has no theme ${theme.extends}${known.length > 0 ? `; its themes: ${known.join(', ')}` : ''}`);
+  }
+  try {
+    return extendTokens(base.tokens, theme.tokens);
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /**
  * The merchant's configuration and theme: its tokens (the base theme's with its own laid over) and the one CSS
  * rule setting them under its class, which a build carries instead of a base theme's.
  */
 export async function loadMerchant(code, dir = merchantsDir()) {
   const config = merchantConfig(code, dir);
-  const theme = readTheme(join(dir, code));
-  const base = Object.values(await import(`@whitelabel/ui/themes/${theme.extends}`)).find((value) => isObject(value) && value.id === theme.extends);
-  if (!base) throw new Error(`${join(dir, code, 'theme.json')}: @whitelabel/ui has no theme ${theme.extends}`);
-  const tokens = extendTokens(base.tokens, theme.tokens);
+  const tokens = await merchantTokens(code, dir);
   const className = `merchant-${code}`;
   const artwork = merchantArtwork(code, dir);
   return {

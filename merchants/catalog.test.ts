@@ -85,7 +85,9 @@ describe('a new merchant folder', () => {
     add('badkey', { ...base, colour: 'red' });
     expect(() => merchantConfig('badkey', dir)).toThrow(/unknown colour/);
     add('badtheme', base, { extends: 'nosuch' });
-    await expect(loadMerchant('badtheme', dir)).rejects.toThrow();
+    await expect(loadMerchant('badtheme', dir)).rejects.toThrow(
+      /badtheme[/\\]theme\.json: extends: @whitelabel\/ui has no theme nosuch; its themes: classic, contrast, light/,
+    );
     add('badtoken', base, { extends: 'classic', tokens: { color: { brandd: '#000000' } } });
     await expect(loadMerchant('badtoken', dir)).rejects.toThrow(/color\.brandd is not a token/);
     expect(() => merchantConfig('nobody', dir)).toThrow(/Unknown merchant nobody; known: .*newco/);

@@ -25,6 +25,11 @@ const merchantSite = (code) => `http://${code}.localhost:${ports.member}`;
 // Hosts in no merchant's list (127.0.0.1, localhost) get this one's site.
 const defaultMerchant = process.env.DEFAULT_MERCHANT || firstMerchantCode();
 
+// Two image CDNs for every merchant (spec 9.038: a visit takes one at random): the reference server's own two loopback
+// names, which serve the same art as the sites. Only on a loopback host: a phone on the network reaches neither.
+const loopback = host === '127.0.0.1' || host === 'localhost';
+const imageCdns = loopback ? [`http://127.0.0.1:${ports.api}`, `http://localhost:${ports.api}`] : [];
+
 const pnpm = ensurePnpm();
 log('installing dependencies');
 if ((await run(pnpm.command, [...pnpm.args, 'install'], { env: pnpm.env })) !== 0) process.exit(1);
@@ -84,6 +89,7 @@ serve('api-server', 'apps/api-server', process.execPath, ['dist/main.js'], {
   TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
   // Affiliate links lead to the member sites the site server serves below.
   MEMBER_SITE_URLS: process.env.MEMBER_SITE_URLS ?? merchants.map((code) => `${code}=${merchantSite(code)}`).join(','),
+  IMAGE_CDNS: process.env.IMAGE_CDNS ?? merchants.flatMap((code) => imageCdns.map((cdn) => `${code}=${cdn}`)).join(','),
 });
 await waitFor(`${apiTarget}/wps/system/status`, 120_000);
 
@@ -103,6 +109,8 @@ serve('site-server', 'apps/site-server', process.execPath, ['dist/main.js'], {
   HOST: host,
   API_ORIGINS: apiTarget,
   DEFAULT_MERCHANT: defaultMerchant,
+  // The pages may show images from the image CDNs above.
+  CSP_IMG_SRC: process.env.CSP_IMG_SRC ?? imageCdns.join(','),
 });
 preview('apps/theme-demo', ports.demo);
 if (existsSync(join(root, 'packages/ui/storybook-static'))) preview('packages/ui', ports.storybook, ['--outDir', 'storybook-static']);

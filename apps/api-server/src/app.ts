@@ -25,7 +25,8 @@ import { installTransport, jsonBodyLimit, replyWithError } from './transport.js'
 import { installBodyRate, serverTimeouts } from './slow-clients.js';
 import { approveManualDeposits } from './handlers/wallet.js';
 import { settleLotteries } from './services/lottery.js';
-import { createDevProvider, devOidcRoutes, inProcessFetch } from './services/social/dev-provider.js';
+import { createDevProvider, devOidcPath, devOidcRoutes, inProcessFetch } from './services/social/dev-provider.js';
+import { devSignInRoutes } from './services/social/dev-sign-in.js';
 import { SocialProviders } from './services/social/providers.js';
 import { newToken } from './services/crypto.js';
 
@@ -166,7 +167,12 @@ export async function buildApp({ db, config, logStream }: AppOptions): Promise<F
   await app.register(downloadRoutes(ctx));
   await app.register(payRoutes(ctx));
   // The development OpenID Connect provider: never in production unless DEV_OIDC=on says so.
-  if (config.devOidc.enabled) await app.register(devOidcRoutes(createDevProvider(config.devOidc.issuer, devOidcSecret)));
+  if (config.devOidc.enabled) {
+    const provider = createDevProvider(config.devOidc.issuer, devOidcSecret);
+    await app.register(devOidcRoutes(provider));
+    // Beside the provider's mount (which parses no body): its sign-in forms are read like the server's other forms.
+    await app.register(devSignInRoutes(provider, devOidcPath));
+  }
   startScheduler(app, ctx, [approveManualDeposits, settleLotteries]);
   return app;
 }

@@ -49,6 +49,8 @@ export interface ServerConfig {
   memberSiteUrls: Record<string, string>;
   /** The merchant a request of no known host gets (DEFAULT_MERCHANT, else the first merchant folder). */
   defaultMerchant: string;
+  /** The image CDNs of each merchant (IMAGE_CDNS), by merchant code; none for a merchant not listed. */
+  imageCdns: Record<string, string[]>;
   /** How long a client may take over its headers and body (slow-clients.ts). */
   clientTimeouts: ClientTimeouts;
 }
@@ -195,29 +197,54 @@ function parseUrl(value: string): URL | null {
  * path (`alpha=https://www.alpha.example,beta=https://m.beta.example`, by merchant code); anything else stops
  * the server at start. Addresses are kept without a trailing slash.
  */
-export function readMemberSiteUrls(value: string | undefined): Record<string, string> {
-  const sites: Record<string, string> = {};
-  for (const entry of (value ?? '')
+/** The merchant=address entries of a comma-separated variable: each code with its http(s) address (origin and path), or null where an entry is not one. */
+function merchantAddresses(value: string | undefined): { entry: string; code: string; address: string | null }[] {
+  return (value ?? '')
     .split(',')
     .map((item) => item.trim())
-    .filter(Boolean)) {
-    const separator = entry.indexOf('=');
-    const code = entry.slice(0, Math.max(separator, 0)).trim();
-    const address = parseUrl(entry.slice(separator + 1).trim());
-    const valid =
-      /^[A-Za-z0-9_-]+$/.test(code) &&
-      !Object.hasOwn(sites, code) &&
-      address !== null &&
-      (address.protocol === 'https:' || address.protocol === 'http:') &&
-      !address.username &&
-      !address.password &&
-      !address.search &&
-      !address.hash;
+    .filter(Boolean)
+    .map((entry) => {
+      const separator = entry.indexOf('=');
+      const code = entry.slice(0, Math.max(separator, 0)).trim();
+      const address = parseUrl(entry.slice(separator + 1).trim());
+      const valid =
+        /^[A-Za-z0-9_-]+$/.test(code) &&
+        address !== null &&
+        (address.protocol === 'https:' || address.protocol === 'http:') &&
+        !address.username &&
+        !address.password &&
+        !address.search &&
+        !address.hash;
+      return { entry, code, address: valid ? `${address.origin}${address.pathname.replace(/\/+$/, '')}` : null };
+    });
+}
+
+/**
+ * IMAGE_CDNS: the image CDNs of each merchant as merchant=address pairs, a merchant listed once per CDN; each visit
+ * serves its images from one of its merchant's, chosen at random (site settings' imageCDNs). A merchant not listed has
+ * none: its images come from the site itself.
+ */
+export function readImageCdns(value: string | undefined): Record<string, string[]> {
+  const cdns: Record<string, string[]> = {};
+  for (const { entry, code, address } of merchantAddresses(value)) {
+    if (address === null || cdns[code]?.includes(address))
+      throw new Error(
+        `IMAGE_CDNS must list merchant=address pairs, comma-separated, a merchant once per CDN and each address an http(s) origin with an optional path, listed once (shop=https://img1.shop.example,shop=https://img2.shop.example); got ${entry}`,
+      );
+    (cdns[code] ??= []).push(address);
+  }
+  return cdns;
+}
+
+export function readMemberSiteUrls(value: string | undefined): Record<string, string> {
+  const sites: Record<string, string> = {};
+  for (const { entry, code, address } of merchantAddresses(value)) {
+    const valid = address !== null && !Object.hasOwn(sites, code);
     if (!valid)
       throw new Error(
         `MEMBER_SITE_URLS must list merchant=address pairs, comma-separated, each merchant once and each address an http(s) origin with an optional path (<merchant>=https://www.example.com); got ${entry}`,
       );
-    sites[code] = `${address.origin}${address.pathname.replace(/\/+$/, '')}`;
+    sites[code] = address;
   }
   return sites;
 }
@@ -265,6 +292,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebase: readFirebase(env.FIREBASE_FILE),
     memberSiteUrls: readMemberSiteUrls(env.MEMBER_SITE_URLS),
     defaultMerchant: readDefaultMerchant(env),
+    imageCdns: readImageCdns(env.IMAGE_CDNS),
     clientTimeouts: readClientTimeouts((name, fallback, min, max) => {
       const raw = env[name];
       const value = raw === undefined || raw === '' ? fallback : Number(raw);

@@ -27,16 +27,21 @@ export async function accountsWithDemoSecrets(db: Database): Promise<string[]> {
 }
 
 /**
- * Seeds the database for this configuration and checks that MEMBER_SITE_URLS names its merchants. Production (NODE_ENV=production) gets no demo accounts unless
+ * Seeds the database for this configuration and checks that MEMBER_SITE_URLS and IMAGE_CDNS name its merchants. Production (NODE_ENV=production) gets no demo accounts unless
  * SEED_DEMO=1 asks for them, and refuses to start while any demo account still opens with the published demo
  * password (e.g. a database first started in development): change or remove those accounts, or set SEED_DEMO=1.
  */
-export async function prepareDatabase(db: Database, config: Pick<ServerConfig, 'production' | 'seedDemo' | 'memberSiteUrls'>): Promise<void> {
+export async function prepareDatabase(db: Database, config: Pick<ServerConfig, 'production' | 'seedDemo' | 'memberSiteUrls' | 'imageCdns'>): Promise<void> {
   await seed(db, { demoAccounts: config.seedDemo });
   // A misspelt merchant in MEMBER_SITE_URLS would send its agents' links to the main-domain default unnoticed.
   const known = new Set((await db.select({ code: merchants.code }).from(merchants)).map((row) => row.code));
-  const unknown = Object.keys(config.memberSiteUrls).filter((code) => !known.has(code));
-  if (unknown.length) throw new Error(`MEMBER_SITE_URLS names no merchant of this server: ${unknown.join(', ')} (merchants: ${[...known].join(', ')})`);
+  for (const [variable, byMerchant] of [
+    ['MEMBER_SITE_URLS', config.memberSiteUrls],
+    ['IMAGE_CDNS', config.imageCdns],
+  ] as const) {
+    const unknown = Object.keys(byMerchant).filter((code) => !known.has(code));
+    if (unknown.length) throw new Error(`${variable} names no merchant of this server: ${unknown.join(', ')} (merchants: ${[...known].join(', ')})`);
+  }
   if (!config.production || config.seedDemo) return;
   const exposed = await accountsWithDemoSecrets(db);
   if (exposed.length) {

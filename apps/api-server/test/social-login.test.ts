@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
@@ -166,6 +167,52 @@ describe('social login through the development OpenID Connect provider (2.149)',
     expect((await production.inject({ method: 'GET', url: '/wps/dev/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
     const start = await production.inject({ method: 'POST', url: '/wps/session/social/line', headers: { merchant: 'lucky88' } });
     expect(start.statusCode).toBe(403);
+  });
+
+  it('serves its own sign-in and consent pages: labelled, nothing loaded from elsewhere, a strict CSP, a clear refusal', async () => {
+    const browser = new Browser(server.app);
+    const start = await browser.request('POST', 'http://localhost/wps/session/social/line', { headers: { merchant: 'lucky88' } });
+    const loginPage = await browser.follow(start.json<{ value: { authorizationUrl: string } }>().value.authorizationUrl);
+    const pages = [loginPage.response];
+    expect(loginPage.response.body).toMatch(/<label for="login">Login name<\/label><input id="login" name="login"/);
+    const loginAction = new URL(formAction(loginPage.response.body), loginPage.url).href;
+    // An empty name is refused with a reason, and the sign-in stays open.
+    const empty = await browser.request('POST', loginAction, { payload: 'login=%20' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Enter a login name');
+    pages.push(empty);
+    const afterLogin = await browser.request('POST', loginAction, { payload: 'login=pages-check' });
+    const consentPage = await browser.follow(new URL(afterLogin.headers.location as string, loginAction).href);
+    expect(consentPage.response.body).toContain('<strong>pages-check</strong>');
+    // Consenting redirects to the site's callback: the one origin besides its own that its form may lead to.
+    expect(consentPage.response.headers['content-security-policy']).toContain("form-action 'self' http://localhost;");
+    pages.push(consentPage.response);
+    for (const page of pages) {
+      // No web font or other address to fetch: the provider's built-in pages imported one from the internet.
+      expect(page.body).not.toMatch(/@import|https?:\/\/|<script/);
+      expect(page.headers['content-security-policy']).toMatch(/default-src 'none'.*form-action 'self'/);
+      expect(page.headers['cache-control']).toBe('no-store');
+    }
+    // A finished or unknown interaction is a page that says so, not the provider's error.
+    const stale = await browser.request('GET', 'http://localhost/wps/dev/oidc/interaction/unknown-uid');
+    expect(stale.statusCode).toBe(410);
+    expect(stale.body).toContain('Sign-in expired');
+  });
+
+  it('starts without a warning from the provider package (supported Node, own keys and storage)', async () => {
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const { createDevProvider } = await import('../src/services/social/dev-provider.js');
+      createDevProvider('http://127.0.0.1:8787/wps/dev/oidc', 'secret');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.filter((line) => String(line).includes('oidc-provider'))).toEqual([]);
+    // Loading the package checks the runtime (9.x wants Node 22): on the Node this workspace supports, it says nothing.
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('oidc-provider')"], { cwd: import.meta.dirname, encoding: 'utf8' });
+    expect({ status: loaded.status, output: `${loaded.stdout}${loaded.stderr}` }).toEqual({ status: 0, output: '' });
   });
 
   it('accepts the development callback only on local hosts and the callback path', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { readConfig, readMemberSiteUrls } from '../src/config.js';
+import { readConfig, readImageCdns, readMemberSiteUrls } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { members } from '../src/db/schema.js';
 import { hashPassword } from '../src/services/crypto.js';
@@ -50,6 +50,17 @@ describe('production start', () => {
     }
   });
 
+  it('reads IMAGE_CDNS: a merchant listed once per CDN, each an http(s) address once; anything else stops the start', () => {
+    expect(readConfig({}).imageCdns).toEqual({});
+    expect(readImageCdns('lucky88=https://img1.lucky88.example/, lucky88=https://img2.lucky88.example/art,goldenlotus=http://127.0.0.1:8787')).toEqual({
+      lucky88: ['https://img1.lucky88.example', 'https://img2.lucky88.example/art'],
+      goldenlotus: ['http://127.0.0.1:8787'],
+    });
+    for (const wrong of ['lucky88', 'lucky88=img.example', 'lucky88=https://x.example/?v=1', 'lucky88=https://x.example,lucky88=https://x.example/']) {
+      expect(() => readImageCdns(wrong), wrong).toThrow(/IMAGE_CDNS/);
+    }
+  });
+
   describe('on a new database', () => {
     let database: DatabaseHandle;
     beforeAll(async () => {
@@ -67,6 +78,12 @@ describe('production start', () => {
         prepareDatabase(database.db, readConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example,lucky89=https://www.lucky89.example' })),
       ).rejects.toThrow(/MEMBER_SITE_URLS names no merchant of this server: lucky89/);
       await expect(prepareDatabase(database.db, readConfig({ MEMBER_SITE_URLS: 'lucky88=https://www.lucky88.example' }))).resolves.toBeUndefined();
+    });
+
+    it('refuses to start when IMAGE_CDNS names a merchant the server does not have', async () => {
+      await expect(prepareDatabase(database.db, readConfig({ IMAGE_CDNS: 'lucky89=https://img.lucky89.example' }))).rejects.toThrow(
+        /IMAGE_CDNS names no merchant of this server: lucky89/,
+      );
     });
   });
 

@@ -30,6 +30,18 @@ describe('system: status and settings (spec sections 3, 4)', () => {
     expect(template.value.theme).toBe('light');
   });
 
+  it("lists each merchant's image CDNs from IMAGE_CDNS, and none for a merchant not listed (9.038)", async () => {
+    const withCdns = await startTestServer({ IMAGE_CDNS: 'lucky88=https://img1.lucky88.example,lucky88=https://img2.lucky88.example' });
+    try {
+      const settings = async (merchant: string) =>
+        (await withCdns.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant } })).json().value.imageCDNs;
+      expect(await settings('lucky88')).toEqual(['https://img1.lucky88.example', 'https://img2.lucky88.example']);
+      expect(await settings('goldenlotus')).toEqual([]);
+    } finally {
+      await withCdns.close();
+    }
+  });
+
   it('resolves the merchant from the host when no Merchant header is sent', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { host: 'clearplay.example' } });
     expect(response.json().value.merchantCode).toBe('clearplay');

@@ -12,9 +12,8 @@ const buttonOf: Record<string, string> = { lucky88: 'LINE', goldenlotus: 'Google
 async function signInAtProvider(page: Page, merchant: string) {
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: buttonOf[merchant] ?? 'LINE', exact: true }).click();
-  await page.getByPlaceholder('Enter any login').fill(unique('s').userName);
-  await page.getByPlaceholder('and password').fill('any');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByLabel('Login name').fill(unique('s').userName);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 }
 

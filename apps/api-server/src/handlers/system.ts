@@ -79,7 +79,7 @@ export function systemHandlers(ctx: HandlerContext) {
         features: merchant.features,
         mobileTemplate: merchant.mobileTemplate,
         mainDomain: merchant.mainDomain,
-        imageCDNs: [],
+        imageCDNs: ctx.config.imageCdns[merchant.code] ?? [],
         modules: modulesOf(merchant),
         resources: await resources(request, merchant),
         customerService: await channels(request, merchant),

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { merchants } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { HandlerContext } from '../handlers/context.js';
-
-const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../services/html.js';
 
 const page = (nonce: string, merchantName: string, room: string, back: string | null) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -6,6 +6,7 @@ import { HttpError } from '../errors.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { gameImage } from '../services/catalogue.js';
 import { sha256 } from '../services/crypto.js';
+import { escapeHtml as escape } from '../services/html.js';
 import { fromMinorUnits, moneyIntegerDigits, parseMoney } from '@whitelabel/rules';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
 
@@ -111,7 +112,6 @@ export function playRoutes(ctx: HandlerContext) {
         )
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer');
-      const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
       return reply
         .type('text/html; charset=utf-8')
         .send(page(nonce, escape(game.displayName), escape(game.vassalage), gameImage('', game.nodeId), fromMinorUnits(game.minBet), ticket.freePlay, back));

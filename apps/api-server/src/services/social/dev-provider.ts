@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import Provider from 'oidc-provider';
+import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider';
 import { socialProviderNames } from '../../config.js';
+import { devInteractionPath, renderDevError } from './dev-sign-in.js';
 import { devClientId, type FetchLike } from './providers.js';
 
 /** Where the reference server mounts its development OpenID Connect provider (under /wps, so app proxies pass it). */
@@ -25,10 +26,14 @@ export function devRedirectAllowed(value: string): boolean {
 
 /**
  * The development provider (oidc-provider): any login name signs in (its name becomes the subject), then a consent
- * page continues or cancels (access_denied). One client per button; memory storage, so it serves one instance.
+ * page continues or cancels (access_denied), both the reference server's own pages (dev-sign-in.ts). One client per
+ * button; memory storage, so it serves one instance.
  */
 export function createDevProvider(issuer: string, clientSecret: string): Provider {
   const provider = new Provider(issuer, {
+    adapter: DevMemoryAdapter,
+    // A signing key of this process's own: the package's built-in development keys are public.
+    jwks: { keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })] },
     clients: socialProviderNames.map((name) => ({
       client_id: devClientId(name),
       client_secret: clientSecret,
@@ -44,11 +49,81 @@ export function createDevProvider(issuer: string, clientSecret: string): Provide
     claims: { openid: ['sub'], profile: ['name'] },
     pkce: { required: () => true },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    features: { devInteractions: { enabled: true } },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => devInteractionPath(devOidcPath, interaction.uid) },
+    renderError: async (ctx, out) => renderDevError(ctx, out),
     ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3_600, Grant: 3_600, AccessToken: 600, IdToken: 600 },
   });
   provider.Client.prototype.redirectUriAllowed = devRedirectAllowed;
   return provider;
+}
+
+/** Entries the development provider keeps at most (sessions, grants, codes, interactions) before the oldest go. */
+const devStoreSize = 1_000;
+/** The models a grant's revocation takes away: what was issued under it, not the grant's session. */
+const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const devStore = new Map<string, { payload: AdapterPayload; expiresAt: number }>();
+
+/**
+ * The provider's storage: this process's memory, bounded, which is what a development provider needs (the package's
+ * own memory adapter is the same, but warns on every start that production must not use it).
+ */
+class DevMemoryAdapter implements Adapter {
+  constructor(private readonly model: string) {}
+
+  private key(id: string) {
+    return `${this.model}:${id}`;
+  }
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
+    const key = this.key(id);
+    devStore.delete(key);
+    devStore.set(key, { payload, expiresAt: Date.now() + expiresIn * 1_000 });
+    if (this.model === 'Session' && payload.uid)
+      devStore.set(`sessionUid:${payload.uid}`, { payload: { jti: key }, expiresAt: Date.now() + expiresIn * 1_000 });
+    if (payload.userCode) devStore.set(`userCode:${payload.userCode}`, { payload: { jti: key }, expiresAt: Date.now() + expiresIn * 1_000 });
+    for (const oldest of devStore.keys()) {
+      if (devStore.size <= devStoreSize) break;
+      devStore.delete(oldest);
+    }
+  }
+
+  private read(key: string | undefined) {
+    const entry = key === undefined ? undefined : devStore.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      devStore.delete(key!);
+      return undefined;
+    }
+    return entry.payload;
+  }
+
+  async find(id: string) {
+    return this.read(this.key(id));
+  }
+
+  async findByUid(uid: string) {
+    return this.read(this.read(`sessionUid:${uid}`)?.jti);
+  }
+
+  async findByUserCode(userCode: string) {
+    return this.read(this.read(`userCode:${userCode}`)?.jti);
+  }
+
+  async consume(id: string) {
+    const payload = this.read(this.key(id));
+    if (payload) payload.consumed = Math.floor(Date.now() / 1_000);
+  }
+
+  async destroy(id: string) {
+    devStore.delete(this.key(id));
+  }
+
+  async revokeByGrantId(grantId: string) {
+    for (const [key, entry] of devStore) {
+      if (entry.payload.grantId === grantId && grantable.has(key.slice(0, key.indexOf(':')))) devStore.delete(key);
+    }
+  }
 }
 
 /** Mounts the provider at devOidcPath: its own body parsing (Fastify's parsers would consume the stream first). */

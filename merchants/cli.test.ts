@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { merchantCodes, merchantsDir } from './catalog.mjs';
+
+// The commands run as a process, as `pnpm merchant` runs them, so the exit codes are the real ones.
+const cli = join(import.meta.dirname, 'cli.mjs');
+const realMerchants = merchantsDir();
+const realLocales = join(import.meta.dirname, '..', 'packages', 'core', 'src', 'i18n', 'locales');
+
+interface Run {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+function merchant(args: string[], env: Record<string, string | undefined> = {}): Run {
+  const { MERCHANTS_DIR: _dir, LOCALES_DIR: _locales, ...inherited } = process.env;
+  try {
+    const stdout = execFileSync(process.execPath, [cli, ...args], { env: { ...inherited, ...env }, encoding: 'utf8', stdio: 'pipe' });
+    return { status: 0, stdout, stderr: '' };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { status: failed.status, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'merchant-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+for (const code of ['lucky88', 'goldenlotus']) cpSync(join(realMerchants, code), join(dir, code), { recursive: true });
+const inDir = { MERCHANTS_DIR: dir };
+
+/** A folder copied from lucky88 with some of its files replaced. */
+function broken(code: string, files: Record<string, string>) {
+  cpSync(join(realMerchants, 'lucky88'), join(dir, code), { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, code, file), text);
+}
+
+describe('merchant new', () => {
+  it('copies an existing folder under the new code, with a name from the code, and prints the next steps', () => {
+    const run = merchant(['new', 'golden-dragon', '--from', 'lucky88'], inDir);
+    expect(run.status).toBe(0);
+    const folder = join(dir, 'golden-dragon');
+    expect(readdirSync(folder, { recursive: true }).sort()).toEqual(readdirSync(join(dir, 'lucky88'), { recursive: true }).sort());
+    const config = JSON.parse(readFileSync(join(folder, 'merchant.json'), 'utf8'));
+    const source = JSON.parse(readFileSync(join(dir, 'lucky88', 'merchant.json'), 'utf8'));
+    // The reference server's own keys: the next free seed slot, hosts of its own (a host serves one merchant).
+    expect(config).toEqual({ ...source, name: 'Golden Dragon', seedSlot: 2, mainDomain: 'golden-dragon.example', domains: [] });
+    expect(readFileSync(join(folder, 'theme.json'), 'utf8')).toBe(readFileSync(join(dir, 'lucky88', 'theme.json'), 'utf8'));
+    expect(readFileSync(join(folder, 'artwork', 'icon.svg'), 'utf8')).toBe(readFileSync(join(dir, 'lucky88', 'artwork', 'icon.svg'), 'utf8'));
+    expect(run.stdout).toContain('merchant.json');
+    expect(run.stdout).toContain('http://golden-dragon.localhost:5173/m/home');
+    expect(run.stdout).toContain('pnpm merchant check golden-dragon');
+  });
+
+  it('makes a folder that passes check, which warns that its artwork is still the copied merchant’s', () => {
+    const run = merchant(['check', 'golden-dragon'], inDir);
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/✓ merchant\.json +"Golden Dragon"/);
+    expect(run.stdout).toMatch(/! .*icon\.svg.* lucky88's too/);
+    expect(run.stdout).not.toContain('✗');
+  });
+
+  it('takes the display name from --name', () => {
+    expect(merchant(['new', 'ace', '--from', 'goldenlotus', '--name', 'Ace Casino'], inDir).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'ace', 'merchant.json'), 'utf8'))).toMatchObject({ name: 'Ace Casino', ageLimit: 21 });
+  });
+
+  it.each([
+    [['new', 'lucky88', '--from', 'goldenlotus'], /lucky88 already exists: merchant code lucky88 is taken/],
+    [['new', 'Lucky_99', '--from', 'lucky88'], /"Lucky_99" is not a merchant code: lower-case letters/],
+    [['new', '../outside', '--from', 'lucky88'], /"\.\.\/outside" is not a merchant code/],
+    [['new', 'newco', '--from', 'nobody'], /--from nobody: no such merchant .*; known: .*lucky88/],
+    [['new', 'newco'], /needs --from <existing>/],
+    [['new'], /needs the new merchant's code/],
+    [['new', 'newco', '--from', 'lucky88', '--colour', 'red'], /Unknown option '--colour'/],
+  ])('refuses %j with exit 2 and the reason, making nothing', (args, reason) => {
+    const before = readdirSync(dir).sort();
+    const run = merchant(args, inDir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(reason);
+    expect(readdirSync(dir).sort()).toEqual(before);
+    expect(JSON.parse(readFileSync(join(dir, 'lucky88', 'merchant.json'), 'utf8')).name).toBe('Lucky 88');
+  });
+});
+
+describe('merchant check', () => {
+  it('passes the real merchant folders', () => {
+    const run = merchant(['check']);
+    expect(run.status, run.stdout).toBe(0);
+    for (const code of merchantCodes()) expect(run.stdout).toContain(`${code} (`);
+    expect(run.stdout).toContain(`${merchantCodes().length} merchants checked: all pass.`);
+    expect(run.stdout).not.toContain('✗');
+  });
+
+  it('names the file and field of a wrong merchant.json, and still checks the theme and artwork', () => {
+    broken('badconfig', {
+      'merchant.json': JSON.stringify({ name: 'Bad', defaultLanguage: 'TH', languages: ['TH'], ageLimit: 16 }),
+      'theme.json': JSON.stringify({ extends: 'classic', tokens: { color: { brandd: '#000000' } } }),
+    });
+    const run = merchant(['check', 'badconfig'], inDir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/✗ merchant\.json +\S*badconfig\/merchant\.json: ageLimit must be one of 18, 21/);
+    expect(run.stdout).toMatch(/✗ theme\.json +\S*badconfig\/theme\.json: .*color\.brandd is not a token of the theme contract/);
+    expect(run.stdout).toMatch(/✓ artwork\//);
+    expect(run.stdout).toMatch(/✗ languages +not checked: merchant\.json must be valid first/);
+  });
+
+  it('names both tokens, their colours and the ratio of a text/surface pair below WCAG AA', () => {
+    broken('lowcontrast', { 'theme.json': JSON.stringify({ extends: 'light', tokens: { color: { textMuted: '#aaaaaa' } } }) });
+    const run = merchant(['check', 'lowcontrast'], inDir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/✗ contrast +\d+ of \d+ pairs below WCAG 2\.2 AA/);
+    expect(run.stdout).toContain(
+      'textMuted #aaaaaa on surface #ffffff: 2.32:1, at least 4.5:1 (text) is needed; textMuted from theme.json tokens.color.textMuted, surface from base theme light',
+    );
+  });
+
+  it('holds a non-text part (the focus ring) to 3:1', () => {
+    broken('faintring', { 'theme.json': JSON.stringify({ extends: 'light', tokens: { color: { focusRing: '#eeeeee' } } }) });
+    const run = merchant(['check', 'faintring'], inDir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/focusRing #eeeeee on surface #ffffff: 1\.\d\d:1, at least 3:1 \(non-text UI\)/);
+  });
+
+  it('names an artwork file that is not an SVG, or too big, and what is allowed', () => {
+    broken('notsvg', { 'artwork/icon.svg': '\x89PNG' });
+    const notSvg = merchant(['check', 'notsvg'], inDir);
+    expect(notSvg.status).toBe(1);
+    expect(notSvg.stdout).toMatch(/✗ artwork\/ +\S*notsvg\/artwork\/icon\.svg: is not an SVG document/);
+    broken('hugesvg', { 'artwork/splash.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 1000"><!--${'x'.repeat(40_000)}--></svg>` });
+    const huge = merchant(['check', 'hugesvg'], inDir);
+    expect(huge.status).toBe(1);
+    expect(huge.stdout).toMatch(/hugesvg\/artwork\/splash\.svg: is \d+ bytes; at most 32768 are allowed/);
+  });
+
+  it('names a language of the merchant without a complete bundle', () => {
+    const locales = join(dir, 'locales');
+    for (const tag of ['en', 'th', 'zh-TW']) cpSync(join(realLocales, tag), join(locales, tag), { recursive: true });
+    const member = JSON.parse(readFileSync(join(locales, 'zh-TW', 'member.json'), 'utf8'));
+    delete member.home;
+    writeFileSync(join(locales, 'zh-TW', 'member.json'), JSON.stringify(member));
+    broken('vietco', { 'merchant.json': JSON.stringify({ name: 'Viet Co', defaultLanguage: 'EN', languages: ['EN', 'TH', 'VI', 'TW'], ageLimit: 18 }) });
+    const run = merchant(['check', 'vietco'], { ...inDir, LOCALES_DIR: locales });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/✗ languages +VI \(vi\): no translations: \S*locales\/vi\/ is missing/);
+    expect(run.stdout).toMatch(/TW \(zh-TW\): \S*locales\/zh-TW\/member\.json lacks \d+ texts? that English has: home\./);
+    expect(run.stdout).not.toMatch(/TH \(th\)/);
+  });
+
+  it('checks every folder, reports each, and fails when any fails', () => {
+    const run = merchant(['check'], inDir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/lucky88 \(.*\)\n(?: +[✓!].*\n)+\n/);
+    expect(run.stdout).toMatch(/merchants checked: \d+ with problems/);
+  });
+
+  it('refuses an unknown merchant or command with exit 2', () => {
+    const unknown = merchant(['check', 'nobody'], inDir);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/No merchant nobody in .*; known: .*lucky88/);
+    expect(merchant(['frobnicate'], inDir).status).toBe(2);
+    expect(existsSync(join(dir, 'nobody'))).toBe(false);
+  });
+
+  it('prints its usage on help', () => {
+    const run = merchant(['help']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('pnpm merchant new <code> --from <existing>');
+  });
+});
