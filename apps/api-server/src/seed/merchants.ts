@@ -102,7 +102,7 @@ export function templateTheme(code: string, dir = merchantsDir()): string {
   const key = `${dir}\0${code}`;
   let theme = themes.get(key);
   if (theme === undefined) {
-    // A merchant seeded from a folder since removed keeps its row; its site then falls back to the first base theme.
+    // A merchant seeded from a folder since removed keeps its row; its template settings then name classic.
     try {
       theme = merchantConfig(code, dir).themeId;
     } catch {
