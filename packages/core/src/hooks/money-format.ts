@@ -2,7 +2,7 @@ import { amountDecimals, moneyDecimals } from '@whitelabel/rules';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatMoneyWithSymbol, type Currency } from '../format/format.js';
-import { checkAmount, feeOf, type AmountLimits, type AmountProblem } from '../wallet/money.js';
+import { amountInputOf, checkAmount, feeOf, type AmountLimits, type AmountProblem } from '../wallet/money.js';
 import { useSiteSettings } from './system.js';
 
 type Amount = number | string | null | undefined;
@@ -25,6 +25,8 @@ export interface MoneyFormat {
   check: (input: string, limits?: AmountLimits) => AmountProblem | null;
   /** `feeOf` rounded to the currency's smallest amount. */
   fee: (amount: string, feeRate: string) => string;
+  /** An API amount as typed in an amount field ("5000000" for VND). */
+  toInput: (value: string) => string;
 }
 
 /** Money formatting and amount checks in the merchant's currency (site settings) and the current language. */
@@ -43,6 +45,7 @@ export function useMoneyFormat(): MoneyFormat {
       formatValues: (values: Record<string, number | string>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, format(String(value))])),
       check: (input: string, limits?: AmountLimits) => checkAmount(input, limits, currency),
       fee: (amount: string, feeRate: string) => feeOf(amount, feeRate, currency),
+      toInput: (value: string) => amountInputOf(value, currency),
     }),
     [currency, locale, format],
   );

@@ -23,6 +23,13 @@ export function normaliseAmount(input: string): string | null {
   return minor === null ? null : fromMinorUnits(minor);
 }
 
+/** An API amount as a person would type it in the currency: "5000000.00" becomes "5000000" in VND, THB keeps "12.50". */
+export function amountInputOf(value: string, currency?: Currency): string {
+  const minor = toMinorUnits(value);
+  if (minor === null || !currency || amountStep(currency) === 1n || minor % amountStep(currency) !== 0n) return value;
+  return (minor / 100n).toString();
+}
+
 export interface AmountLimits {
   /** Smallest amount, decimal string. */
   min?: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayRangeOf } from './date-range.js';
-import { checkAmount, cleanAmountInput, compareMoney, feeOf, fromMinorUnits, normaliseAmount, sumMoney, toMinorUnits } from './money.js';
+import { amountInputOf, checkAmount, cleanAmountInput, compareMoney, feeOf, fromMinorUnits, normaliseAmount, sumMoney, toMinorUnits } from './money.js';
 import { benefitOf, rankOf, transactionTotals } from './records.js';
 
 describe('money as decimal strings (contract Money: never a float)', () => {
@@ -58,6 +58,13 @@ describe('money as decimal strings (contract Money: never a float)', () => {
     expect(checkAmount('100000', limits, vnd)).toBeNull();
     expect(checkAmount('100000.00', limits, vnd)).toBeNull();
     expect(checkAmount('100.5', { min: '100.00' }, { code: 'THB', minorUnits: 2 })).toBeNull();
+  });
+
+  it('gives an amount as typed in the currency', () => {
+    const vnd = { code: 'VND', minorUnits: 0 };
+    expect(amountInputOf('5000000.00', vnd)).toBe('5000000');
+    expect(amountInputOf('5000000.50', vnd)).toBe('5000000.50');
+    expect(amountInputOf('12.50', { code: 'THB', minorUnits: 2 })).toBe('12.50');
   });
 
   it('rounds a VND fee half up to the dong', () => {
