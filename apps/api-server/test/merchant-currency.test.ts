@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountRulesOf } from '../src/services/amount-rules.js';
+import { percentOf } from '../src/services/money.js';
 import { call, login, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -15,6 +16,12 @@ describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-s
     expect(amountRulesOf('THB').withdrawal).toEqual({ min: 10_000, max: 100_000_000 });
     expect(amountRulesOf('VND')).toMatchObject({ step: 100n, withdrawal: { min: 10_000_000, max: 100_000_000_000 }, rebateMinClaim: 100_000 });
     expect(amountRulesOf('VND', { scale: 500, withdrawal: { min: '200000.00' } }).withdrawal).toEqual({ min: 20_000_000, max: 50_000_000_000 });
+  });
+
+  it('rounds a percentage down to the currency smallest amount (a rebate is never a fraction of a dong)', () => {
+    expect(percentOf(12_345_600, '0.50')).toBe(61_728);
+    expect(percentOf(12_345_600, '0.50', 100)).toBe(61_700);
+    expect(percentOf(-12_345_600, '0.50', 100)).toBe(-61_800);
   });
 
   it('seeds VND-sized gateways, banks, promotions and balances', async () => {
