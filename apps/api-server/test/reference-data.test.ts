@@ -25,9 +25,9 @@ describe("the operator's reference data is read from the database", () => {
       .set({ minAmount: 25_050, branch: 'Sathorn' })
       .where(and(eq(depositBanks.merchantCode, 'lucky88'), eq(depositBanks.bankId, 'B1')));
     expect((await value('/wps/deposit/banks', { token }))[0]).toMatchObject({ bankId: 'B1', minAmount: '250.50', branch: 'Sathorn' });
-    // Another merchant's rows are its own.
+    // Another merchant's rows are its own, in its currency (VND: a thousand times the THB defaults).
     const lotus = await login(server.app, 'member0', { merchant: 'goldenlotus' });
-    expect((await value('/wps/deposit/banks', { token: lotus, merchant: 'goldenlotus' }))[0]).toMatchObject({ minAmount: '100.00', branch: 'Silom' });
+    expect((await value('/wps/deposit/banks', { token: lotus, merchant: 'goldenlotus' }))[0]).toMatchObject({ minAmount: '100000.00', branch: 'Silom' });
 
     await db
       .update(depositPromos)

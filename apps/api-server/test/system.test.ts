@@ -22,6 +22,15 @@ describe('system: status and settings (spec sections 3, 4)', () => {
     expect(lucky.value.whitelabel).not.toEqual(lotus.value.whitelabel);
   });
 
+  it("carries each merchant's currency with its ISO 4217 minor units", async () => {
+    const currencyOf = async (merchant: string) =>
+      (await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant } })).json().value.currency;
+    expect(await currencyOf('goldenlotus')).toEqual({ code: 'VND', minorUnits: 0 });
+    expect(await currencyOf('lucky88')).toEqual({ code: 'THB', minorUnits: 2 });
+    expect(await currencyOf('clearplay')).toEqual({ code: 'PHP', minorUnits: 2 });
+    expect(await currencyOf('globalwin')).toEqual({ code: 'USD', minorUnits: 2 });
+  });
+
   it('has a fourth merchant, globalwin, offering every interface language in the light theme', async () => {
     const settings = (await server.app.inject({ method: 'GET', url: '/wps/system/settings', headers: { merchant: 'globalwin' } })).json();
     expect(settings.value).toMatchObject({ merchantCode: 'globalwin', merchantName: 'Global Win', defaultLanguage: 'EN', ageLimit: 18 });

@@ -78,6 +78,36 @@ export async function checkA11y(page: Page) {
 }
 
 /** Money for a journey: a gateway deposit (Online banking) paid on the simulated payment page, from the deposit screen. */
+/**
+ * A merchant's amounts as its English pages write them. goldenlotus is the VND merchant: no decimals, and the
+ * reference server's limits a thousand times its THB defaults (apps/api-server/src/services/amount-rules.ts);
+ * the others have two decimals and the defaults as they are.
+ */
+export function moneyIn(merchant: string) {
+  const decimals = merchant === 'goldenlotus' ? 0 : 2;
+  const scale = merchant === 'goldenlotus' ? 1_000 : 1;
+  const text = (minor: number) => (minor / 100).toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return {
+    decimals,
+    /** A default whole amount in this currency, as typed: 400 is "400" in THB, "400000" in VND. */
+    typed: (amount: number) => String(amount * scale),
+    /** A default whole amount in this currency, as the site shows it: "400.00" in THB, "400,000" in VND. */
+    shown: (amount: number) => text(amount * scale * 100),
+    /** A default whole amount as the contract writes it (the payment page): "400.00", "400000.00". */
+    contract: (amount: number) => `${amount * scale}.00`,
+    /** Minor units as the site shows them. */
+    text,
+    /** A grouped amount with exactly the currency's decimals, no more. */
+    pattern: decimals ? /\d{1,3}(,\d{3})*\.\d{2}/ : /\d{1,3}(,\d{3})*(?![.,\d])/,
+    /** The first amount of a text, in minor units. */
+    of(content: string | null): number {
+      const match = (decimals ? /(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})/ : /(\d{1,3}(?:,\d{3})+|\d+)()/).exec(content ?? '');
+      expect(match, `an amount in "${content}"`).not.toBeNull();
+      return Number(match![1]!.replace(/,/g, '')) * 100 + Number(match![2] || 0);
+    },
+  };
+}
+
 export async function depositByGateway(page: Page, amount: string) {
   await page
     .getByRole('group', { name: 'Payment method' })

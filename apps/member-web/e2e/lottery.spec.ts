@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, demo, expect, test, eachMerchant } from './fixtures.js';
+import { checkA11y, demo, expect, moneyIn, test, eachMerchant } from './fixtures.js';
 
 // Lottery results and orders (spec section 7, /lgw): the draw results from the lottery page, then player3's seeded
 // lottery orders (two weeks of settled ones, open ones on tomorrow's Vietnam draws), an order's detail and cancelling
@@ -19,14 +19,8 @@ async function logInAt(page: Page, path: string, userName: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** An amount the page writes in English ("1,234.56"), in minor units. */
-function moneyOf(text: string | null): number {
-  const match = /(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})/.exec(text ?? '');
-  expect(match, `an amount in "${text}"`).not.toBeNull();
-  return Number(match![1]!.replace(/,/g, '')) * 100 + Number(match![2]);
-}
-
-const money = (minor: number) => (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The lottery journeys run in goldenlotus's build: amounts in VND, without decimals.
+const { of: moneyOf, text: money, pattern: amountPattern } = moneyIn('goldenlotus');
 
 test.describe('lottery results and orders', () => {
   test('the lottery page leads to the draw results: Vietnam prize tiers by region and the latest draws of a lottery', async ({ page }) => {
@@ -70,7 +64,7 @@ test.describe('lottery results and orders', () => {
     await expect(page).toHaveURL(/\/m\/lotteryOrders\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
     const balance = page.getByRole('group', { name: 'Balance' });
-    await expect(balance).toContainText(/\d\.\d{2}/);
+    await expect(balance).toContainText(amountPattern);
     const before = moneyOf(await balance.textContent());
     const bets = page.getByRole('list', { name: 'Bets' });
     // The first bet that can still be cancelled (a locator of the button would move on to the next one once it goes).

@@ -1,6 +1,6 @@
 import { createApiClient, createPayloadEncryptor, unwrap } from '@whitelabel/api';
 import type { Page } from '@playwright/test';
-import { checkA11y, demo, depositByGateway, expect, test, unique, type DevHelpers, eachMerchant } from './fixtures.js';
+import { checkA11y, demo, depositByGateway, expect, moneyIn, test, unique, type DevHelpers, eachMerchant } from './fixtures.js';
 
 /** A 1x1 PNG: the manual transfer's receipt. */
 const receiptPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -58,15 +58,8 @@ test.beforeEach(async ({ page }) => {
 
 const balanceGroup = (page: Page) => page.getByRole('group', { name: 'Balance' });
 
-/** An amount shown on the page ("1,234.56") in minor units. */
-const moneyOf = (text: string | null) => {
-  const match = /(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})/.exec(text ?? '');
-  expect(match, `an amount in "${text}"`).not.toBeNull();
-  return Number(match![1]!.replace(/,/g, '')) * 100 + Number(match![2]);
-};
-
-/** Minor units as the page writes them in English ("1,234.56"). */
-const money = (minor: number) => (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** lucky88's amounts (THB, "1,234.56"): the rebate and reward journeys claim there only. */
+const { of: moneyOf, text: money } = moneyIn('lucky88');
 
 /** The wallet balance shown (minor units), once loaded. */
 async function balanceOf(page: Page) {
@@ -100,14 +93,16 @@ test.describe('member area', () => {
       await expect(page.getByText('VIP 2', { exact: true })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
 
+      // In the merchant's currency: two decimals, none for goldenlotus's VND.
+      const { pattern } = moneyIn(merchant);
       const balance = balanceGroup(page);
-      await expect(balance).toContainText(/\d{1,3}(,\d{3})*\.\d{2}/);
+      await expect(balance).toContainText(pattern);
       await balance.getByRole('button', { name: 'Hide balance' }).click();
       await expect(balance).toContainText('****');
       await balance.getByRole('button', { name: 'Show balance' }).click();
-      await expect(balance).toContainText(/\.\d{2}/);
+      await expect(balance).toContainText(pattern);
       await balance.getByRole('button', { name: 'Refresh balance' }).click();
-      await expect(balance).toContainText(/\.\d{2}/);
+      await expect(balance).toContainText(pattern);
 
       const services = page.getByRole('region', { name: 'Services' });
       await expect(services.getByRole('button', { name: 'Betting record' })).toBeVisible();
@@ -235,10 +230,12 @@ test.describe('money', () => {
     'deposit by manual transfer (pending, with a promotion) and by gateway (the payment page credits it)',
     { tag: eachMerchant },
     async ({ page, merchant, dev }) => {
+      // Amounts in the merchant's currency: goldenlotus's VND has no decimals and VND-sized limits.
+      const money = moneyIn(merchant);
       const userName = await registerMember(merchant, dev);
       await logInAt(page, '/m/voucherCenter', userName);
       await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-      await expect(balanceGroup(page)).toContainText('0.00');
+      await expect(balanceGroup(page)).toContainText(money.text(0));
       const methods = page.getByRole('group', { name: 'Payment method' });
       await expect(methods.getByRole('radio')).toHaveCount(5);
       await checkA11y(page);
@@ -247,12 +244,19 @@ test.describe('money', () => {
       await methods.getByRole('radio', { name: /Bank transfer/ }).check();
       const manual = page.getByRole('form', { name: 'Bank transfer' });
       await expect(manual.getByText('Kasikornbank').first()).toBeVisible();
-      await manual.getByRole('textbox', { name: 'Amount' }).fill('50');
+      await expect(manual).toContainText(`Min ${money.shown(100)} – max ${money.shown(50_000)}`);
+      await manual.getByRole('textbox', { name: 'Amount' }).fill(money.typed(50));
       await manual.getByRole('textbox', { name: 'Depositor name' }).fill('Test Player');
       await manual.getByRole('button', { name: 'Submit transfer' }).click();
-      await expect(manual.getByText('The minimum is 100.00')).toBeVisible();
+      await expect(manual.getByText(`The minimum is ${money.shown(100)}`)).toBeVisible();
       await expect(manual.getByRole('textbox', { name: 'Depositor name' })).toHaveValue('Test Player');
-      await manual.getByRole('textbox', { name: 'Amount' }).fill('150');
+      if (money.decimals === 0) {
+        // A currency without decimals refuses them, with its own message.
+        await manual.getByRole('textbox', { name: 'Amount' }).fill(`${money.typed(150)}.50`);
+        await manual.getByRole('button', { name: 'Submit transfer' }).click();
+        await expect(manual.getByText('Enter a whole amount, without decimals')).toBeVisible();
+      }
+      await manual.getByRole('textbox', { name: 'Amount' }).fill(money.typed(150));
       await manual.getByRole('textbox', { name: /Transfer reference/ }).fill(`REF${Date.now()}`);
       // The receipt picture travels as a file part of the multipart form.
       await manual.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: receiptPng });
@@ -265,7 +269,7 @@ test.describe('money', () => {
       await expect(page).toHaveURL(/tab=record/);
       const report = page.getByRole('list', { name: 'Deposit record' });
       await expect(report.getByRole('listitem')).toHaveCount(1);
-      await expect(report.getByRole('listitem').first()).toContainText('150.00');
+      await expect(report.getByRole('listitem').first()).toContainText(money.shown(150));
       await expect(report.getByRole('listitem').first()).toContainText('Pending');
       await checkA11y(page);
 
@@ -281,16 +285,16 @@ test.describe('money', () => {
       await page.getByRole('tab', { name: 'Deposit', exact: true }).click();
       await methods.getByRole('radio', { name: /Online banking/ }).check();
       const gateway = page.getByRole('form', { name: 'Pay with Online banking' });
-      await gateway.getByRole('textbox', { name: 'Amount' }).fill('500');
+      await gateway.getByRole('textbox', { name: 'Amount' }).fill(money.typed(500));
       await gateway.getByRole('button', { name: 'Pay now' }).click();
       await expect(page).toHaveURL(/\/wps\/pay\//);
-      await expect(page.getByText('500.00')).toBeVisible();
+      await expect(page.getByText(money.contract(500))).toBeVisible();
       await page.getByRole('button', { name: 'PAY' }).click();
       await expect(page).toHaveURL(/\/m\/voucherCenter\?tab=record$/);
       await expect(report.getByRole('listitem')).toHaveCount(2);
-      await expect(report.getByRole('listitem').first()).toContainText('500.00');
+      await expect(report.getByRole('listitem').first()).toContainText(money.shown(500));
       await expect(report.getByRole('listitem').first()).toContainText('Successful');
-      await expect(balanceGroup(page)).toContainText('500.00');
+      await expect(balanceGroup(page)).toContainText(money.shown(500));
     },
   );
 
@@ -298,16 +302,17 @@ test.describe('money', () => {
     'withdraw: withdrawal password, bind a card, a wrong password keeps the amount, then the balance falls',
     { tag: eachMerchant },
     async ({ page, merchant, dev }) => {
+      const money = moneyIn(merchant);
       const userName = await registerMember(merchant, dev);
       // Money to withdraw.
       await logInAt(page, '/m/voucherCenter', userName);
-      await depositByGateway(page, '400');
-      await expect(balanceGroup(page)).toContainText('400.00');
+      await depositByGateway(page, money.typed(400));
+      await expect(balanceGroup(page)).toContainText(money.shown(400));
 
       await page.goto('/m/withdraw');
       await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
       const available = page.getByRole('region', { name: 'Withdrawable balance' });
-      await expect(available).toContainText('400.00');
+      await expect(available).toContainText(money.shown(400));
 
       // A new member sets the withdrawal password first.
       await expect(page.getByRole('heading', { name: 'Set a withdrawal password' })).toBeVisible();
@@ -338,24 +343,24 @@ test.describe('money', () => {
 
       // Wrong withdrawal password: translated error at the field, the amount is kept.
       const form = page.getByRole('form', { name: 'Withdrawal' });
-      await form.getByRole('textbox', { name: 'Amount' }).fill('120');
+      await form.getByRole('textbox', { name: 'Amount' }).fill(money.typed(120));
       await form.getByLabel('Withdrawal password').fill('000000');
       await form.getByRole('button', { name: 'Withdraw' }).click();
       await expect(form.getByText('The withdrawal password is wrong')).toBeVisible();
-      await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('120');
-      await expect(available).toContainText('400.00');
+      await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue(money.typed(120));
+      await expect(available).toContainText(money.shown(400));
       await checkA11y(page);
 
       // Right password: the balance falls and the withdrawal is in the report.
       await form.getByLabel('Withdrawal password').fill('135790');
       await form.getByRole('button', { name: 'Withdraw' }).click();
       await expect(page.getByText('Withdrawal submitted')).toBeVisible();
-      await expect(available).toContainText('280.00');
+      await expect(available).toContainText(money.shown(280));
       await expect(available).toContainText('Pending withdrawals');
       await page.getByRole('tab', { name: 'Withdrawal record' }).click();
       const report = page.getByRole('list', { name: 'Withdrawal record' });
       await expect(report.getByRole('listitem')).toHaveCount(1);
-      await expect(report.getByRole('listitem').first()).toContainText('120.00');
+      await expect(report.getByRole('listitem').first()).toContainText(money.shown(120));
       await expect(report.getByRole('listitem').first()).toContainText('Pending');
       await expect(report.getByRole('listitem').first()).toContainText(`${bank} ****6655`);
       await checkA11y(page);

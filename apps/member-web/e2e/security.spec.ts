@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { input, logout, nextCaptcha, openLogin, password, registerByUsername, uniqueMobile } from './account-helpers.js';
-import { checkA11y, depositByGateway, expect, test, eachMerchant } from './fixtures.js';
+import { checkA11y, depositByGateway, expect, moneyIn, test, eachMerchant } from './fixtures.js';
 
 // The security centre, bank cards and profile. Every journey registers its own member, so
 // passwords, cards and answers never touch the demo accounts other journeys share.
@@ -196,11 +196,13 @@ test.describe('bank cards', () => {
 
     // Money to withdraw, then withdraw to the bound card.
     await page.goto('/m/voucherCenter');
-    await depositByGateway(page, '400');
+    // In the merchant's currency (goldenlotus: VND-sized amounts).
+    const money = moneyIn(merchant);
+    await depositByGateway(page, money.typed(400));
     await page.goto('/m/withdraw');
     const form = page.getByRole('form', { name: 'Withdrawal' });
     await expect(form.getByRole('radio', { name: new RegExp(`${bank} \\*\\*\\*\\*6655`) })).toBeChecked();
-    await form.getByRole('textbox', { name: 'Amount' }).fill('150');
+    await form.getByRole('textbox', { name: 'Amount' }).fill(money.typed(150));
     await form.getByLabel('Withdrawal password').fill(withdrawalPassword);
     await form.getByRole('button', { name: 'Withdraw' }).click();
     await expect(page.getByText('Withdrawal submitted')).toBeVisible();

@@ -19,3 +19,12 @@ describe('amount limits', () => {
     expect(amountLimitProblem(Number(largest), { fixedAmounts: [largest] })).toBeNull();
   });
 });
+
+describe('amounts of the currency', () => {
+  it('refuses a fraction of a currency without decimals, before any other bound', () => {
+    expect(amountLimitProblem(10_000_050, { step: 100, min: 10_000_000 })).toBe('fraction');
+    expect(amountLimitProblem(50, { step: 100n, min: 10_000_000 })).toBe('fraction');
+    expect(amountLimitProblem(10_000_000, { step: 100, min: 10_000_000 })).toBeNull();
+    expect(amountLimitProblem(10_050, { step: 1, min: 10_000 })).toBeNull();
+  });
+});

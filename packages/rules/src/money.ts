@@ -8,6 +8,9 @@
 /** Integer digits the contract's `Money` allows. */
 export const moneyIntegerDigits = 13;
 
+/** Decimal places of the contract's `Money`, the platform's minor units (hundredths) in every currency. */
+export const moneyDecimals = 2;
+
 /** `Money` of `openapi/wps.yaml`: `-?` then 1 to 13 digits, a dot and two digits. */
 export const moneyPattern = new RegExp(`^-?\\d{1,${moneyIntegerDigits}}\\.\\d{2}$`);
 

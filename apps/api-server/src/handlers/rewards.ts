@@ -5,15 +5,13 @@ import { bets, games, ledger, members, rewards } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { baseGameTypes, fromMinorUnits, isBaseGameType, type BaseGameType } from '@whitelabel/rules';
 import { percentOf } from '../services/money.js';
+import { amountRulesOf } from '../services/amount-rules.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { memberTotals, vipLevelOf, vipRanksOf } from '../services/vip.js';
 import { applyToWallet, type Executor } from '../services/wallet.js';
 import { authenticateReal, ok, type Authenticated, type HandlerContext, type OperationRequest } from './context.js';
 
 const asBaseType = (gameType: string): BaseGameType => (isBaseGameType(gameType) ? gameType : 'RNG');
-
-/** The smallest rebate paid out (minor units): below it the claim waits for more turnover. */
-const minRebateClaim = 100;
 
 type RewardRow = typeof rewards.$inferSelect;
 
@@ -61,11 +59,12 @@ export function rewardHandlers(ctx: HandlerContext) {
     const ranks = await vipRanksOf(db, auth.merchant.code);
     const level = vipLevelOf(ranks, auth.member, await memberTotals(db, auth.member.id));
     const rate = ranks.find((rank) => rank.level === level)!.rebateRate;
+    const { step } = amountRulesOf(auth.merchant.currency);
     const byType = new Map<BaseGameType, number>();
     for (const row of rows) byType.set(asBaseType(row.gameType), (byType.get(asBaseType(row.gameType)) ?? 0) + Number(row.turnover));
     const items = baseGameTypes
       .filter((type) => byType.has(type))
-      .map((gameType) => ({ gameType, turnover: byType.get(gameType)!, amount: percentOf(byType.get(gameType)!, rate) }));
+      .map((gameType) => ({ gameType, turnover: byType.get(gameType)!, amount: percentOf(byType.get(gameType)!, rate, Number(step)) }));
     return {
       level,
       rate,
@@ -87,7 +86,7 @@ export function rewardHandlers(ctx: HandlerContext) {
         items: due.items.map((item) => ({ gameType: item.gameType, turnover: fromMinorUnits(item.turnover), amount: fromMinorUnits(item.amount) })),
         turnover: fromMinorUnits(due.turnover),
         amount: fromMinorUnits(due.amount),
-        minClaim: fromMinorUnits(minRebateClaim),
+        minClaim: fromMinorUnits(amountRulesOf(auth.merchant.currency).rebateMinClaim),
       });
     },
 
@@ -98,8 +97,9 @@ export function rewardHandlers(ctx: HandlerContext) {
         // One claim at a time per member: the member row is locked for the transaction.
         await tx.select({ id: members.id }).from(members).where(eq(members.id, auth.member.id)).for('update');
         const due = await rebateDue(tx, auth);
-        if (due.amount < minRebateClaim)
-          throw new HttpError(400, 'VALIDATION_FAILED', `Less than the minimum claim (${fromMinorUnits(minRebateClaim)}) is due`);
+        const { rebateMinClaim } = amountRulesOf(auth.merchant.currency);
+        if (due.amount < rebateMinClaim)
+          throw new HttpError(400, 'VALIDATION_FAILED', `Less than the minimum claim (${fromMinorUnits(rebateMinClaim)}) is due`);
         const balance = await applyToWallet(tx, auth.member.id, due.amount, 'rebate', `rebate:${due.turnover}`);
         await tx
           .update(members)

@@ -10,6 +10,7 @@ import { templateTheme } from '../seed/merchants.js';
 import { translateFields } from '../services/content-language.js';
 import { absoluteUrl, ok, resolveContentLanguage, resolveMerchant, servesHost, type HandlerContext, type OperationRequest, type Merchant } from './context.js';
 import { artSizes } from '../services/art.js';
+import { currencyOf } from '@whitelabel/rules';
 
 /** Operator modules switched on per merchant, derived from its white-label flags. */
 function modulesOf(merchant: Merchant): string[] {
@@ -80,6 +81,7 @@ export function systemHandlers(ctx: HandlerContext) {
         mobileTemplate: merchant.mobileTemplate,
         mainDomain: merchant.mainDomain,
         imageCDNs: ctx.config.imageCdns[merchant.code] ?? [],
+        currency: currencyOf(merchant.currency),
         modules: modulesOf(merchant),
         resources: await resources(request, merchant),
         customerService: await channels(request, merchant),

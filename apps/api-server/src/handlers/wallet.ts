@@ -9,6 +9,7 @@ import { dayRange } from '../services/days.js';
 import { rowId } from '../services/ids.js';
 import { amountLimitProblem, fromMinorUnits, parseMoney } from '@whitelabel/rules';
 import { percentOf } from '../services/money.js';
+import { amountRulesOf } from '../services/amount-rules.js';
 import { lockMember } from '../services/locks.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { ruleByKey } from '../services/register-rules.js';
@@ -67,8 +68,6 @@ const codeByKind = new Map(txCodes.map((code) => [code.kind, code]));
 /** Most bank cards a member may bind. */
 export const maxBankCards = 5;
 
-/** Smallest withdrawal, minor units. */
-const minWithdrawal = 10_000;
 /** Gateway payments must be completed within 15 minutes. */
 const gatewayTtlMs = 15 * 60_000;
 
@@ -149,9 +148,14 @@ export async function verifyWithdrawalPassword(ctx: HandlerContext, auth: Authen
 }
 
 export function walletHandlers(ctx: HandlerContext) {
-  /** The platform's amount limits (the client checks the same before sending). */
-  function checkAmount(amount: number, min: number, max: number, fixedAmounts: readonly number[] = []) {
-    const problem = amountLimitProblem(amount, { min, max, fixedAmounts });
+  /** The platform's amount limits in the merchant's currency (the client checks the same before sending). */
+  function checkAmount(merchant: Merchant, amount: number, min: number, max: number, fixedAmounts: readonly number[] = []) {
+    const { currency, step } = amountRulesOf(merchant.currency);
+    const problem = amountLimitProblem(amount, { step, min, max, fixedAmounts });
+    if (problem === 'fraction')
+      throw new HttpError(400, 'VALIDATION_FAILED', `${currency.code} amounts have no decimals`, undefined, [
+        { field: 'amount', message: 'finer than the currency' },
+      ]);
     if (problem === 'preset')
       throw new HttpError(400, 'VALIDATION_FAILED', 'Choose one of the preset amounts', undefined, [{ field: 'amount', message: 'not a preset amount' }]);
     if (problem)
@@ -310,7 +314,7 @@ export function walletHandlers(ctx: HandlerContext) {
       const bank = await findDepositBank(ctx.db, auth.merchant.code, request.body.bankId);
       if (!bank) throw new HttpError(404, 'NOT_FOUND', `No bank ${request.body.bankId}`);
       const amount = parseMoney(request.body.amount);
-      checkAmount(amount, bank.minAmount, bank.maxAmount);
+      checkAmount(auth.merchant, amount, bank.minAmount, bank.maxAmount);
       const promo = await findPromo(auth.merchant, request.body.promoId);
       const duplicateReference = () => new HttpError(409, 'ALREADY_APPLIED', 'This transfer reference was already submitted');
       const reference = request.body.referenceNo ? `manual:${bank.bankId}:${request.body.referenceNo}` : `manual:${randomUUID()}`;
@@ -354,7 +358,7 @@ export function walletHandlers(ctx: HandlerContext) {
       const gateway = await findPaymentGateway(ctx.db, auth.merchant.code, request.body.gatewayId, request.body.channel);
       if (!gateway) throw new HttpError(404, 'NOT_FOUND', `No gateway ${request.body.gatewayId} for ${request.body.channel}`);
       const amount = parseMoney(request.body.amount);
-      checkAmount(amount, gateway.minAmount, gateway.maxAmount, gateway.fixedAmounts);
+      checkAmount(auth.merchant, amount, gateway.minAmount, gateway.maxAmount, gateway.fixedAmounts);
       const promo = await findPromo(auth.merchant, request.body.promoId);
       const [row] = await ctx.db
         .insert(deposits)
@@ -418,7 +422,8 @@ export function walletHandlers(ctx: HandlerContext) {
       if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.body.cardId}`);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
       const amount = parseMoney(request.body.amount);
-      checkAmount(amount, minWithdrawal, 100_000_000);
+      const { withdrawal } = amountRulesOf(auth.merchant.currency);
+      checkAmount(auth.merchant, amount, withdrawal.min, withdrawal.max);
       // The debit and the order are one transaction: concurrent withdrawals cannot overspend.
       const row = await ctx.db.transaction(async (tx) => {
         const [order] = await tx.insert(withdrawals).values({ memberId: auth.member.id, bankCardId: card.id, amount, fee: 0, status: 'PENDING' }).returning();

@@ -25,6 +25,7 @@ import { seedLotteries } from './lottery.js';
 import { seedLotteryHistory } from './lottery-orders.js';
 import { seededRandom, seedOf } from './random.js';
 import { utcDay } from '@whitelabel/rules';
+import { amountRulesOf } from '../services/amount-rules.js';
 
 /** Password of every demo account (documented in the README). */
 export const demoPassword = 'Demo1234';
@@ -67,7 +68,7 @@ const hour = 3_600_000;
  */
 export async function seedAccounts(
   db: Database,
-  merchant: { code: string; name: string; languages: readonly string[]; mainDomain: string; countryDialingCode: string },
+  merchant: { code: string; name: string; languages: readonly string[]; mainDomain: string; countryDialingCode: string; currency: string },
   merchantIndex: number,
 ): Promise<void> {
   const [existing] = await db
@@ -80,6 +81,8 @@ export async function seedAccounts(
   const withdrawalHash = await hashPassword(demoWithdrawalPassword);
   const random = seededRandom(seedOf(`accounts:${merchant.code}`));
   const now = Date.now();
+  // Balances, stakes and bonuses in the merchant's currency (VND-sized for a VND merchant).
+  const { scale } = amountRulesOf(merchant.currency);
 
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
@@ -115,7 +118,8 @@ export async function seedAccounts(
     for (const account of demoAccounts(merchantIndex)) {
       const memberId = ids.get(account.username)!;
       // Opening deposit, then played rounds: the ledger always adds up to the wallet balance.
-      let balance = account.balance + 200_000;
+      const planned = scale(account.balance);
+      let balance = planned + scale(200_000);
       const entries: (typeof ledger.$inferInsert)[] = [
         { memberId, kind: 'deposit', amount: balance, balanceAfter: balance, reference: 'welcome', createdAt: new Date(now - 20 * 24 * hour) },
       ];
@@ -130,9 +134,11 @@ export async function seedAccounts(
       if (account.type !== 4 && account.type !== 40) {
         for (let i = 0; i < 12; i += 1) {
           const game = catalogue[Math.floor(random() * catalogue.length)]!;
-          const stake = (1 + Math.floor(random() * 50)) * 100;
+          const defaultStake = (1 + Math.floor(random() * 50)) * 100;
           const roll = random();
-          const win = roll < 0.55 ? 0 : roll < 0.9 ? Math.round(stake * (1 + random() * 2)) : stake * (10 + Math.floor(random() * 90));
+          const defaultWin = roll < 0.55 ? 0 : roll < 0.9 ? Math.round(defaultStake * (1 + random() * 2)) : defaultStake * (10 + Math.floor(random() * 90));
+          const stake = scale(defaultStake);
+          const win = scale(defaultWin);
           const createdAt = new Date(now - (12 - i) * 7 * hour);
           balance += win - stake;
           rounds.push({ memberId, merchantCode: merchant.code, nodeId: game.nodeId, stake, win, createdAt });
@@ -141,7 +147,7 @@ export async function seedAccounts(
         }
       }
       // Bring the balance to the planned amount with one withdrawal-free adjustment deposit or bonus.
-      const adjustment = account.balance - balance;
+      const adjustment = planned - balance;
       if (adjustment !== 0) {
         balance += adjustment;
         entries.push({
@@ -168,8 +174,8 @@ export async function seedAccounts(
     await tx.insert(recentGames).values(picks.slice(2, 6).map((game, i) => ({ memberId: member0, nodeId: game.nodeId, playedAt: new Date(now - i * hour) })));
     await tx.insert(messages).values({ memberId: member0, channel: 'chat', title: 'Support', content: 'Hello! How can we help you today?' });
     await tx.insert(rewards).values([
-      { memberId: member0, title: 'App download bonus', amount: 1_800, expiresAt: new Date(now + 30 * 24 * hour) },
-      { memberId: member0, title: 'Weekly cashback', amount: 2_550, expiresAt: new Date(now + 7 * 24 * hour) },
+      { memberId: member0, title: 'App download bonus', amount: scale(1_800), expiresAt: new Date(now + 30 * 24 * hour) },
+      { memberId: member0, title: 'Weekly cashback', amount: scale(2_550), expiresAt: new Date(now + 7 * 24 * hour) },
     ]);
     await tx.insert(bankCards).values({
       memberId: member0,

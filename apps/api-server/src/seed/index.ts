@@ -31,6 +31,7 @@ import { seedMerchants } from './merchants.js';
 import { buildMissions } from './missions.js';
 import { buildReferenceData, seedSecurityQuestions, seedWithdrawBanks } from './reference.js';
 import { buildLabels } from './texts/index.js';
+import { amountRulesOf } from '../services/amount-rules.js';
 
 /** Inserts in chunks: PostgreSQL caps the parameters of one statement. */
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -106,7 +107,7 @@ export async function seed(db: Database, options: { demoAccounts?: boolean; merc
       .insert(missions)
       .values(buildMissions(merchant, index))
       .onConflictDoUpdate({ target: missions.id, set: translations, setWhere: sql`${missions.title} = excluded.title` });
-    const reference = buildReferenceData(merchant.code, merchant.languages);
+    const reference = buildReferenceData(merchant.code, merchant.languages, amountRulesOf(merchant.currency ?? 'THB'));
     await db.insert(depositBanks).values(reference.depositBanks).onConflictDoNothing();
     await db.insert(depositPromos).values(reference.depositPromos).onConflictDoNothing();
     await db.insert(paymentGateways).values(reference.paymentGateways).onConflictDoNothing();
@@ -124,6 +125,7 @@ export async function seed(db: Database, options: { demoAccounts?: boolean; merc
           languages: merchant.languages,
           mainDomain: merchant.mainDomain,
           countryDialingCode: merchant.countryDialingCode ?? '+66',
+          currency: merchant.currency ?? 'THB',
         },
         index,
       );

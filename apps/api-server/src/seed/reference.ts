@@ -1,9 +1,11 @@
 import type { agentTerms, depositBanks, depositPromos, paymentGateways, securityQuestions, vipRanks, withdrawBanks } from '../db/schema.js';
 import { shortTranslations } from './texts/index.js';
 import type { ShortTexts } from './texts/types.js';
+import type { AmountRules } from '../services/amount-rules.js';
 
 /**
- * The operator's reference data as first seeded; each merchant starts with the same values. Names here are English;
+ * The operator's reference data as first seeded; each merchant starts with the same values, its amounts written for a
+ * THB-sized currency and scaled into the merchant's (services/amount-rules.ts). Names here are English;
  * the other languages are labels (src/seed/texts, keyed by bankId, gatewayId and promoId), and each VIP rank's own translations.
  */
 
@@ -77,14 +79,43 @@ const agentTermsSeed: Omit<typeof agentTerms.$inferInsert, 'merchantCode'> = {
 
 const withSort = <T>(rows: T[], merchantCode: string) => rows.map((row, sort) => ({ ...row, merchantCode, sort }));
 
-/** A merchant's reference data: receiving banks, deposit promotions, gateways, VIP ranks and agent terms. */
-export function buildReferenceData(merchantCode: string, languages: readonly string[]) {
+/** Null stays null (a rank without that bonus). */
+const scaleOptional = (scale: AmountRules['scale'], amount: number | null | undefined) => (amount === null || amount === undefined ? amount : scale(amount));
+
+/** A merchant's reference data, its amounts in the merchant's currency: receiving banks, deposit promotions, gateways, VIP ranks and agent terms. */
+export function buildReferenceData(merchantCode: string, languages: readonly string[], { scale }: Pick<AmountRules, 'scale'>) {
   return {
-    depositBanks: withSort(depositBankSeed, merchantCode),
-    depositPromos: withSort(depositPromoSeed, merchantCode),
-    paymentGateways: withSort(gatewaySeed, merchantCode),
-    vipRanks: vipRankSeed.map((rank) => ({ ...rank, merchantCode, translations: shortTranslations(vipRankTexts[rank.level]!, languages) })),
-    agentTerms: { ...agentTermsSeed, merchantCode },
+    depositBanks: withSort(
+      depositBankSeed.map((bank) => ({ ...bank, minAmount: scale(bank.minAmount), maxAmount: scale(bank.maxAmount) })),
+      merchantCode,
+    ),
+    depositPromos: withSort(
+      depositPromoSeed.map((promo) => ({ ...promo, maxBonus: scale(promo.maxBonus), minDeposit: scale(promo.minDeposit) })),
+      merchantCode,
+    ),
+    paymentGateways: withSort(
+      gatewaySeed.map((gateway) => ({
+        ...gateway,
+        minAmount: scale(gateway.minAmount),
+        maxAmount: scale(gateway.maxAmount),
+        fixedAmounts: gateway.fixedAmounts?.map(scale),
+      })),
+      merchantCode,
+    ),
+    vipRanks: vipRankSeed.map((rank) => ({
+      ...rank,
+      deposit: scale(rank.deposit),
+      turnover: scale(rank.turnover),
+      upgradeBonus: scaleOptional(scale, rank.upgradeBonus),
+      birthdayBonus: scaleOptional(scale, rank.birthdayBonus),
+      merchantCode,
+      translations: shortTranslations(vipRankTexts[rank.level]!, languages),
+    })),
+    agentTerms: {
+      ...agentTermsSeed,
+      dividendTiers: agentTermsSeed.dividendTiers?.map((tier) => ({ ...tier, minProfit: scale(tier.minProfit) })),
+      merchantCode,
+    },
   };
 }
 

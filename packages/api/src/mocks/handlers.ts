@@ -179,6 +179,7 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
     mobileTemplate: { mem_cen: 1, dep_func: 1 },
     mainDomain: 'lucky88.example',
     imageCDNs: ['https://cdn1.lucky88.example', 'https://cdn2.lucky88.example'],
+    currency: { code: 'THB', minorUnits: 2 },
     modules: ['COMM3', 'FUNDTRANS3', 'MEMTRANS3', 'PERSPNL3', 'REG3', 'CAPTCHA3', 'CBS3', 'REWCEN3'],
     resources: [
       { resourceType: 'Android', url: 'https://lucky88.example/download/lucky88.apk', labelNameEn: 'Android app' },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayRange, formatDecimal, formatListDate, formatMoney, formatPopupDate, formatWinAmount, promotionListImage, promotionPeriod } from './format.js';
+import {
+  birthdayRange,
+  formatDecimal,
+  formatListDate,
+  formatMoney,
+  formatMoneyWithSymbol,
+  formatPopupDate,
+  formatWinAmount,
+  promotionListImage,
+  promotionPeriod,
+} from './format.js';
 
 describe('money and amounts (spec sections 2 and 3: balances 2 decimals, winner amounts 0 decimals)', () => {
   it('shows balances with 2 decimals and grouping, from numbers or decimal strings', () => {
@@ -26,6 +36,34 @@ describe('money and amounts (spec sections 2 and 3: balances 2 decimals, winner 
     expect(formatDecimal(1234567.891, 'en', 1)).toBe('1,234,567.9');
     expect(formatDecimal(1234567.891, 'de', 1)).toBe('1.234.567,9');
     expect(formatDecimal(1234567.891, 'en', 3)).toBe('1,234,567.891');
+  });
+});
+
+describe("money in the merchant's currency (its ISO 4217 minor units, the language's grouping)", () => {
+  const vnd = { code: 'VND', minorUnits: 0 };
+  const thb = { code: 'THB', minorUnits: 2 };
+  const usd = { code: 'USD', minorUnits: 2 };
+
+  it('shows VND without decimals, grouped as Vietnamese groups them', () => {
+    expect(formatMoney('1000000.00', 'vi', vnd)).toBe('1.000.000');
+    expect(formatMoney('100000.00', 'en', vnd)).toBe('100,000');
+    expect(formatMoneyWithSymbol('1000000.00', 'vi', vnd)).toBe('1.000.000\u00a0₫');
+  });
+
+  it('shows THB in Thai and USD in English with two decimals', () => {
+    expect(formatMoney('20000.00', 'th', thb)).toBe('20,000.00');
+    expect(formatMoneyWithSymbol('1250.5', 'th', thb)).toBe('฿1,250.50');
+    expect(formatMoney('1250.5', 'en', usd)).toBe('1,250.50');
+    expect(formatMoneyWithSymbol('1250.5', 'en', usd)).toBe('$1,250.50');
+  });
+
+  it('keeps Latin digits in Arabic, as every amount of the site', () => {
+    expect(formatMoney('1000000.00', 'ar', vnd)).toMatch(/^1[^0-9]?000[^0-9]?000$/);
+    expect(formatMoneyWithSymbol('1000000.00', 'ar', vnd)).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("keeps two decimals at most, the contract's, for a three-decimal currency", () => {
+    expect(formatMoney('1.5', 'en', { code: 'KWD', minorUnits: 3 })).toBe('1.50');
   });
 });
 

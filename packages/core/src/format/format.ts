@@ -1,8 +1,12 @@
 import type { TextKey } from '../i18n/namespaces.js';
 import dayjs from 'dayjs';
+import { amountDecimals, moneyDecimals, type Currency } from '@whitelabel/rules';
 import { birthday, dateFormats } from '../constants/business.js';
 
 type Amount = number | string | null | undefined;
+
+/** The merchant's currency as the site settings carry it (`SiteCurrency`: ISO 4217 code and minor units). */
+export type { Currency };
 
 function toNumber(value: Amount): number {
   const number = typeof value === 'number' ? value : Number(value ?? 0);
@@ -29,9 +33,37 @@ export function formatDecimal(value: Amount, locale = 'en', fractionDigits = 2):
   return format.format(toNumber(value));
 }
 
-/** Money with 2 decimals and grouping (balances, spec section 2). */
-export function formatMoney(value: Amount, locale = 'en'): string {
-  return formatDecimal(value, locale, 2);
+/**
+ * Money as a bare number with grouping, in as many decimals as the currency has (VND 0: "1.000.000" in Vietnamese;
+ * THB 2: "1,250.00"); without a currency, the contract's two (balances, spec section 2). The screens show amounts
+ * without a symbol (the wallet's currency code stands beside a balance), so this is what they use.
+ */
+export function formatMoney(value: Amount, locale = 'en', currency?: Currency): string {
+  return formatDecimal(value, locale, currency ? amountDecimals(currency) : moneyDecimals);
+}
+
+const symbolFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money with the currency's symbol where the language puts it ("1.000.000 ₫" in Vietnamese, "฿1,250.00" in Thai),
+ * the currency's decimals and Latin digits, for a place that names no currency otherwise.
+ */
+export function formatMoneyWithSymbol(value: Amount, locale: string, currency: Currency): string {
+  const fractionDigits = amountDecimals(currency);
+  const key = `${locale}|${currency.code}|${fractionDigits}`;
+  let format = symbolFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.code,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      numberingSystem: 'latn',
+    });
+    symbolFormats.set(key, format);
+  }
+  return format.format(toNumber(value));
 }
 
 /** Winner amounts with 0 decimals (spec section 3). */

@@ -2,6 +2,7 @@
 export { ApiProvider, useApi, type ApiContextValue } from './api-context.js';
 export { queryKeys } from './query-keys.js';
 export { siteStatusQuery, useImageCdn, useSiteSettings, useSiteStatus, useTemplateSettings, useWhiteLabel } from './system.js';
+export { useMoneyFormat, type MoneyFormat } from './money-format.js';
 export {
   loginNeedsCaptcha,
   useChangePassword,

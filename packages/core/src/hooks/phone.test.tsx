@@ -42,6 +42,7 @@ const siteSettings: Schema<'SiteSettings'> = {
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
   mainDomain: 'lucky88.example',
   imageCDNs: [],
+  currency: { code: 'THB', minorUnits: 2 },
 };
 const firebaseConfig = { projectId: 'lucky88-web', apiKey: 'web-api-key', authDomain: 'lucky88-web.firebaseapp.com' };
 

@@ -62,6 +62,7 @@ describe('useSiteSettings', () => {
             mobileTemplate: { mem_cen: 1, dep_func: 1 },
             mainDomain: 'lucky88.example',
             imageCDNs: [],
+            currency: { code: 'THB', minorUnits: 2 },
           },
         }),
       ),

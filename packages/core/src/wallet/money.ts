@@ -4,7 +4,7 @@
  * with floats. Floats are only used by display formatting.
  */
 
-import { amountLimitProblem, fromMinorUnits, toMinorUnits } from '@whitelabel/rules';
+import { amountLimitProblem, amountStep, fromMinorUnits, toMinorUnits, type Currency } from '@whitelabel/rules';
 
 // Parsing and writing amounts is the platform's one rule (the mocks and the server read it too).
 export { compareMoney, fromMinorUnits, sumMoney, toMinorUnits } from '@whitelabel/rules';
@@ -23,6 +23,13 @@ export function normaliseAmount(input: string): string | null {
   return minor === null ? null : fromMinorUnits(minor);
 }
 
+/** An API amount as a person would type it in the currency: "5000000.00" becomes "5000000" in VND, THB keeps "12.50". */
+export function amountInputOf(value: string, currency?: Currency): string {
+  const minor = toMinorUnits(value);
+  if (minor === null || !currency || amountStep(currency) === 1n || minor % amountStep(currency) !== 0n) return value;
+  return (minor / 100n).toString();
+}
+
 export interface AmountLimits {
   /** Smallest amount, decimal string. */
   min?: string | null;
@@ -37,22 +44,31 @@ export interface AmountLimits {
 /** Why an amount is refused, as a translation key with values; null when it is fine. */
 export type AmountProblem =
   | { key: 'wallet.amount.required' }
+  | { key: 'wallet.amount.wholeOnly' }
   | { key: 'wallet.amount.invalid' }
   | { key: 'wallet.amount.min'; values: { min: string } }
   | { key: 'wallet.amount.max'; values: { max: string } }
   | { key: 'wallet.amount.preset' }
   | { key: 'wallet.amount.balance' };
 
-/** Checks an amount against the channel's limits and presets (and the balance for withdrawals). */
-export function checkAmount(input: string, limits: AmountLimits = {}): AmountProblem | null {
+/**
+ * Checks an amount against the merchant's currency (a VND amount has no decimals), then the channel's limits and
+ * presets (and the balance for withdrawals). Without a currency, amounts may have the contract's two decimals.
+ */
+export function checkAmount(input: string, limits: AmountLimits = {}, currency?: Currency): AmountProblem | null {
   if (!input.trim()) return { key: 'wallet.amount.required' };
   const amount = toMinorUnits(input);
-  if (amount === null || amount <= 0n) return { key: 'wallet.amount.invalid' };
+  const step = currency ? amountStep(currency) : 1n;
+  // "Up to 2 decimals" would be wrong advice in a currency without decimals.
+  const invalid = step > 1n ? ({ key: 'wallet.amount.wholeOnly' } as const) : ({ key: 'wallet.amount.invalid' } as const);
+  if (amount === null || amount <= 0n) return invalid;
   const min = toMinorUnits(limits.min);
   const max = toMinorUnits(limits.max);
   // A preset that is not an amount matches nothing, as before: it stays in the list as an impossible value.
   const fixedAmounts = limits.fixedAmounts?.map((preset) => toMinorUnits(preset) ?? -1n);
-  switch (amountLimitProblem(amount, { min, max, fixedAmounts, balance: toMinorUnits(limits.balance) })) {
+  switch (amountLimitProblem(amount, { step, min, max, fixedAmounts, balance: toMinorUnits(limits.balance) })) {
+    case 'fraction':
+      return { key: 'wallet.amount.wholeOnly' };
     case 'preset':
       return { key: 'wallet.amount.preset' };
     case 'min':
@@ -66,11 +82,12 @@ export function checkAmount(input: string, limits: AmountLimits = {}): AmountPro
   }
 }
 
-/** The fee of a gateway payment (feeRate in percent), rounded half up to the cent. */
-export function feeOf(amount: string, feeRate: string): string {
+/** The fee of a gateway payment (feeRate in percent), rounded half up to the currency's smallest amount (the cent; the dong). */
+export function feeOf(amount: string, feeRate: string, currency?: Currency): string {
   const minor = toMinorUnits(amount) ?? 0n;
   const [whole = '0', fraction = ''] = feeRate.split('.');
-  // Rate in hundredths of a percent: "1.25" -> 125, so fee = minor * rate / 10_000.
+  // Rate in hundredths of a percent: "1.25" -> 125, so fee = minor * rate / 10_000, then to whole steps.
   const rate = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-  return fromMinorUnits((minor * rate + 5_000n) / 10_000n);
+  const divisor = 10_000n * (currency ? amountStep(currency) : 1n);
+  return fromMinorUnits(((minor * rate + divisor / 2n) / divisor) * (divisor / 10_000n));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayRangeOf } from './date-range.js';
-import { checkAmount, cleanAmountInput, compareMoney, feeOf, fromMinorUnits, normaliseAmount, sumMoney, toMinorUnits } from './money.js';
+import { amountInputOf, checkAmount, cleanAmountInput, compareMoney, feeOf, fromMinorUnits, normaliseAmount, sumMoney, toMinorUnits } from './money.js';
 import { benefitOf, rankOf, transactionTotals } from './records.js';
 
 describe('money as decimal strings (contract Money: never a float)', () => {
@@ -46,6 +46,32 @@ describe('money as decimal strings (contract Money: never a float)', () => {
     expect(feeOf('100.00', '1.00')).toBe('1.00');
     expect(feeOf('333.33', '0.50')).toBe('1.67');
     expect(feeOf('100.00', '0.00')).toBe('0.00');
+  });
+
+  it('refuses decimals in a currency without them (VND), with its own message, before the limits', () => {
+    const vnd = { code: 'VND', minorUnits: 0 };
+    const limits = { min: '100000.00', max: '200000000.00' };
+    expect(checkAmount('100000.5', limits, vnd)).toEqual({ key: 'wallet.amount.wholeOnly' });
+    expect(checkAmount('50.5', limits, vnd)).toEqual({ key: 'wallet.amount.wholeOnly' });
+    expect(checkAmount('0', limits, vnd)).toEqual({ key: 'wallet.amount.wholeOnly' });
+    expect(checkAmount('50000', limits, vnd)).toEqual({ key: 'wallet.amount.min', values: { min: '100000.00' } });
+    expect(checkAmount('100000', limits, vnd)).toBeNull();
+    expect(checkAmount('100000.00', limits, vnd)).toBeNull();
+    expect(checkAmount('100.5', { min: '100.00' }, { code: 'THB', minorUnits: 2 })).toBeNull();
+  });
+
+  it('gives an amount as typed in the currency', () => {
+    const vnd = { code: 'VND', minorUnits: 0 };
+    expect(amountInputOf('5000000.00', vnd)).toBe('5000000');
+    expect(amountInputOf('5000000.50', vnd)).toBe('5000000.50');
+    expect(amountInputOf('12.50', { code: 'THB', minorUnits: 2 })).toBe('12.50');
+  });
+
+  it('rounds a VND fee half up to the dong', () => {
+    const vnd = { code: 'VND', minorUnits: 0 };
+    expect(feeOf('100050.00', '1.00', vnd)).toBe('1001.00');
+    expect(feeOf('100000.00', '0.50', vnd)).toBe('500.00');
+    expect(feeOf('100100.00', '0.50', vnd)).toBe('501.00');
   });
 });
 

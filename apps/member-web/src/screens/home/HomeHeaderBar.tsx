@@ -1,4 +1,4 @@
-import { useNotices, useSession, useSiteSettings, useWallet } from '@whitelabel/core/hooks';
+import { useMoneyFormat, useNotices, useSession, useSiteSettings, useWallet } from '@whitelabel/core/hooks';
 import { accountPopupAtom, balanceMaskedAtom, memberTypeAtom, sideMenuOpenAtom } from '@whitelabel/core/state';
 import { isNoticeShownRead } from '@whitelabel/core';
 import { BalanceDisplay, HomeHeader } from '@whitelabel/ui';
@@ -9,16 +9,18 @@ import { merchant, merchantLogo } from '@whitelabel/app-shell/merchant';
 import { useBackToHot } from '../../app/back-to-hot.js';
 import * as styles from './home.css.js';
 
-/** The wallet balance in the header: 2 decimals, mask toggle, refresh (masked while refreshing). */
+/** The wallet balance in the header: the currency's decimals, mask toggle, refresh (masked while refreshing). */
 function HeaderBalance() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
   const wallet = useWallet();
   const [masked, setMasked] = useAtom(balanceMaskedAtom);
   return (
     <BalanceDisplay
       amount={wallet.data ? Number(wallet.data.sumBalance) : null}
       currency={wallet.data?.currency}
-      locale={i18n.language}
+      locale={money.locale}
+      fractionDigits={money.decimals}
       masked={masked}
       onToggleMask={() => setMasked(!masked)}
       refreshing={wallet.isFetching}

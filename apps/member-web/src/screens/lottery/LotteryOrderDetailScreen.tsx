@@ -1,6 +1,6 @@
 import { ApiClientError } from '@whitelabel/api';
-import { formatMoney, type TextKey } from '@whitelabel/core';
-import { useCancelLotterySubOrder, useLotteryOrderDetail, type LotterySubOrder } from '@whitelabel/core/hooks';
+import type { TextKey } from '@whitelabel/core';
+import { type LotterySubOrder, useCancelLotterySubOrder, useLotteryOrderDetail, useMoneyFormat } from '@whitelabel/core/hooks';
 import { buttonClass, EmptyState, Popup } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../app/Page.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as member from '../member/member.css.js';
-import { DateTime, errorKey, Loaded, MemberOnly, Money, useLocale } from '../member/parts.js';
+import { DateTime, errorKey, Loaded, MemberOnly, Money } from '../member/parts.js';
 import { WalletBalance } from '../member/WalletBalance.js';
 import * as styles from './lottery.css.js';
 import { LotteryLinks } from './LotteryLinks.js';
@@ -63,7 +63,7 @@ function SubOrderItem({ sub, onCancel }: { sub: LotterySubOrder; onCancel: (sub:
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const toast = useToast();
   const detail = useLotteryOrderDetail(orderId);
   const cancel = useCancelLotterySubOrder(orderId);
@@ -76,7 +76,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
     cancel.mutate(confirming.subOrderId, {
       onSuccess: (result) => {
         setConfirming(null);
-        toast.success('lottery.detail.cancelled', { values: { amount: formatMoney(result.refundAmount, locale) } });
+        toast.success('lottery.detail.cancelled', { values: { amount: money.format(result.refundAmount) } });
       },
       onError: (failure) => {
         setConfirming(null);
@@ -158,7 +158,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
                   {confirming.playName} · {confirming.betContent}
                 </span>
                 <br />
-                {t('lottery.detail.confirmText', { amount: formatMoney(confirming.betAmount, locale) })}
+                {t('lottery.detail.confirmText', { amount: money.format(confirming.betAmount) })}
               </p>
             )}
           </Popup>

@@ -1,15 +1,5 @@
 import type { Schema } from '@whitelabel/api';
-import {
-  checkAmount,
-  cleanAmountInput,
-  dayRangeOf,
-  feedback,
-  feeOf,
-  formatMoney,
-  normaliseAmount,
-  validateReceiptImage,
-  type DateRangePreset,
-} from '@whitelabel/core';
+import { cleanAmountInput, dayRangeOf, feedback, normaliseAmount, validateReceiptImage, type DateRangePreset } from '@whitelabel/core';
 import {
   type Issues,
   noIssues,
@@ -20,6 +10,7 @@ import {
   useFormIssues,
   useGatewayDeposit,
   useManualDeposit,
+  useMoneyFormat,
   usePaymentGateways,
   useTemplateLayout,
 } from '@whitelabel/core/hooks';
@@ -43,7 +34,6 @@ import {
   Money,
   StatusBadge,
   Tabs,
-  useLocale,
   useMoneyValues,
 } from './parts.js';
 import { WalletBalance } from './WalletBalance.js';
@@ -63,16 +53,16 @@ function localNow() {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-/** "Min 100.00 – max 20,000.00" for a channel. */
+/** "Min 100.00 – max 20,000.00" for a channel, in the merchant's currency ("Min 100.000 – max 200.000.000" in VND). */
 function useLimitsText() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  return (min: string, max: string) => t('wallet.amount.limits', { min: formatMoney(min, locale), max: formatMoney(max, locale) });
+  const money = useMoneyFormat();
+  return (min: string, max: string) => t('wallet.amount.limits', { min: money.format(min), max: money.format(max) });
 }
 
 function PromoSelect({ promos, value, onChange }: { promos: readonly Promo[]; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const chosen = promos.find((promo) => promo.promoId === value);
   return (
     <label className={styles.label}>
@@ -89,8 +79,8 @@ function PromoSelect({ promos, value, onChange }: { promos: readonly Promo[]; va
         <span className={styles.muted}>
           {t('deposit.promo.summary', {
             rate: chosen.bonusRate,
-            max: formatMoney(chosen.maxBonus, locale),
-            min: formatMoney(chosen.minDeposit, locale),
+            max: money.format(chosen.maxBonus),
+            min: money.format(chosen.minDeposit),
             times: chosen.turnoverMultiplier,
           })}
         </span>
@@ -112,6 +102,7 @@ function AmountField({
 }) {
   const { t } = useTranslation();
   const limitsText = useLimitsText();
+  const { decimals } = useMoneyFormat();
   const presets = limits.fixedAmounts ?? [];
   return (
     <>
@@ -128,7 +119,8 @@ function AmountField({
         label={t('wallet.amount.label')}
         value={value}
         onChange={(text) => onChange(cleanAmountInput(text))}
-        inputMode="decimal"
+        // A currency without decimals gets the keypad without a decimal mark; a pasted one is refused by the check.
+        inputMode={decimals === 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
         required
         error={error}
@@ -140,20 +132,20 @@ function AmountField({
 
 function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; promos: readonly Promo[]; initialPromo: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const toast = useToast();
   const deposit = useGatewayDeposit();
   const [amount, setAmount] = useState('');
   const [promoId, setPromoId] = useState(initialPromo);
   const { errors, check } = useFormIssues(
     (value: string): Issues<'amount'> => {
-      const problem = checkAmount(value, { min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts });
+      const problem = money.check(value, { min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts });
       return problem ? { amount: problem } : {};
     },
     { values: amount, formatValues: useMoneyValues() },
   );
   const normalised = normaliseAmount(amount);
-  const fee = normalised && Number(gateway.feeRate) > 0 ? feeOf(normalised, gateway.feeRate) : null;
+  const fee = normalised && Number(gateway.feeRate) > 0 ? money.fee(normalised, gateway.feeRate) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -181,7 +173,7 @@ function GatewayForm({ gateway, promos, initialPromo }: { gateway: Gateway; prom
         error={errors.amount}
         limits={{ min: gateway.minAmount, max: gateway.maxAmount, fixedAmounts: gateway.fixedAmounts }}
       />
-      {fee && <p className={styles.muted}>{t('deposit.gateway.fee', { rate: gateway.feeRate, fee: formatMoney(fee, locale) })}</p>}
+      {fee && <p className={styles.muted}>{t('deposit.gateway.fee', { rate: gateway.feeRate, fee: money.format(fee) })}</p>}
       <PromoSelect promos={promos} value={promoId} onChange={setPromoId} />
       <button type="submit" className={buttonClass({ block: true })} disabled={deposit.isPending} aria-busy={deposit.isPending || undefined}>
         {t('deposit.gateway.submit')}
@@ -225,6 +217,7 @@ function BankDetails({ bank }: { bank: Bank }) {
 function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly Bank[]; promos: readonly Promo[]; initialPromo: string; onDone: () => void }) {
   const { t } = useTranslation();
   const limitsText = useLimitsText();
+  const money = useMoneyFormat();
   const toast = useToast();
   const deposit = useManualDeposit();
   const [bankId, setBankId] = useState(banks[0]?.bankId ?? '');
@@ -238,7 +231,7 @@ function ManualForm({ banks, promos, initialPromo, onDone }: { banks: readonly B
   const { errors, check } = useFormIssues(
     (values: { amount: string; depositorName: string; transferTime: string }) => {
       const issues: Issues<'amount' | 'depositorName' | 'transferTime'> = {};
-      const problem = checkAmount(values.amount, { min: bank?.minAmount, max: bank?.maxAmount });
+      const problem = money.check(values.amount, { min: bank?.minAmount, max: bank?.maxAmount });
       if (problem) issues.amount = problem;
       if (!values.depositorName.trim()) issues.depositorName = { key: 'deposit.manual.depositorRequired' };
       if (Number.isNaN(new Date(values.transferTime).getTime())) issues.transferTime = { key: 'deposit.manual.timeRequired' };
@@ -427,7 +420,7 @@ function DepositForm({ onManualDone }: { onManualDone: () => void }) {
 
 function AcceptPromoPopup({ order, onClose }: { order: Schema<'DepositOrder'> | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const toast = useToast();
   const promos = useDepositPromos();
   const accept = useAcceptDepositPromo();
@@ -478,8 +471,8 @@ function AcceptPromoPopup({ order, onClose }: { order: Schema<'DepositOrder'> | 
                   <span className={styles.muted}>
                     {t('deposit.promo.summary', {
                       rate: promo.bonusRate,
-                      max: formatMoney(promo.maxBonus, locale),
-                      min: formatMoney(promo.minDeposit, locale),
+                      max: money.format(promo.maxBonus),
+                      min: money.format(promo.minDeposit),
                       times: promo.turnoverMultiplier,
                     })}
                   </span>

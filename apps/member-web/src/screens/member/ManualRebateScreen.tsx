@@ -1,6 +1,6 @@
 import { ApiClientError } from '@whitelabel/api';
-import { formatMoney, hasFlag, type TextKey } from '@whitelabel/core';
-import { rebateClaimable, useClaimManualRebate, useGating, useManualRebate } from '@whitelabel/core/hooks';
+import { hasFlag, type TextKey } from '@whitelabel/core';
+import { rebateClaimable, useClaimManualRebate, useGating, useManualRebate, useMoneyFormat } from '@whitelabel/core/hooks';
 import { buttonClass, EmptyState, Skeleton, SkeletonGroup, visuallyHidden } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ function SinceDate({ since }: { since: string | null }) {
 
 function RebateDue() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const toast = useToast();
   const gating = useGating();
   // Asked only once the flags say the merchant offers it (MemberOnly shows "not available" otherwise).
@@ -58,7 +58,7 @@ function RebateDue() {
   const claimable = rebateClaimable(due);
   const onClaim = () =>
     claim.mutate(undefined, {
-      onSuccess: (paid) => toast.success('rebate.claimed', { values: { amount: formatMoney(paid.amount, locale) } }),
+      onSuccess: (paid) => toast.success('rebate.claimed', { values: { amount: money.format(paid.amount) } }),
       onError: (error) => toast.error(rebateClaimErrorKey(error)),
     });
   return (
@@ -124,7 +124,7 @@ function RebateDue() {
       </button>
       {!claimable && (
         <p id={hintId} className={local.hint}>
-          {t('rebate.minHint', { amount: formatMoney(due.minClaim, locale) })}
+          {t('rebate.minHint', { amount: money.format(due.minClaim) })}
         </p>
       )}
       <Link to="/m/member/benefits" className={buttonClass({ variant: 'secondary' })}>

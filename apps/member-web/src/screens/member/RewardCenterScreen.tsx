@@ -1,6 +1,6 @@
 import { ApiClientError, type Schema } from '@whitelabel/api';
-import { formatMoney, hasFlag } from '@whitelabel/core';
-import { useClaimReward, useGating, useRewards } from '@whitelabel/core/hooks';
+import { hasFlag } from '@whitelabel/core';
+import { useClaimReward, useGating, useMoneyFormat, useRewards } from '@whitelabel/core/hooks';
 import { buttonClass, EmptyState } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
@@ -34,13 +34,13 @@ function ContactServiceNotice() {
 
 function ClaimableReward({ reward }: { reward: Schema<'Reward'> }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const toast = useToast();
   const claim = useClaimReward();
   const titleId = `reward-${reward.rewardId}`;
   const onClaim = () =>
     claim.mutate(reward.rewardId, {
-      onSuccess: (paid) => toast.success('rewardCentre.claimed', { values: { title: paid.reward.title, amount: formatMoney(paid.reward.amount, locale) } }),
+      onSuccess: (paid) => toast.success('rewardCentre.claimed', { values: { title: paid.reward.title, amount: money.format(paid.reward.amount) } }),
       onError: (error) => toast.error(errorKey(error)),
     });
   return (

@@ -1,15 +1,15 @@
 import { toMinorUnits } from '@whitelabel/core';
-import { useWallet } from '@whitelabel/core/hooks';
+import { useMoneyFormat, useWallet } from '@whitelabel/core/hooks';
 import { balanceMaskedAtom } from '@whitelabel/core/state';
 import { BalanceDisplay } from '@whitelabel/ui';
 import { useAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice, useLocale } from './parts.js';
+import { ErrorNotice } from './parts.js';
 
 /** The wallet balance with mask and refresh (masked while refreshing). */
 export function WalletBalance() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const wallet = useWallet();
   const [masked, setMasked] = useAtom(balanceMaskedAtom);
   if (wallet.isError) return <ErrorNotice error={wallet.error} onRetry={() => void wallet.refetch()} />;
@@ -19,7 +19,8 @@ export function WalletBalance() {
     <BalanceDisplay
       amount={amount}
       currency={wallet.data?.currency}
-      locale={locale}
+      locale={money.locale}
+      fractionDigits={money.decimals}
       masked={masked}
       onToggleMask={() => setMasked((value) => !value)}
       refreshing={wallet.isFetching}

@@ -1,11 +1,12 @@
 import { ApiClientError, type Schema } from '@whitelabel/api';
-import { canBindAnotherCard, checkAmount, cleanAmountInput, dayRangeOf, normaliseAmount, type DateRangePreset } from '@whitelabel/core';
+import { canBindAnotherCard, cleanAmountInput, dayRangeOf, normaliseAmount, type DateRangePreset } from '@whitelabel/core';
 import {
   type Issues,
   noIssues,
   useBankCards,
   useFormIssues,
   useMerchantWallet,
+  useMoneyFormat,
   useSecurityConfig,
   useWithdraw,
   useWithdrawBanks,
@@ -91,13 +92,14 @@ function WithdrawForm() {
   const banks = useWithdrawBanks();
   const wallet = useMerchantWallet();
   const withdraw = useWithdraw();
+  const money = useMoneyFormat();
   const [cardId, setCardId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const { errors, check, fail } = useFormIssues(
     (values: { amount: string; password: string }) => {
       const issues: Issues<'amount' | 'password'> = {};
-      const problem = checkAmount(values.amount, { balance: wallet.data?.balance });
+      const problem = money.check(values.amount, { balance: wallet.data?.balance });
       if (problem) issues.amount = problem;
       if (!values.password) issues.password = { key: 'withdraw.password.required' };
       return issues;
@@ -175,13 +177,13 @@ function WithdrawForm() {
             label={t('wallet.amount.label')}
             value={amount}
             onChange={(text) => setAmount(cleanAmountInput(text))}
-            inputMode="decimal"
+            inputMode={money.decimals === 0 ? 'numeric' : 'decimal'}
             autoComplete="off"
             required
             error={errors.amount}
             end={
               wallet.data ? (
-                <button type="button" className={styles.chip} onClick={() => setAmount(wallet.data!.balance)}>
+                <button type="button" className={styles.chip} onClick={() => setAmount(money.toInput(wallet.data!.balance))}>
                   {t('withdraw.all')}
                 </button>
               ) : undefined

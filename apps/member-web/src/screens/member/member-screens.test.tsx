@@ -1,4 +1,4 @@
-import { createApiClient } from '@whitelabel/api';
+import { createApiClient, type LanguageCode } from '@whitelabel/api';
 import { createMockHandlers, mockError } from '@whitelabel/api/mocks';
 import { ApiProvider } from '@whitelabel/core/hooks';
 import { createI18n, memberSiteTexts } from '@whitelabel/core/i18n';
@@ -27,13 +27,13 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function renderScreen(screenElement: ReactNode, options: { loggedIn?: boolean; path?: string; handlers?: HttpHandler[] } = {}) {
+async function renderScreen(screenElement: ReactNode, options: { loggedIn?: boolean; path?: string; handlers?: HttpHandler[]; language?: LanguageCode } = {}) {
   server.use(...createMockHandlers({ baseUrl: origin, memberType: 0 }));
   // Handlers given here answer before the mocks (msw uses the latest first).
   if (options.handlers) server.use(...options.handlers);
   const store = createStore();
   if (options.loggedIn ?? true) store.set(loginAtom, { token: 'mock-member-somchai88', merchantCode: 'lucky88', userName: 'somchai88', type: 0 });
-  const i18n = await createI18n('EN', memberSiteTexts);
+  const i18n = await createI18n(options.language ?? 'EN', memberSiteTexts);
   const client = createApiClient({ baseUrl: origin, merchantCode: 'lucky88', getToken: () => store.get(tokenAtom) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -105,6 +105,67 @@ describe('deposit', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Submit transfer' }));
     expect(await within(form).findByText(/The minimum is/)).toBeTruthy();
     expect((within(form).getByRole('textbox', { name: /Depositor name/ }) as HTMLInputElement).value).toBe('Somchai');
+    expect(calls).toBe(0);
+    server.events.removeAllListeners();
+  });
+});
+
+describe('a merchant whose currency has no decimals (VND)', () => {
+  /** The mocks' settings with VND, and one QR gateway with VND-sized limits. */
+  const vndMerchant = [
+    http.get(`${origin}/wps/system/settings`, () =>
+      HttpResponse.json({
+        success: true,
+        value: {
+          merchantCode: 'lucky88',
+          merchantName: 'Lucky 88',
+          defaultLanguage: 'VI',
+          languages: ['VI', 'EN'],
+          whitelabel: ['DEPOSIT', 'WITHDRAW'],
+          features: { mobileCodeLogin: false, resetByMail: true, resetByVerification: false, facebookLogin: false, googleLogin: false, lineLogin: false },
+          mobileTemplate: { mem_cen: 1, dep_func: 0 },
+          mainDomain: 'lucky88.example',
+          imageCDNs: [],
+          currency: { code: 'VND', minorUnits: 0 },
+        },
+      }),
+    ),
+    http.get(`${origin}/wps/deposit/gateways`, () =>
+      HttpResponse.json({
+        success: true,
+        value: [
+          {
+            gatewayId: 'gw-vn',
+            name: 'VietQR',
+            channel: 'QR',
+            iconUrl: 'https://cdn.example/qr.png',
+            minAmount: '100000.00',
+            maxAmount: '200000000.00',
+            fixedAmounts: [],
+            feeRate: '0.00',
+          },
+        ],
+      }),
+    ),
+  ];
+
+  it('shows the limits without decimals, grouped as Vietnamese groups them, and refuses a decimal amount', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/wps/deposit/gateway')) calls += 1;
+    });
+    await renderScreen(<DepositScreen />, { handlers: vndMerchant, language: 'VI' });
+    const form = await screen.findByRole('form', { name: 'Thanh toán qua VietQR' });
+    await waitFor(() => expect(form.textContent).toContain('Tối thiểu 100.000 – tối đa 200.000.000'));
+    const amount = within(form).getByRole('textbox', { name: /Số tiền/ });
+    expect(amount.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(amount, { target: { value: '150000.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Thanh toán ngay' }));
+    expect(await within(form).findByText('Nhập số tiền chẵn, không có phần thập phân')).toBeTruthy();
+    expect((amount as HTMLInputElement).value).toBe('150000.5');
+    fireEvent.change(amount, { target: { value: '50000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Thanh toán ngay' }));
+    expect(await within(form).findByText('Tối thiểu là 100.000')).toBeTruthy();
     expect(calls).toBe(0);
     server.events.removeAllListeners();
   });

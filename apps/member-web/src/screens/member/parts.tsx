@@ -1,10 +1,10 @@
 import { ApiClientError } from '@whitelabel/api';
-import { type DateRangePreset, dateRangePresets, errorKey, formatMoney, hasFlag, type WhiteLabelFlag } from '@whitelabel/core';
-import { useGating, useSession } from '@whitelabel/core/hooks';
+import { type DateRangePreset, dateRangePresets, errorKey, hasFlag, type WhiteLabelFlag } from '@whitelabel/core';
+import { useGating, useMoneyFormat, useSession } from '@whitelabel/core/hooks';
 import { accountPopupAtom } from '@whitelabel/core/state';
 import { AsyncContent, type AsyncResult, buttonClass, EmptyState, Skeleton, SkeletonGroup } from '@whitelabel/ui';
 import { useSetAtom } from 'jotai/react';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './member.css.js';
 
@@ -17,20 +17,16 @@ export function useLocale() {
   return i18n.language || 'en';
 }
 
-/** Formats a message's amounts (limits, balances) for reading in the current language; stable per language. */
+/** Formats a message's amounts (limits, balances) for reading in the merchant's currency and the current language. */
 export function useMoneyValues() {
-  const locale = useLocale();
-  return useCallback(
-    (values: Record<string, number | string>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, formatMoney(String(value), locale)])),
-    [locale],
-  );
+  return useMoneyFormat().formatValues;
 }
 
-/** A decimal-string amount formatted for reading (formatting only; sums are done on strings in core). */
+/** A decimal-string amount formatted for reading in the merchant's currency (formatting only; sums are done on strings in core). */
 export function Money({ value, currency, signed, className }: { value: string; currency?: string; signed?: boolean; className?: string }) {
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const negative = value.trim().startsWith('-');
-  const text = formatMoney(negative ? value.trim().slice(1) : value, locale);
+  const text = money.format(negative ? value.trim().slice(1) : value);
   const sign = negative ? '−' : signed ? '+' : '';
   const tone = !signed ? styles.amountTone.neutral : negative ? styles.amountTone.out : styles.amountTone.in;
   return (

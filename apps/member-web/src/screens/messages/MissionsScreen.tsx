@@ -1,33 +1,32 @@
 import type { Schema } from '@whitelabel/api';
-import { formatMoney } from '@whitelabel/core';
-import { missionRatio, useClaimMission, useMissions } from '@whitelabel/core/hooks';
+import { missionRatio, useClaimMission, useMissions, useMoneyFormat } from '@whitelabel/core/hooks';
 import { buttonClass } from '@whitelabel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../app/Page.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../member/member.css.js';
-import { errorKey, Loaded, MemberOnly, Money, useLocale } from '../member/parts.js';
+import { errorKey, Loaded, MemberOnly, Money } from '../member/parts.js';
 import { WalletBalance } from '../member/WalletBalance.js';
 import * as local from './messages.css.js';
 
 /** Progress text: counts as they are, money amounts formatted for the reader. */
 function useProgressText() {
-  const locale = useLocale();
-  return (mission: Schema<'Mission'>, value: string) => (mission.kind === 'TURNOVER' || mission.kind === 'DEPOSIT' ? formatMoney(value, locale) : value);
+  const money = useMoneyFormat();
+  return (mission: Schema<'Mission'>, value: string) => (mission.kind === 'TURNOVER' || mission.kind === 'DEPOSIT' ? money.format(value) : value);
 }
 
 function MissionItem({ mission }: { mission: Schema<'Mission'> }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const locale = useLocale();
+  const money = useMoneyFormat();
   const claim = useClaimMission();
   const amount = useProgressText();
   const titleId = useId();
   const percent = Math.round(missionRatio(mission) * 100);
   const onClaim = () =>
     claim.mutate(mission.missionId, {
-      onSuccess: (paid) => toast.success('missions.paid', { values: { title: paid.mission.title, amount: formatMoney(paid.mission.reward, locale) } }),
+      onSuccess: (paid) => toast.success('missions.paid', { values: { title: paid.mission.title, amount: money.format(paid.mission.reward) } }),
       onError: (error) => toast.error(errorKey(error)),
     });
   return (

@@ -19,6 +19,8 @@ describe('balance display (spec section 2: 2 decimals, mask, refresh masked whil
 
   it('uses the locale for grouping and the decimal mark', () => {
     expect(formatBalance(1234.5, 'de')).toBe('1.234,50');
+    // A currency without decimals (VND) cuts the fraction too.
+    expect(formatBalance(1_000_000.99, 'vi', 0)).toBe('1.000.000');
   });
 
   it('keeps Latin digits in every language (tabular figures line up)', () => {

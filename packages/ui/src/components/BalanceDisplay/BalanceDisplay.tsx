@@ -7,12 +7,13 @@ import * as styles from './BalanceDisplay.css.js';
 export const BALANCE_MASK = '****';
 
 /**
- * A balance with exactly 2 decimals in the reader's locale, in Latin digits. Extra digits are cut, not rounded,
- * so the display never shows more money than the wallet holds.
+ * A balance with exactly `fractionDigits` decimals (the currency's: 2, or 0 for VND) in the reader's locale, in
+ * Latin digits. Extra digits are cut, not rounded, so the display never shows more money than the wallet holds.
  */
-export function formatBalance(amount: number, locale?: string): string {
-  const cents = Math.trunc(Number((amount * 100).toFixed(6)));
-  return formatDecimal(cents / 100, locale, 2);
+export function formatBalance(amount: number, locale?: string, fractionDigits = 2): string {
+  const scale = 10 ** fractionDigits;
+  const units = Math.trunc(Number((amount * scale).toFixed(6)));
+  return formatDecimal(units / scale, locale, fractionDigits);
 }
 
 export interface BalanceDisplayLabels {
@@ -35,6 +36,8 @@ export interface BalanceDisplayProps {
   currency?: string;
   /** BCP 47 locale for digit grouping and the decimal mark. */
   locale?: string;
+  /** Decimals of the currency (core `useMoneyFormat().decimals`); 2 by default. */
+  fractionDigits?: number;
   masked: boolean;
   onToggleMask: () => void;
   /** While true the value is masked and the refresh control spins (spec section 2: masked during refresh). */
@@ -49,11 +52,12 @@ export interface BalanceDisplayProps {
   labels: BalanceDisplayLabels;
 }
 
-/** Balance with 2 decimals, a hide/show mask and a refresh control (spec section 2). */
+/** Balance in the currency's decimals (2 by default), a hide/show mask and a refresh control (spec section 2). */
 export function BalanceDisplay({
   amount,
   currency,
   locale,
+  fractionDigits = 2,
   masked,
   onToggleMask,
   refreshing = false,
@@ -62,7 +66,7 @@ export function BalanceDisplay({
   labels,
 }: BalanceDisplayProps) {
   const hidden = masked || refreshing || amount === null;
-  const text = hidden ? BALANCE_MASK : formatBalance(amount, locale);
+  const text = hidden ? BALANCE_MASK : formatBalance(amount, locale, fractionDigits);
   const value = (
     <span className={styles.value} aria-live="polite" aria-busy={refreshing || undefined}>
       {currency && <span className={styles.currency}>{currency}</span>}

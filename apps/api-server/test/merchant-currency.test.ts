@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amountRulesOf } from '../src/services/amount-rules.js';
+import { percentOf } from '../src/services/money.js';
+import { call, login, startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const merchant = 'goldenlotus';
+
+describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-sized limits)", () => {
+  it('scales the defaults by the currency, a merchant folder may set its own', () => {
+    expect(amountRulesOf('THB').withdrawal).toEqual({ min: 10_000, max: 100_000_000 });
+    expect(amountRulesOf('VND')).toMatchObject({ step: 100n, withdrawal: { min: 10_000_000, max: 100_000_000_000 }, rebateMinClaim: 100_000 });
+    expect(amountRulesOf('VND', { scale: 500, withdrawal: { min: '200000.00' } }).withdrawal).toEqual({ min: 20_000_000, max: 50_000_000_000 });
+  });
+
+  it('rounds a percentage down to the currency smallest amount (a rebate is never a fraction of a dong)', () => {
+    expect(percentOf(12_345_600, '0.50')).toBe(61_728);
+    expect(percentOf(12_345_600, '0.50', 100)).toBe(61_700);
+    expect(percentOf(-12_345_600, '0.50', 100)).toBe(-61_800);
+  });
+
+  it('seeds VND-sized gateways, banks, promotions and balances', async () => {
+    const token = await login(server.app, 'member0', { merchant });
+    const get = async (url: string) => (await call(server.app, { method: 'GET', url, token, merchant })).json().value;
+    const [qr] = await get('/wps/deposit/gateways?channel=QR');
+    expect(qr).toMatchObject({ minAmount: '100000.00', maxAmount: '20000000.00', fixedAmounts: ['100000.00', '500000.00', '1000000.00', '5000000.00'] });
+    expect((await get('/wps/deposit/banks'))[0]).toMatchObject({ minAmount: '100000.00', maxAmount: '50000000.00' });
+    expect(await get('/wps/wallets/gcs')).toMatchObject({ currency: 'VND', sumBalance: '5000000.00' });
+  });
+
+  it('refuses a VND amount with decimals and one below the VND minimum withdrawal', async () => {
+    const token = await login(server.app, 'member0', { merchant });
+    const [card] = (await call(server.app, { method: 'GET', url: '/wps/withdraw/bankcards', token, merchant })).json().value;
+    const withdraw = (amount: string) =>
+      call(server.app, { method: 'POST', url: '/wps/withdraw', token, merchant, payload: { cardId: card.cardId, amount, withdrawalPassword: '246810' } });
+    expect((await withdraw('100000.50')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'amount', message: 'finer than the currency' }],
+    });
+    expect((await withdraw('100.00')).json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'amount', message: 'out of range' }] });
+    expect((await withdraw('100000.00')).json().value).toMatchObject({ status: 'PENDING', amount: '100000.00' });
+  });
+});
