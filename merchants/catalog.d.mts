@@ -35,11 +35,10 @@ export interface FieldRule {
 export type FeatureSwitch = 'mobileCodeLogin' | 'resetByMail' | 'resetByVerification';
 export type SocialLoginProvider = 'line' | 'facebook' | 'google';
 export type RegisterSwitch = 'usernameRegistration' | 'mobileRegistration' | 'mobileVerification' | 'mobilePassword' | 'captcha' | 'affiliateCheck';
-/** ISO 4217 currency; `limits` (amount limits) is passed on unread. */
+/** ISO 4217 currency: its code and its minor units (as the standard has them). */
 export interface MerchantCurrency {
   code: string;
   minorUnits: number;
-  limits?: Record<string, unknown>;
 }
 /** Everything the reference server seeds for a merchant: its configuration and the server's keys of merchant.json. */
 export interface MerchantSettings extends MerchantConfig {

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ageLimits, isLanguageCode, languages } from '@whitelabel/core';
+import { minorUnitsOf } from '@whitelabel/rules';
 import { contrastRatio, extendTokens, themeCss } from '@whitelabel/ui/theme';
 import { merchantCodes, merchantsDir } from './folders.mjs';
 
@@ -111,21 +112,25 @@ function switches(file, field, value, keys, required = []) {
   return value;
 }
 
-/** `currency`: ISO 4217 code and minor units; `limits` (amount limits) is passed on as it is for its own reader. */
+/**
+ * `currency`: ISO 4217 code and minor units, the minor units written out so a reader of the folder sees how amounts
+ * are shown, and checked against the standard's (the server and the sites take them from it). The amount limits
+ * follow from the currency (apps/api-server's amount rules), not from the folder.
+ */
 function currencyOf(file, value) {
   if (!isObject(value)) throw fieldError(file, 'currency', 'must be an object { "code": "VND", "minorUnits": 0 } (ISO 4217)');
-  const unknown = Object.keys(value).filter((key) => !['code', 'minorUnits', 'limits'].includes(key));
-  if (unknown.length > 0) throw fieldError(file, 'currency', `has unknown ${unknown.join(', ')} (allowed: code, minorUnits, limits)`);
+  const unknown = Object.keys(value).filter((key) => !['code', 'minorUnits'].includes(key));
+  if (unknown.length > 0) throw fieldError(file, 'currency', `has unknown ${unknown.join(', ')} (allowed: code, minorUnits)`);
   if (typeof value.code !== 'string' || !/^[A-Z]{3}$/.test(value.code))
     throw fieldError(file, 'currency.code', `is ${JSON.stringify(value.code)}; it must be an ISO 4217 code of three capital letters, e.g. "THB"`);
-  if (!Number.isInteger(value.minorUnits) || value.minorUnits < 0 || value.minorUnits > 4)
+  const standard = minorUnitsOf(value.code);
+  if (value.minorUnits !== standard)
     throw fieldError(
       file,
       'currency.minorUnits',
-      `is ${JSON.stringify(value.minorUnits)}; it must be the ISO 4217 minor units, an integer from 0 to 4 (VND 0, THB 2)`,
+      `is ${JSON.stringify(value.minorUnits)}; ${value.code} has ${standard} minor units in ISO 4217 (VND 0, THB 2)`,
     );
-  if (value.limits !== undefined && !isObject(value.limits)) throw fieldError(file, 'currency.limits', 'must be an object');
-  return { code: value.code, minorUnits: value.minorUnits, ...(value.limits !== undefined ? { limits: value.limits } : {}) };
+  return { code: value.code, minorUnits: value.minorUnits };
 }
 
 /** One field rule of `register.fields`: the whole rule replacing the server's default for that field. */

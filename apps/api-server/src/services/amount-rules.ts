@@ -1,22 +1,14 @@
-import { amountStep, currencyOf, parseMoney, type Currency } from '@whitelabel/rules';
+import { amountStep, currencyOf, type Currency } from '@whitelabel/rules';
 
 /**
  * A merchant's amount rules, one place for the whole server: every default amount (gateway and bank limits, preset
  * amounts, promotions, VIP thresholds, bonuses, the withdrawal range, the smallest rebate) is written once for a
  * THB-sized currency and multiplied by the currency's scale, so a VND merchant's limits are VND-sized
- * (100,000 ₫ rather than 100.00). A merchant folder's `currency.limits` may set the scale or the ranges itself.
+ * (100,000 ₫ rather than 100.00).
  */
 
 /** How many of the currency's units stand for one unit of the defaults (about its worth against THB, rounded). */
 const currencyScales: Record<string, number> = { VND: 1_000 };
-
-/** What a merchant may set in its folder's `currency.limits` (merchant.json); amounts are the contract's `Money`. */
-export interface AmountRuleOverrides {
-  /** Replaces the currency's scale of the defaults. */
-  scale?: number;
-  withdrawal?: { min?: string; max?: string };
-  rebateMinClaim?: string;
-}
 
 /** Amounts in minor units (hundredths), as the database stores them. */
 export interface AmountRules {
@@ -33,19 +25,18 @@ export interface AmountRules {
 /** The defaults, in minor units of a THB-sized currency. */
 const defaults = { withdrawal: { min: 10_000, max: 100_000_000 }, rebateMinClaim: 100 };
 
-/** The amount rules of a merchant's currency (the merchants row's `currency`), with its folder's overrides. */
-export function amountRulesOf(currencyCode: string, overrides: AmountRuleOverrides = {}): AmountRules {
+/** The amount rules of a merchant's currency (the merchants row's `currency`). */
+export function amountRulesOf(currencyCode: string): AmountRules {
   const currency = currencyOf(currencyCode);
   const step = amountStep(currency);
-  const factor = overrides.scale ?? currencyScales[currencyCode] ?? 1;
+  const factor = currencyScales[currencyCode] ?? 1;
   // Rounded up to the currency's smallest amount, so a scaled default is never a fraction the currency lacks.
   const scale = (defaultAmount: number) => Math.ceil((defaultAmount * factor) / Number(step)) * Number(step);
-  const amount = (override: string | undefined, defaultAmount: number) => (override === undefined ? scale(defaultAmount) : parseMoney(override));
   return {
     currency,
     step,
     scale,
-    withdrawal: { min: amount(overrides.withdrawal?.min, defaults.withdrawal.min), max: amount(overrides.withdrawal?.max, defaults.withdrawal.max) },
-    rebateMinClaim: amount(overrides.rebateMinClaim, defaults.rebateMinClaim),
+    withdrawal: { min: scale(defaults.withdrawal.min), max: scale(defaults.withdrawal.max) },
+    rebateMinClaim: scale(defaults.rebateMinClaim),
   };
 }
