@@ -12,10 +12,11 @@ afterAll(() => server.close());
 const merchant = 'goldenlotus';
 
 describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-sized limits)", () => {
-  it('scales the defaults by the currency, a merchant folder may set its own', () => {
+  it('scales the defaults by the currency, rounded up to its smallest amount', () => {
     expect(amountRulesOf('THB').withdrawal).toEqual({ min: 10_000, max: 100_000_000 });
     expect(amountRulesOf('VND')).toMatchObject({ step: 100n, withdrawal: { min: 10_000_000, max: 100_000_000_000 }, rebateMinClaim: 100_000 });
-    expect(amountRulesOf('VND', { scale: 500, withdrawal: { min: '200000.00' } }).withdrawal).toEqual({ min: 20_000_000, max: 50_000_000_000 });
+    expect(amountRulesOf('VND').scale(12_345)).toBe(12_345_000);
+    expect(amountRulesOf('JPY').scale(150)).toBe(200);
   });
 
   it('rounds a percentage down to the currency smallest amount (a rebate is never a fraction of a dong)', () => {
