@@ -2,19 +2,19 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ThemeDemo.css.js';
 
-/** The files and commands of each step: paths and shell lines are the same in every language; `from` is a merchant's folder to copy. */
+/** The files and commands of each step: paths and shell lines are the same in every language; `from` is a merchant's folder to start from. */
 const steps = (from: string) =>
   [
     {
       key: 'folder',
-      code: `cp -r merchants/${from} merchants/<code>\n# merchant.json: { "name": "<Name>", "defaultLanguage": "EN", "languages": ["EN", "TH"], "ageLimit": 18 }\n# theme.json: { "extends": "light", "tokens": { "color": { "brand": "#0b6e4f" } } }`,
+      code: `pnpm merchant new <code> --from ${from} --name "<Name>"\n# then edit merchants/<code>/: merchant.json, theme.json, artwork/`,
     },
     {
       key: 'site',
       code: 'pnpm --filter @whitelabel/member-web build\n# every merchant folder, each into dist-<code>/; or only this merchant:\nMERCHANT=<code> pnpm --filter @whitelabel/member-web exec vite build\npnpm --filter @whitelabel/member-web exec vite preview --outDir dist-<code>',
     },
     { key: 'server', code: 'API_PROXY_TARGET=https://gateway.example.com pnpm --filter @whitelabel/member-web dev' },
-    { key: 'check', code: 'pnpm --filter @whitelabel/merchants test' },
+    { key: 'check', code: 'pnpm merchant check <code>' },
   ] as const;
 
 /**

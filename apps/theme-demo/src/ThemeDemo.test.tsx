@@ -85,8 +85,9 @@ describe('theme demo page: every merchant theme side by side', () => {
   it('explains how to add a merchant: one folder, member site build', async () => {
     await renderIn('EN', <ThemeDemo themes={demoThemes} state={defaultDemoState} onChange={() => undefined} />);
     const guide = screen.getByRole('region', { name: 'Adding a merchant' });
-    expect(guide.textContent).toMatch(/cp -r merchants\/[a-z0-9-]+ merchants\/<code>/);
+    expect(guide.textContent).toMatch(/pnpm merchant new <code> --from [a-z0-9-]+/);
     expect(guide.textContent).toContain('theme.json');
+    expect(guide.textContent).toContain('pnpm merchant check <code>');
     expect(guide.textContent).toContain('MERCHANT=<code> pnpm --filter @whitelabel/member-web exec vite build');
   });
 
@@ -95,8 +96,10 @@ describe('theme demo page: every merchant theme side by side', () => {
     const known = (language: string) => new Intl.ListFormat(language, { type: 'conjunction' }).format(codes.map((code) => `\u2068${code}\u2069`));
     await renderIn('EN', <ThemeDemo themes={demoThemes} state={defaultDemoState} onChange={() => undefined} />);
     expect(codes.length).toBeGreaterThanOrEqual(4);
-    expect(screen.getByRole('region', { name: 'Adding a merchant' }).textContent).toContain(`the reference server knows ${known('en')}.`);
-    expect(screen.getByRole('region', { name: 'Adding a merchant' }).textContent).toContain(`cp -r merchants/${codes[0]} merchants/<code>`);
+    expect(screen.getByRole('region', { name: 'Adding a merchant' }).textContent).toContain(
+      `the reference server seeds every merchant folder (${known('en')}) at its next start`,
+    );
+    expect(screen.getByRole('region', { name: 'Adding a merchant' }).textContent).toContain(`pnpm merchant new <code> --from ${codes[0]}`);
   });
 });
 
