@@ -46,4 +46,18 @@ describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-s
     expect((await withdraw('100.00')).json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'amount', message: 'out of range' }] });
     expect((await withdraw('100000.00')).json().value).toMatchObject({ status: 'PENDING', amount: '100000.00' });
   });
+
+  it('plays the demo game in whole dong: stakes from the scaled minimum, a fraction of a dong refused', async () => {
+    const token = await login(server.app, 'member0', { merchant });
+    const get = async (url: string) => (await call(server.app, { method: 'GET', url, token, merchant })).json().value;
+    const [game] = (await get('/wps/games?gameType=RNG&pageSize=1')).games as { nodeId: string; minBet: string }[];
+    const path = new URL((await get(`/wps/games/launch?nodeId=${game!.nodeId}`)).url).pathname;
+    const minimum = ((Number(game!.minBet) * 100 * 1_000) / 100).toFixed(2);
+    expect((await server.app.inject({ method: 'GET', url: path })).body).toContain(`const min=Number("${minimum}")`);
+    const spin = (stake: string) => server.app.inject({ method: 'POST', url: `${path}/spin`, payload: { stake } });
+    expect((await spin(game!.minBet)).json().message).toMatch(/^Stake must be between/);
+    expect((await spin(`${Number(minimum) + 0.5}`.replace(/\.5$/, '.50'))).statusCode).toBe(400);
+    const round = (await spin(minimum)).json();
+    expect(round.balance).toMatch(/^\d+\.00$/);
+  });
 });

@@ -1,13 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, exists, gt, sql } from 'drizzle-orm';
-import { bets, launchTickets, sessions } from '../db/schema.js';
+import { bets, launchTickets, members, merchants, sessions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { gameImage } from '../services/catalogue.js';
 import { sha256 } from '../services/crypto.js';
 import { escapeHtml as escape } from '../services/html.js';
 import { fromMinorUnits, moneyIntegerDigits, parseMoney } from '@whitelabel/rules';
+import { amountRulesOf } from '../services/amount-rules.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
 
 const symbols = ['SEVEN', 'GEM', 'BAR', 'BELL', 'CHERRY', 'LEMON'] as const;
@@ -16,8 +17,8 @@ type SymbolName = (typeof symbols)[number];
 const weights: Record<SymbolName, number> = { SEVEN: 2, GEM: 4, BAR: 7, BELL: 11, CHERRY: 16, LEMON: 20 };
 const triple: Record<SymbolName, number> = { SEVEN: 300, GEM: 80, BAR: 30, BELL: 15, CHERRY: 8, LEMON: 5 };
 const totalWeight = Object.values(weights).reduce((a, b) => a + b, 0);
-/** Largest stake of one demo round, minor units. */
-const maxStake = 100_000;
+/** Largest stake of one demo round, minor units of a THB-sized currency (the merchant's amount rules scale it). */
+const defaultMaxStake = 100_000;
 
 function spinReel(): SymbolName {
   let roll = randomInt(totalWeight);
@@ -37,7 +38,16 @@ export function playRound(stake: number, reels: SymbolName[] = [spinReel(), spin
   return { reels, win: stake * multiplier };
 }
 
-const page = (nonce: string, title: string, vendor: string, art: string, minBet: string, freePlay: boolean, back: string | null) => `<!doctype html>
+const page = (
+  nonce: string,
+  title: string,
+  vendor: string,
+  art: string,
+  minBet: string,
+  maxBet: string,
+  freePlay: boolean,
+  back: string | null,
+) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title>
 <style nonce="${nonce}">
@@ -58,8 +68,8 @@ button{background:#f0c040;color:#0d1117;font-weight:700}button:disabled{opacity:
 <div class="message" id="message" role="status" aria-live="polite"></div>
 <script nonce="${nonce}">
 const glyph={SEVEN:'7',GEM:'\\u{1F48E}',BAR:'\\u2261',BELL:'\\u{1F514}',CHERRY:'\\u{1F352}',LEMON:'\\u{1F34B}'};
-const min=Number(${JSON.stringify(minBet)});const stake=document.getElementById('stake');
-for(const m of [1,2,5,10,20,50]){const v=(min*m).toFixed(2);if(Number(v)<=1000){const o=document.createElement('option');o.value=v;o.textContent=v;stake.append(o);}}
+const min=Number(${JSON.stringify(minBet)}),max=Number(${JSON.stringify(maxBet)});const stake=document.getElementById('stake');
+for(const m of [1,2,5,10,20,50]){const v=(min*m).toFixed(2);if(Number(v)<=max){const o=document.createElement('option');o.value=v;o.textContent=v;stake.append(o);}}
 const button=document.getElementById('spin'),message=document.getElementById('message'),balance=document.getElementById('balance');
 async function call(body){const r=await fetch(location.pathname+'/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)});return [r.status,await r.json()];}
 function show(v){if(v.balance!==null)balance.textContent=v.balance;}
@@ -98,11 +108,26 @@ export function playRoutes(ctx: HandlerContext) {
     return row;
   }
 
+  /**
+   * A round's stakes in the member's currency: the game's minimum and the demo's maximum scaled by the merchant's
+   * amount rules (a VND member bets whole dong, never a fraction the currency lacks).
+   */
+  async function stakesOf(memberId: number, minBet: number) {
+    const [member] = await ctx.db
+      .select({ currency: merchants.currency })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.code, members.merchantCode))
+      .where(eq(members.id, memberId));
+    const rules = amountRulesOf(member?.currency ?? 'THB');
+    return { min: rules.scale(minBet), max: rules.scale(defaultMaxStake), step: Number(rules.step) };
+  }
+
   return async function plugin(app: FastifyInstance) {
     app.get<{ Params: { ticket: string }; Querystring: { back?: string } }>('/wps/play/:ticket', async (request, reply: FastifyReply) => {
       const ticket = await ticketOf(request.params.ticket);
       const game = (await ctx.catalogue.current()).byId.get(ticket.nodeId);
       if (!game) throw new HttpError(404, 'NOT_FOUND', 'No such game');
+      const stakes = await stakesOf(ticket.memberId, game.minBet);
       const back = request.query.back && /^https?:\/\//.test(request.query.back) ? request.query.back.replace(/["<>]/g, '') : null;
       const nonce = randomBytes(16).toString('base64');
       void reply
@@ -114,7 +139,18 @@ export function playRoutes(ctx: HandlerContext) {
         .header('referrer-policy', 'no-referrer');
       return reply
         .type('text/html; charset=utf-8')
-        .send(page(nonce, escape(game.displayName), escape(game.vassalage), gameImage('', game.nodeId), fromMinorUnits(game.minBet), ticket.freePlay, back));
+        .send(
+          page(
+            nonce,
+            escape(game.displayName),
+            escape(game.vassalage),
+            gameImage('', game.nodeId),
+            fromMinorUnits(stakes.min),
+            fromMinorUnits(stakes.max),
+            ticket.freePlay,
+            back,
+          ),
+        );
     });
 
     app.post<{ Params: { ticket: string }; Body: { stake: string | null } }>(
@@ -136,8 +172,13 @@ export function playRoutes(ctx: HandlerContext) {
         const game = (await ctx.catalogue.current()).byId.get(ticket.nodeId);
         if (!game) throw new HttpError(404, 'NOT_FOUND', 'No such game');
         const stake = parseMoney(request.body.stake);
-        if (stake < game.minBet || stake > maxStake)
-          throw new HttpError(400, 'VALIDATION_FAILED', `Stake must be between ${fromMinorUnits(game.minBet)} and ${fromMinorUnits(maxStake)}`);
+        const stakes = await stakesOf(ticket.memberId, game.minBet);
+        if (stake < stakes.min || stake > stakes.max || stake % stakes.step !== 0)
+          throw new HttpError(
+            400,
+            'VALIDATION_FAILED',
+            `Stake must be between ${fromMinorUnits(stakes.min)} and ${fromMinorUnits(stakes.max)} in steps of ${fromMinorUnits(stakes.step)}`,
+          );
         const round = playRound(stake);
         if (ticket.freePlay) return { reels: round.reels, win: fromMinorUnits(round.win), balance: null };
         const balance = await ctx.db.transaction(async (tx) => {
