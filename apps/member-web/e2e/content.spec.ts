@@ -123,6 +123,8 @@ test.describe('reward application', () => {
     'redirects guests, refuses a wrong type, a too large file and a fourth picture, cancels, then submits',
     { tag: eachMerchant },
     async ({ page, request, merchant }) => {
+      // Six picture uploads and a submission: 28 s alone, and it met the 45 s journey limit beside the other stream.
+      test.setTimeout(90_000);
       const { promotion: promotions } = await seededPromotions(request, merchant);
       const both = promotions.find((item) => item.imageRequired === 'Y' && item.remarkRequired === 'Y')!;
       expect(both, 'a promotion that requires pictures and remarks').toBeDefined();
