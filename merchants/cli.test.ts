@@ -38,7 +38,10 @@ function broken(code: string, files: Record<string, string>) {
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, code, file), text);
 }
 
-describe('merchant new', () => {
+// Each test starts one or two Node processes; beside the rest of the test command a start takes seconds, not ms.
+const processTests = { timeout: 60_000 };
+
+describe('merchant new', processTests, () => {
   it('copies an existing folder under the new code, with a name from the code, and prints the next steps', () => {
     const run = merchant(['new', 'golden-dragon', '--from', 'lucky88'], inDir);
     expect(run.status).toBe(0);
@@ -86,7 +89,7 @@ describe('merchant new', () => {
   });
 });
 
-describe('merchant check', () => {
+describe('merchant check', processTests, () => {
   it('passes the real merchant folders', () => {
     const run = merchant(['check']);
     expect(run.status, run.stdout).toBe(0);
