@@ -68,6 +68,8 @@ export declare function allMerchantSettings(dir?: string): MerchantSettings[];
 export declare function checkPhoneVerification(code: string, plugs: readonly string[], dir?: string): void;
 export declare function loadMerchant(code: string, dir?: string): Promise<Merchant>;
 export declare function merchantTokens(code: string, dir?: string): Promise<ThemeTokens>;
+/** The gradient drawn art lays white text over: a colour of the theme carrying white large text, then the brand (or accent). */
+export declare function artColours(tokens: ThemeTokens): [string, string];
 export declare function isMerchantCode(value: unknown): value is string;
 
 /** A piece of a merchant's artwork/ folder: its use and the width:height its viewBox may have. */

@@ -490,6 +490,17 @@ export async function merchantTokens(code, dir = merchantsDir()) {
 }
 
 /**
+ * The two colours of the merchant's theme that drawn art (banners, promotions, tiles) is a gradient of, white text over
+ * the first: the first of brand, accent and the sunken and plain surfaces that carries white large text (3:1), then the
+ * brand, or the accent where the brand is that first. A dark theme with a gold brand gets its navy into gold.
+ */
+export function artColours(tokens) {
+  const { brand, accent, surfaceSunken, surface } = tokens.color;
+  const ground = [brand, accent, surfaceSunken, surface].find((colour) => contrastRatio('#ffffff', colour) >= 3) ?? '#232526';
+  return [ground, ground === brand ? accent : brand];
+}
+
+/**
  * The merchant's configuration and theme: its tokens (the base theme's with its own laid over) and the one CSS
  * rule setting them under its class, which a build carries instead of a base theme's.
  */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { merchantConfigs } from '@whitelabel/merchants';
+import { allMerchantSettings, merchantConfig } from '@whitelabel/merchants';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
@@ -35,13 +35,23 @@ export function uiThemesModule(): Plugin {
   };
 }
 
-/** `virtual:merchants`: `export const merchantConfigs = [...]`, every folder of the workspace's merchants/. */
+/**
+ * Every folder of the workspace's merchants/ with its currency, in the order the merchants were made (their
+ * seed slots: `pnpm merchant new` gives the next), so a frame keeps wearing the same merchant when one is added.
+ */
+function demoMerchants() {
+  return allMerchantSettings()
+    .sort((a, b) => a.seedSlot - b.seedSlot)
+    .map((settings) => ({ ...merchantConfig(settings.code), currency: settings.currency }));
+}
+
+/** `virtual:merchants`: `export const merchantConfigs = [...]`, every merchant folder (see demoMerchants). */
 export function merchantsModule(): Plugin {
   const virtualId = 'virtual:merchants';
   const resolvedId = `\0${virtualId}`;
   return {
     name: 'merchants',
     resolveId: (source) => (source === virtualId ? resolvedId : undefined),
-    load: (id) => (id === resolvedId ? `export const merchantConfigs = ${JSON.stringify(merchantConfigs())};\n` : undefined),
+    load: (id) => (id === resolvedId ? `export const merchantConfigs = ${JSON.stringify(demoMerchants())};\n` : undefined),
   };
 }

@@ -31,18 +31,8 @@ const mayNameMerchants = [
 /** Lines that may name merchants wherever they are: a package's journey command (playwright-streams' groups of merchants). */
 const mayNameMerchantsLines = [/^\s*"test:e2e":/];
 
-/**
- * Sources that still name merchants, each until the part of issue 37 named beside it lands; any other file
- * naming one fails.
- */
+/** Sources that may name a merchant for a reason given beside them; any other file naming one fails. */
 const knownExceptions = new Map([
-  // Artwork of each merchant's own: the header mark and icons come from its folder.
-  ['apps/api-server/src/routes/assets.ts', "draws each merchant's mark from colours listed by code"],
-  // Money per merchant: the currency comes from the folder.
-  ['apps/theme-demo/src/frame/FrameApp.tsx', 'picks a currency by merchant code'],
-  ['packages/core/src/merchant/merchants.ts', 'names the merchant of the 21 age limit in a comment'],
-  // The theme demo lists every merchant from the catalogue.
-  ['apps/theme-demo/src/themes.ts', 'features three merchants by code'],
   // The contract's example of a merchant code.
   ['openapi/wps.yaml', 'merchantCode example'],
 ]);

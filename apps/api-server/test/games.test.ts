@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { artColours, merchantsDir, merchantTokens } from '@whitelabel/merchants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, webpSize, type TestServer } from './helpers.js';
 
@@ -120,7 +123,7 @@ describe('game type presets and filters (spec section 4)', () => {
   });
 });
 
-describe('labelled tiles (merchant logos, VIP badges, lottery and payment icons)', () => {
+describe('merchant marks and labelled tiles (logos, VIP badges, lottery and payment icons)', () => {
   it('serves the logo the settings name as WebP at its stated width, its SVG by name, and 404 for an unknown tile', async () => {
     const settings = (await get('/wps/system/setting/template')).json().value as { logoUrl: string };
     const logo = new URL(settings.logoUrl);
@@ -128,6 +131,14 @@ describe('labelled tiles (merchant logos, VIP badges, lottery and payment icons)
     const drawn = await server.app.inject({ method: 'GET', url: `${logo.pathname}?w=48` });
     expect(drawn.headers['content-type']).toBe('image/webp');
     expect(webpSize(drawn.rawPayload)).toEqual({ width: 48, height: 48 });
+    // The mark is the merchant's own artwork (merchants/lucky88/artwork), not a tile drawn from its code.
+    const vector = await server.app.inject({ method: 'GET', url: `${logo.pathname}.svg` });
+    expect(vector.headers['content-type']).toContain('image/svg+xml');
+    expect(vector.body).toBe(readFileSync(join(merchantsDir(), 'lucky88', 'artwork', 'favicon.svg'), 'utf8'));
+    expect((await server.app.inject({ method: 'GET', url: '/wps/assets/logos/nobody' })).statusCode).toBe(404);
+    // Banners are drawn in the merchant's theme: a change to its theme.json is a change to its banners.
+    const banner = await server.app.inject({ method: 'GET', url: '/wps/assets/banners/1100.svg' });
+    for (const colour of artColours(await merchantTokens('lucky88'))) expect(banner.body).toContain(colour);
     expect((await server.app.inject({ method: 'GET', url: '/wps/assets/vip/3.svg' })).headers['content-type']).toContain('image/svg+xml');
     expect((await server.app.inject({ method: 'GET', url: '/wps/assets/vip/9' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/wps/assets/unknown/x' })).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { currencySymbol } from '@whitelabel/core';
 import { merchantConfigs } from 'virtual:merchants';
 import { createI18n, themeDemoTexts } from '@whitelabel/core/i18n';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -143,7 +144,11 @@ describe('frames: composed screens on the real components', () => {
   it('components: the logged-in header with the balance, fields with hint and error, member menu, notices', async () => {
     await renderIn('EN', <FrameApp theme={demoThemes[1]!} screen="kit" language="EN" />);
     expect(screen.getByRole('heading', { level: 1, name: 'More components' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Balance' }).textContent).toContain('1,520.75');
+    // The light theme's frame wears its first merchant's money: a currency without decimals (VND), in its symbol.
+    const merchant = demoThemes[1]!.merchants[0]!;
+    expect(merchant.currency.minorUnits).toBe(0);
+    expect(screen.getByRole('group', { name: 'Balance' }).textContent).toContain(`${currencySymbol('en', merchant.currency)}1,520`);
+    expect(screen.getByRole('group', { name: 'Balance' }).textContent).not.toContain('1,520.75');
     expect(screen.getByRole('textbox', { name: /Mobile number/ }).getAttribute('aria-invalid')).toBe('true');
     expect(within(screen.getByRole('region', { name: 'Member center' })).getByRole('button', { name: 'Deposit' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /System maintenance on Sunday/ }).getAttribute('aria-expanded')).toBe('true');

@@ -1,11 +1,29 @@
-import type { MerchantConfig } from '@whitelabel/core';
+import { currencySymbol, type Currency, type MerchantConfig } from '@whitelabel/core';
+import { amountDecimals } from '@whitelabel/rules';
 import type { MerchantTheme } from '@whitelabel/ui';
 import { merchantConfigs } from 'virtual:merchants';
 import { themeModules } from 'virtual:ui-themes';
 
+/** A merchant as a frame wears it: its name, age limit and currency. */
+export type DemoMerchant = MerchantConfig & { currency: Currency };
+
+/** How a frame shows the merchant's money: the currency's symbol in the frame's language, and its decimals. */
+export interface DemoMoney {
+  symbol: string;
+  decimals: number;
+}
+
+/** A theme no merchant wears shows amounts in Thai baht, the first merchant's currency in the spec. */
+const fallbackCurrency: Currency = { code: 'THB', minorUnits: 2 };
+
+export function demoMoney(currency: Currency | undefined, locale: string): DemoMoney {
+  const shown = currency ?? fallbackCurrency;
+  return { symbol: currencySymbol(locale, shown), decimals: amountDecimals(shown) };
+}
+
 export interface DemoTheme extends MerchantTheme {
-  /** The merchants whose themes extend this one (the workspace's merchants/ folders). */
-  merchants: readonly MerchantConfig[];
+  /** The merchants whose themes extend this one (the workspace's merchants/ folders, the oldest first; a frame wears the first). */
+  merchants: readonly DemoMerchant[];
 }
 
 function isTheme(value: unknown): value is MerchantTheme {
@@ -19,7 +37,7 @@ function isTheme(value: unknown): value is MerchantTheme {
  * folder appears here after the library build, without editing the demo). Themes worn by a
  * merchant come first, in the order of the merchant list; the others follow by id.
  */
-export function collectThemes(modules: readonly { id: string; module: Record<string, unknown> }[], merchants: readonly MerchantConfig[]): DemoTheme[] {
+export function collectThemes(modules: readonly { id: string; module: Record<string, unknown> }[], merchants: readonly DemoMerchant[]): DemoTheme[] {
   const themes = modules.map(({ id, module }) => {
     const theme = Object.values(module).find((value) => isTheme(value) && value.id === id);
     if (!isTheme(theme)) throw new Error(`@whitelabel/ui/themes/${id} exports no theme with id "${id}"`);
@@ -32,15 +50,7 @@ export function collectThemes(modules: readonly { id: string; module: Record<str
   return themes.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
 }
 
-/**
- * The merchants a frame shows first (a frame wears its theme's first merchant: name, currency, age limit), as the
- * demo's screenshots show them; every other merchant of the merchants/ folders follows in code order.
- */
-const featured = ['lucky88', 'goldenlotus', 'clearplay'];
-const featuredRank = (code: string) => (featured.includes(code) ? featured.indexOf(code) : featured.length);
-const demoMerchants = [...merchantConfigs].sort((a, b) => featuredRank(a.code) - featuredRank(b.code) || a.code.localeCompare(b.code));
-
-export const demoThemes: readonly DemoTheme[] = collectThemes(themeModules, demoMerchants);
+export const demoThemes: readonly DemoTheme[] = collectThemes(themeModules, merchantConfigs);
 
 export function findTheme(id: string | null): DemoTheme | undefined {
   return demoThemes.find((theme) => theme.id === id);

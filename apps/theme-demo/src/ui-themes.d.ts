@@ -4,7 +4,7 @@ declare module 'virtual:ui-themes' {
 }
 
 declare module 'virtual:merchants' {
-  import type { MerchantConfig } from '@whitelabel/core';
-  /** Every merchant of the workspace's merchants/ folder, in code order. */
-  export const merchantConfigs: readonly MerchantConfig[];
+  import type { Currency, MerchantConfig } from '@whitelabel/core';
+  /** Every merchant of the workspace's merchants/ folder with its currency, the oldest first. */
+  export const merchantConfigs: readonly (MerchantConfig & { currency: Currency })[];
 }

@@ -8,15 +8,10 @@ import { drawnImageWidth } from '@whitelabel/rules';
 import { HttpError } from '../errors.js';
 import { artSizes, avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
 import { rowId } from '../services/ids.js';
+import { merchantArt } from '../services/merchant-art.js';
 import { rasterisable, svgToPng, svgToWebp } from '../services/render.js';
 import { readUpload } from '../services/uploads.js';
 
-const merchantColours: Record<string, [string, string]> = {
-  lucky88: ['#1a1a2e', '#c9a227'],
-  goldenlotus: ['#e8505b', '#f9a826'],
-  clearplay: ['#003049', '#0077b6'],
-  globalwin: ['#0f4c81', '#00a6a6'],
-};
 const fallbackColours: [string, string] = ['#232526', '#414345'];
 
 /** Generated art is a pure function of the seed data: cache it per process, let clients keep it a day. */
@@ -28,6 +23,9 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, body: string | 
 }
 
 const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `No ${what}`);
+
+/** The text an SVG draws: what decides whether the server's fonts can rasterise it. */
+const svgText = (svg: string) => svg.replace(/<[^>]*>/g, ' ');
 
 /** Art's file name: its id, then `.svg` where the vector document is asked for by name (addresses stored before WebP). */
 const artFile = (pattern: string) => new RegExp(`^${pattern}(\\.svg)?$`);
@@ -106,7 +104,8 @@ export function assetRoutes(ctx: HandlerContext) {
       const { language, chain } = artLanguage(request.query.lang, merchant);
       const { title } = translateFields(row.translations, chain, { title: row.title, content: row.content });
       const subtitle = merchant?.name ?? '';
-      const svg = wideArt('banner', title, subtitle, merchantColours[row.merchantCode] ?? fallbackColours, rtlLanguages.has(language));
+      const { colours } = await merchantArt({ code: row.merchantCode, name: subtitle });
+      const svg = wideArt('banner', title, subtitle, colours, rtlLanguages.has(language));
       return sendArt(request, reply, { svg, text: `${title} ${subtitle}`, natural: artSizes.banner.width, vector: Boolean(match?.[2]) });
     });
 
@@ -121,7 +120,7 @@ export function assetRoutes(ctx: HandlerContext) {
       const { labels } = await ctx.catalogue.current();
       const subtitle =
         match[2] === '1' ? labelName(labels.get('art:PROMOTION'), chain, 'Promotion') : labelName(labels.get('art:TERMS_APPLY'), chain, 'Terms apply');
-      const colours = merchantColours[row.merchantCode] ?? fallbackColours;
+      const { colours } = await merchantArt({ code: row.merchantCode, name: merchant?.name ?? '' });
       const ordered: [string, string] = match[2] === '1' ? colours : [colours[1], colours[0]];
       const svg = wideArt('promotion', title, subtitle, ordered, rtlLanguages.has(language));
       return sendArt(request, reply, { svg, text: `${title} ${subtitle}`, natural: artSizes.promotion.width, vector: Boolean(match[3]) });
@@ -139,11 +138,21 @@ export function assetRoutes(ctx: HandlerContext) {
       return sendImage(request, reply, flagSvg(match[1]!), 'image/svg+xml');
     });
 
-    // Small tiles with a label: merchant logos, VIP badges, lottery and payment icons (WebP, or SVG by name, as art).
+    // A merchant's mark: its folder's app icon as WebP (`?w=`), or by name as SVG its document icon.
+    app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/wps/assets/logos/:file', async (request, reply) => {
+      const match = tileFile.exec(request.params.file);
+      const [merchant] = match ? await ctx.db.select().from(merchants).where(eq(merchants.code, match[1]!)) : [];
+      if (!merchant) throw notFound('merchant logo');
+      const art = await merchantArt(merchant);
+      const vector = Boolean(match![2]);
+      const svg = vector ? art.favicon : art.icon;
+      return sendArt(request, reply, { svg, text: svgText(svg), natural: artSizes.vendorIcon.width, vector });
+    });
+
+    // Small tiles with a label: VIP badges, lottery and payment icons (WebP, or SVG by name, as art).
     app.get<{ Params: { kind: string; file: string }; Querystring: { w?: string } }>('/wps/assets/:kind/:file', async (request, reply) => {
       const match = tileFile.exec(request.params.file);
       const kinds: Record<string, (name: string) => string | undefined> = {
-        logos: (name) => (merchantColours[name] ? vendorIconSvg(name.slice(0, 5).toUpperCase(), merchantColours[name]) : undefined),
         vip: (name) => (/^[0-5]$/.test(name) ? vendorIconSvg(`VIP${name}`, ['#b8860b', '#ffd700']) : undefined),
         lottery: (name) => vendorIconSvg(name.split('_').at(-1)!.slice(0, 5), ['#da4453', '#89216b']),
         payments: (name) => vendorIconSvg(name.slice(0, 5), ['#11998e', '#38ef7d']),

@@ -7,16 +7,13 @@ import { GameList } from '../screens/GameList.js';
 import { Kit } from '../screens/Kit.js';
 import { Lobby } from '../screens/Lobby.js';
 import { Promotions } from '../screens/Promotions.js';
-import type { DemoTheme } from '../themes.js';
+import { demoMoney, type DemoTheme } from '../themes.js';
 
 export interface FrameAppProps {
   theme: DemoTheme;
   screen: DemoScreen;
   language: Parameters<typeof languageInfo>[0];
 }
-
-/** Currency shown in balances, jackpots and winner amounts per merchant (Thai baht by default). */
-const currencyOf = (merchantCode: string | undefined) => (merchantCode === 'goldenlotus' ? '$' : '฿');
 
 /**
  * One phone screen in one theme: what a frame of the demo shows. Alive like the site: the lobby's
@@ -26,11 +23,12 @@ export function FrameApp({ theme, screen, language }: FrameAppProps) {
   const merchant = theme.merchants[0];
   const [popup, setPopup] = useState<AccountPopup>(screen === 'login' || screen === 'register' ? screen : null);
   const locale = languageInfo(language).tag;
+  const money = demoMoney(merchant?.currency, locale);
   const lobby = (
     <Lobby
       merchantName={merchant?.name ?? theme.name}
       locale={locale}
-      currency={currencyOf(merchant?.code)}
+      money={money}
       onLogin={() => setPopup('login')}
       onRegister={() => setPopup('register')}
     />
@@ -42,7 +40,7 @@ export function FrameApp({ theme, screen, language }: FrameAppProps) {
       ) : screen === 'promotions' ? (
         <Promotions initiallyOpen={promotions[0]?.id} />
       ) : screen === 'kit' ? (
-        <Kit merchantName={merchant?.name ?? theme.name} locale={locale} currency={currencyOf(merchant?.code)} />
+        <Kit merchantName={merchant?.name ?? theme.name} locale={locale} money={money} />
       ) : (
         lobby
       )}

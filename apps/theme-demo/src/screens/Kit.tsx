@@ -1,6 +1,7 @@
 import { Accordion, BalanceDisplay, EmptyState, GameGridSkeleton, HomeHeader, Icon, MenuGrid, PasswordField, TextField, visuallyHidden } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DemoMoney } from '../themes.js';
 import { announcementsInFull, unreadAnnouncements } from '../fixtures.js';
 import { Logo } from './Logo.js';
 import * as styles from './screens.css.js';
@@ -8,7 +9,8 @@ import * as styles from './screens.css.js';
 export interface KitProps {
   merchantName: string;
   locale: string;
-  currency: string;
+  /** The merchant's currency symbol and decimals. */
+  money: DemoMoney;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface KitProps {
  * errors and hints, the member menu grid, an accordion with unread items, the loading skeleton and
  * the empty state.
  */
-export function Kit({ merchantName, locale, currency }: KitProps) {
+export function Kit({ merchantName, locale, money }: KitProps) {
   const { t } = useTranslation();
   const [masked, setMasked] = useState(false);
   const [username, setUsername] = useState('somchai88');
@@ -54,7 +56,8 @@ export function Kit({ merchantName, locale, currency }: KitProps) {
         balance={
           <BalanceDisplay
             amount={1_520.75}
-            currency={currency}
+            currency={money.symbol}
+            fractionDigits={money.decimals}
             locale={locale}
             masked={masked}
             onToggleMask={() => setMasked((value) => !value)}

@@ -14,6 +14,7 @@ import {
 } from '@whitelabel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DemoMoney } from '../themes.js';
 import { announcements, gamesOfType, homeBanners, hotGames, jackpotValue, liveGames, slotCount, unreadAnnouncements, winners } from '../fixtures.js';
 import { Footer } from './Footer.js';
 import { cardLabels, gridLabels, rowLabels } from './labels.js';
@@ -27,13 +28,14 @@ export interface LobbyProps {
   merchantName: string;
   /** BCP 47 tag for number formatting. */
   locale: string;
-  currency: string;
+  /** The merchant's currency symbol ("฿", "₫") and its decimals (0 for VND). */
+  money: DemoMoney;
   onLogin: () => void;
   onRegister: () => void;
 }
 
 /** The home lobby: header, marquee, banners, category tabs, jackpot, game rows (or a grid per category), winners, footer bar. */
-export function Lobby({ merchantName, locale, currency, onLogin, onRegister }: LobbyProps) {
+export function Lobby({ merchantName, locale, money, onLogin, onRegister }: LobbyProps) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<string>('HOT');
   const card = (game: GameCardGame, index: number) => (
@@ -81,7 +83,7 @@ export function Lobby({ merchantName, locale, currency, onLogin, onRegister }: L
         {category === 'HOT' ? (
           <>
             <div className={styles.inset}>
-              <JackpotCounter value={jackpotValue} label={t('demo.lobby.jackpot')} currency={currency} locale={locale} />
+              <JackpotCounter value={jackpotValue} label={t('demo.lobby.jackpot')} currency={money.symbol} locale={locale} fractionDigits={money.decimals} />
             </div>
             <GameRow title={t('demo.lobby.hotGames')} labels={rowLabels(t)} count={slotCount} onMore={() => setCategory('RNG')}>
               {hotGames.map((game, index) => (
@@ -97,7 +99,7 @@ export function Lobby({ merchantName, locale, currency, onLogin, onRegister }: L
               <WinnerBoard
                 winners={winners}
                 labels={{ title: t('demo.lobby.winners'), place: (rank) => t('demo.lobby.place', { rank }) }}
-                currency={currency}
+                currency={money.symbol}
                 locale={locale}
               />
             </div>

@@ -5,6 +5,7 @@ import {
   formatListDate,
   formatMoney,
   formatMoneyWithSymbol,
+  currencySymbol,
   formatPopupDate,
   formatWinAmount,
   promotionListImage,
@@ -55,6 +56,7 @@ describe("money in the merchant's currency (its ISO 4217 minor units, the langua
     expect(formatMoneyWithSymbol('1250.5', 'th', thb)).toBe('฿1,250.50');
     expect(formatMoney('1250.5', 'en', usd)).toBe('1,250.50');
     expect(formatMoneyWithSymbol('1250.5', 'en', usd)).toBe('$1,250.50');
+    expect([currencySymbol('vi', vnd), currencySymbol('th', thb), currencySymbol('en', usd)]).toEqual(['₫', '฿', '$']);
   });
 
   it('keeps Latin digits in Arabic, as every amount of the site', () => {

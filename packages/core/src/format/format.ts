@@ -49,6 +49,19 @@ const symbolFormats = new Map<string, Intl.NumberFormat>();
  * the currency's decimals and Latin digits, for a place that names no currency otherwise.
  */
 export function formatMoneyWithSymbol(value: Amount, locale: string, currency: Currency): string {
+  return symbolFormat(locale, currency).format(toNumber(value));
+}
+
+/** The currency's symbol as the language writes it ("₫", "฿", "$"), for a counter that draws the figure itself. */
+export function currencySymbol(locale: string, currency: Currency): string {
+  return (
+    symbolFormat(locale, currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency.code
+  );
+}
+
+function symbolFormat(locale: string, currency: Currency): Intl.NumberFormat {
   const fractionDigits = amountDecimals(currency);
   const key = `${locale}|${currency.code}|${fractionDigits}`;
   let format = symbolFormats.get(key);
@@ -63,7 +76,7 @@ export function formatMoneyWithSymbol(value: Amount, locale: string, currency: C
     });
     symbolFormats.set(key, format);
   }
-  return format.format(toNumber(value));
+  return format;
 }
 
 /** Winner amounts with 0 decimals (spec section 3). */

@@ -15,7 +15,7 @@ export interface MerchantConfig {
   /**
    * The merchant's one age limit, in every text (registration confirmation, footer 18+/21+, responsible
    * gaming) and the server's birthday check: 18 by default (spec section 9), 21 where the market asks it
-   * (goldenlotus, the spec's "registration text confirms 21"); docs/decisions.md.
+   * (the spec's "registration text confirms 21"); docs/decisions.md.
    */
   ageLimit: number;
   /** How the merchant proves phone numbers: the API server's SMS (the default) or Firebase, which needs the site's plug. */

@@ -38,8 +38,11 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 
 globalStyle('*', {
   '@media': {
+    // Motion ends at once, and a looping animation runs once: at 0.01 ms a loop would redraw every frame (a flicker,
+    // and a phone kept busy). A spinner that must keep turning says so (LoadingScreen, Toast: slower, infinite).
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
     },
   },

@@ -32,7 +32,7 @@ export const spinner = style({
   border: `4px solid ${vars.color.border}`,
   borderBlockStartColor: vars.color.brand,
   animation: `${spin} 900ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2700ms !important' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2700ms !important', animationIterationCount: 'infinite !important' } },
 });
 
 export const label = style({ margin: 0, fontSize: vars.font.sizeSm });

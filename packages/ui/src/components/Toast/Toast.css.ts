@@ -51,5 +51,5 @@ export const spinner = style({
   border: `3px solid ${vars.color.border}`,
   borderBlockStartColor: vars.color.brand,
   animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms !important' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms !important', animationIterationCount: 'infinite !important' } },
 });
