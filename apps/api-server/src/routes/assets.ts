@@ -8,7 +8,7 @@ import { drawnImageWidth } from '@whitelabel/rules';
 import { HttpError } from '../errors.js';
 import { artSizes, avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
 import { rowId } from '../services/ids.js';
-import { merchantArt } from '../services/merchant-art.js';
+import { loadMerchantArt, merchantColours, merchantMarks } from '../services/merchant-art.js';
 import { rasterisable, svgToPng, svgToWebp } from '../services/render.js';
 import { readUpload } from '../services/uploads.js';
 
@@ -69,6 +69,9 @@ export function assetRoutes(ctx: HandlerContext) {
   }
 
   return async function plugin(app: FastifyInstance) {
+    // The seeded merchants' folders, read before the first request (merchant-art.ts).
+    await loadMerchantArt((await ctx.db.select({ code: merchants.code }).from(merchants)).map(({ code }) => code));
+
     app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/wps/assets/games/:file', async (request, reply) => {
       const match = idFile.exec(request.params.file);
       const snapshot = await ctx.catalogue.current();
@@ -104,7 +107,7 @@ export function assetRoutes(ctx: HandlerContext) {
       const { language, chain } = artLanguage(request.query.lang, merchant);
       const { title } = translateFields(row.translations, chain, { title: row.title, content: row.content });
       const subtitle = merchant?.name ?? '';
-      const { colours } = await merchantArt({ code: row.merchantCode, name: subtitle });
+      const colours = merchantColours(row.merchantCode);
       const svg = wideArt('banner', title, subtitle, colours, rtlLanguages.has(language));
       return sendArt(request, reply, { svg, text: `${title} ${subtitle}`, natural: artSizes.banner.width, vector: Boolean(match?.[2]) });
     });
@@ -120,7 +123,7 @@ export function assetRoutes(ctx: HandlerContext) {
       const { labels } = await ctx.catalogue.current();
       const subtitle =
         match[2] === '1' ? labelName(labels.get('art:PROMOTION'), chain, 'Promotion') : labelName(labels.get('art:TERMS_APPLY'), chain, 'Terms apply');
-      const { colours } = await merchantArt({ code: row.merchantCode, name: merchant?.name ?? '' });
+      const colours = merchantColours(row.merchantCode);
       const ordered: [string, string] = match[2] === '1' ? colours : [colours[1], colours[0]];
       const svg = wideArt('promotion', title, subtitle, ordered, rtlLanguages.has(language));
       return sendArt(request, reply, { svg, text: `${title} ${subtitle}`, natural: artSizes.promotion.width, vector: Boolean(match[3]) });
@@ -143,7 +146,7 @@ export function assetRoutes(ctx: HandlerContext) {
       const match = tileFile.exec(request.params.file);
       const [merchant] = match ? await ctx.db.select().from(merchants).where(eq(merchants.code, match[1]!)) : [];
       if (!merchant) throw notFound('merchant logo');
-      const art = await merchantArt(merchant);
+      const art = merchantMarks(merchant);
       const vector = Boolean(match![2]);
       const svg = vector ? art.favicon : art.icon;
       return sendArt(request, reply, { svg, text: svgText(svg), natural: artSizes.vendorIcon.width, vector });
