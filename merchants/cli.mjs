@@ -331,6 +331,7 @@ async function main(argv) {
   }
   const run = commands[command];
   if (!run) throw new UsageError(`Unknown command ${command}; commands: ${Object.keys(commands).join(', ')}`);
+  if (!existsSync(merchantsDir())) throw new UsageError(`MERCHANTS_DIR is ${process.env.MERCHANTS_DIR}: no such folder`);
   return run(args);
 }
 

@@ -166,6 +166,9 @@ describe('merchant check', processTests, () => {
     expect(unknown.stderr).toMatch(/No merchant nobody in .*; known: .*lucky88/);
     expect(merchant(['frobnicate'], inDir).status).toBe(2);
     expect(existsSync(join(dir, 'nobody'))).toBe(false);
+    const noFolder = merchant(['new', 'acme', '--from', 'lucky88'], { MERCHANTS_DIR: join(dir, 'missing') });
+    expect(noFolder.status).toBe(2);
+    expect(noFolder.stderr).toMatch(/MERCHANTS_DIR is .*missing: no such folder/);
   });
 
   it('prints its usage on help', () => {

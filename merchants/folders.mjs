@@ -11,6 +11,7 @@ export function merchantsDir() {
 
 /** Every merchant's code, sorted: the folders holding a merchant.json. */
 export function merchantCodes(dir = merchantsDir()) {
+  if (!existsSync(dir)) throw new Error(`No folder of merchants at ${dir}${process.env.MERCHANTS_DIR ? ' (MERCHANTS_DIR)' : ''}`);
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'merchant.json')))
     .map((entry) => entry.name)

@@ -5,6 +5,7 @@ import { failureArtifacts, playwrightReporters } from '@whitelabel/tooling/playw
 const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4190);
 const browser = findJourneyBrowser();
+const newMerchant = /new-merchant\.spec\.ts$/;
 
 /**
  * The built sites served as in production: the reference server on a fresh in-memory database and
@@ -27,8 +28,10 @@ export default defineConfig({
     launchOptions: { executablePath: browser?.path, args: chromiumArgs },
   },
   projects: [
-    { name: 'lucky88', use: { baseURL: `http://127.0.0.1:${webPort}` }, metadata: { merchant: 'lucky88' } },
-    { name: 'goldenlotus', use: { baseURL: `http://goldenlotus.localhost:${webPort}` }, metadata: { merchant: 'goldenlotus' } },
+    { name: 'lucky88', testIgnore: newMerchant, use: { baseURL: `http://127.0.0.1:${webPort}` }, metadata: { merchant: 'lucky88' } },
+    { name: 'goldenlotus', testIgnore: newMerchant, use: { baseURL: `http://goldenlotus.localhost:${webPort}` }, metadata: { merchant: 'goldenlotus' } },
+    // Builds and serves a merchant of its own (e2e/new-merchant.spec.ts), without the servers below.
+    { name: 'new-merchant', testMatch: newMerchant, use: { contextOptions: { reducedMotion: 'reduce' } } },
   ],
   webServer: [
     {

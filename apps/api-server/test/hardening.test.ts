@@ -396,6 +396,9 @@ describe('simulated payment page', () => {
     expect(await pay('https://lucky88.example/m/voucherCenter?tab=record')).toBe('https://lucky88.example/m/voucherCenter?tab=record');
     expect(await pay('https://m.lucky88.example/m/home')).toBe('https://m.lucky88.example/m/home');
     expect(await pay('/m/voucherCenter?tab=record')).toBe('/m/voucherCenter?tab=record');
+    // The merchant's development host (npm start serves it), not another merchant's.
+    expect(await pay('http://lucky88.localhost:5173/m/voucherCenter?tab=record')).toBe('http://lucky88.localhost:5173/m/voucherCenter?tab=record');
+    expect(await pay('http://goldenlotus.localhost:5173/m/voucherCenter')).toBe('/m/voucherCenter');
     // Browsers drop tabs and line breaks inside a URL (`/<tab>/host` is `//host`) and ignore leading spaces and controls.
     for (const hostile of [
       '/\t/evil.example/',

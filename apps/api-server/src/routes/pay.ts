@@ -18,7 +18,7 @@ const sameSiteBase = new URL('https://this-site.invalid');
 export function payRoutes(ctx: HandlerContext) {
   async function pending(reference: string) {
     const [found] = await ctx.db
-      .select({ deposit: deposits, domains: merchants.domains, mainDomain: merchants.mainDomain })
+      .select({ deposit: deposits, code: merchants.code, domains: merchants.domains, mainDomain: merchants.mainDomain })
       .from(deposits)
       .innerJoin(members, eq(members.id, deposits.memberId))
       .innerJoin(merchants, eq(merchants.code, members.merchantCode))
@@ -28,12 +28,13 @@ export function payRoutes(ctx: HandlerContext) {
   }
   /**
    * Where the player goes back after paying: a path on this site, or an address on one of the deposit's merchant's
-   * own domains (and, outside production, the loopback host the development sites run on). Anything else
+   * own domains (and, outside production, the loopback hosts the development sites run on: `localhost` and the
+   * merchant's `<code>.localhost`). Anything else
    * (another site, `//host`, `javascript:`) falls back to the deposit record. Text with a control character or a space
    * is refused whole: browsers drop tabs and line breaks inside a URL, so `/<tab>/host` reads as `//host`. A path is
    * resolved the way a browser resolves it, and kept only when it stays on this site.
    */
-  const safeReturn = (url: string | undefined, merchant: { domains: string[]; mainDomain: string }) => {
+  const safeReturn = (url: string | undefined, merchant: { code: string; domains: string[]; mainDomain: string }) => {
     const fallback = '/m/voucherCenter';
     // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
     if (!url || /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/.test(url)) return fallback;
@@ -53,7 +54,7 @@ export function payRoutes(ctx: HandlerContext) {
     if (parsed.username || parsed.password) return fallback;
     const host = parsed.hostname.toLowerCase();
     const own = merchant.domains.includes(host) || host === merchant.mainDomain || host.endsWith(`.${merchant.mainDomain}`);
-    const loopback = !ctx.config.production && (host === 'localhost' || host === '127.0.0.1' || host === '[::1]');
+    const loopback = !ctx.config.production && (host === 'localhost' || host === `${merchant.code}.localhost` || host === '127.0.0.1' || host === '[::1]');
     return own || loopback ? parsed.href : fallback;
   };
 
