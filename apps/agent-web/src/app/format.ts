@@ -1,12 +1,13 @@
-import { formatMoney } from '@whitelabel/core';
+import { useMoneyFormat } from '@whitelabel/core/hooks';
 import { useTranslation } from 'react-i18next';
 
-/** Money and dates in the interface language (Latin digits, as the rest of the product). */
+/** Money in the merchant's currency, and dates, in the interface language (Latin digits, as the rest of the product). */
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
+  const money = useMoneyFormat();
   return {
-    money: (value: string | number | null | undefined) => formatMoney(value, locale),
+    money: money.format,
     percent: (value: string) => `${value}%`,
     date: (value: string | null | undefined) =>
       value

@@ -23,10 +23,10 @@ const member: Schema<'TeamMember'> = {
 /** Answers every call with one failure of the catalogue, as the server would. */
 const refuse = (code: string) => () => Promise.resolve(Response.json({ success: false, code, message: code }, { status: 400 }));
 
-async function renderPopup() {
+async function renderPopup(fetch: typeof globalThis.fetch = refuse('PAYMENT_PASSWORD_WRONG')) {
   const i18n = await createI18n('EN', agentSiteTexts);
   await i18n.loadLanguages('th');
-  const client = createApiClient({ baseUrl: 'http://api.test', merchantCode: 'lucky88', getToken: () => 'token', fetch: refuse('PAYMENT_PASSWORD_WRONG') });
+  const client = createApiClient({ baseUrl: 'http://api.test', merchantCode: 'lucky88', getToken: () => 'token', fetch });
   render(
     <Provider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -59,5 +59,30 @@ describe('agent forms after a language switch (spec section 4: messages follow t
     expect(await within(dialog).findByText(th('errors.PAYMENT_PASSWORD_WRONG'), undefined, { timeout: 5000 })).toBeTruthy();
     await act(async () => void (await i18n.changeLanguage('en')));
     expect(within(dialog).getByRole('alert').textContent).toBe(en('errors.PAYMENT_PASSWORD_WRONG'));
+  }, 15_000);
+});
+
+describe('a transfer in the merchant’s currency', () => {
+  it('takes whole dong only in a VND merchant, with a numeric keypad, and sends the amount as typed', async () => {
+    const sent: unknown[] = [];
+    const { i18n, dialog } = await renderPopup(async (input, init) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path === '/wps/system/settings') return Response.json({ success: true, value: { currency: { code: 'VND', minorUnits: 0 } } });
+      sent.push(await request.json());
+      return Response.json({ success: true, value: { sumBalance: '4000000' } });
+    });
+    const en = i18n.getFixedT('en');
+    const amount = within(dialog).getByRole('textbox', { name: new RegExp(`^${en('agent.transfer.amount')}`) });
+    await expect.poll(() => amount.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(amount, { target: { value: '50000.5' } });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${en('agent.transfer.password')}`)), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: en('agent.transfer.submit') }));
+    expect(within(dialog).getByText(en('agent.transfer.amountWholeInvalid'))).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: '50000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: en('agent.transfer.submit') }));
+    await expect.poll(() => sent).toEqual([expect.objectContaining({ memberId: 'm-1', amount: '50000.00' })]);
   }, 15_000);
 });

@@ -1,5 +1,5 @@
 import type { Schema } from '@whitelabel/api';
-import { noIssues, toMoney, useFormIssues, useTransferToDownline, type Issues } from '@whitelabel/core/hooks';
+import { noIssues, toMoney, useFormIssues, useMoneyFormat, useTransferToDownline, type Issues, type MoneyFormat } from '@whitelabel/core/hooks';
 import { buttonClass, PasswordField, Popup, TextField } from '@whitelabel/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { useErrorIssue } from '../../app/states.js';
 import { useToast } from '@whitelabel/app-shell';
 import * as styles from '../../app/ui.css.js';
 
-/** An amount of at least 1 and the withdrawal password, as keys translated at render. */
-function checkTransfer({ amount, password }: { amount: string; password: string }): Issues<'amount' | 'password'> {
-  const money = toMoney(amount);
+/** An amount of at least 1 in the merchant's currency (whole dong in VND) and the withdrawal password, as keys translated at render. */
+function checkTransfer({ amount, password }: { amount: string; password: string }, money: MoneyFormat): Issues<'amount' | 'password'> {
   return {
-    ...(money && Number(money) >= 1 ? {} : { amount: { key: 'agent.transfer.amountInvalid' } }),
+    ...(money.check(amount, { min: '1' }) === null
+      ? {}
+      : { amount: { key: money.decimals > 0 ? 'agent.transfer.amountInvalid' : 'agent.transfer.amountWholeInvalid' } }),
     ...(password ? {} : { password: { key: 'agent.transfer.passwordRequired' } }),
   };
 }
@@ -27,7 +28,10 @@ export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [remark, setRemark] = useState('');
-  const { errors, formError, check, failForm, reset } = useFormIssues(checkTransfer, { values: { amount, password } });
+  const money = useMoneyFormat();
+  const { errors, formError, check, failForm, reset } = useFormIssues((values: { amount: string; password: string }) => checkTransfer(values, money), {
+    values: { amount, password },
+  });
 
   const close = () => {
     setAmount('');
@@ -66,7 +70,14 @@ export function TransferPopup({ member, onClose }: { member: Schema<'TeamMember'
       placement="bottom"
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t('agent.transfer.amount')} inputMode="decimal" value={amount} onChange={setAmount} required error={errors.amount} />
+        <TextField
+          label={t('agent.transfer.amount')}
+          inputMode={money.decimals > 0 ? 'decimal' : 'numeric'}
+          value={amount}
+          onChange={setAmount}
+          required
+          error={errors.amount}
+        />
         <PasswordField
           label={t('agent.transfer.password')}
           toggleLabel={t('agent.login.showPassword')}
