@@ -34,6 +34,24 @@ describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-s
     expect(await get('/wps/wallets/gcs')).toMatchObject({ currency: 'VND', sumBalance: '5000000.00' });
   });
 
+  it('pays a deposit bonus in whole dong (a percentage rounded down to the currency smallest amount)', async () => {
+    const token = await login(server.app, 'member0', { merchant });
+    const [gateway] = (await call(server.app, { method: 'GET', url: '/wps/deposit/gateways?channel=ONLINE_BANKING', token, merchant })).json().value;
+    // 5 % of 500,003 dong is 25,000.15: the bonus is 25,000.
+    const payload = {
+      gatewayId: gateway.gatewayId,
+      channel: 'ONLINE_BANKING',
+      amount: '500003.00',
+      promoId: 'DP5',
+      returnUrl: 'https://goldenlotus.example/m/voucherCenter',
+    };
+    const created = (await call(server.app, { method: 'POST', url: '/wps/deposit/gateway', token, merchant, payload })).json().value;
+    const pay = new URL(created.payUrl);
+    expect((await server.app.inject({ method: 'POST', url: `${pay.pathname}${pay.search}` })).statusCode).toBe(303);
+    const report = (await call(server.app, { method: 'GET', url: '/wps/deposit/report', token, merchant })).json().value;
+    expect(report.list.find((order: { orderId: string }) => order.orderId === created.orderId)).toMatchObject({ status: 'SUCCESS', bonus: '25000.00' });
+  });
+
   it('refuses a VND amount with decimals and one below the VND minimum withdrawal', async () => {
     const token = await login(server.app, 'member0', { merchant });
     const [card] = (await call(server.app, { method: 'GET', url: '/wps/withdraw/bankcards', token, merchant })).json().value;

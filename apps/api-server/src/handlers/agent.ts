@@ -17,6 +17,7 @@ import { checkSalaryDay, dividendPeriod, dividendTerms, dividendTier, exceedsRat
 import { reportDays } from '../services/days.js';
 import { rowId } from '../services/ids.js';
 import { percentOf } from '../services/money.js';
+import { amountRulesOf } from '../services/amount-rules.js';
 import { consume, limits } from '../services/rate-limit.js';
 import { accountsOf, childrenPage, findTeamMember, subordinatePage, subordinatesOf, teamKpi, teamOf, teamPlay, teamSearchPage } from '../services/team.js';
 import { transferBetweenMembers } from '../services/wallet.js';
@@ -155,7 +156,7 @@ export function agentHandlers(ctx: HandlerContext) {
         turnover: fromMinorUnits(play.turnover),
         activeMembers: play.activeMembers,
         rate,
-        amount: fromMinorUnits(percentOf(play.turnover, rate)),
+        amount: fromMinorUnits(percentOf(play.turnover, rate, Number(amountRulesOf(auth.merchant.currency).step))),
         status: 'ACCRUING' as const,
       });
     },
@@ -173,7 +174,7 @@ export function agentHandlers(ctx: HandlerContext) {
         turnover: play.turnover,
         activeMembers: play.activeMembers,
         rate,
-        amount: percentOf(play.turnover, rate),
+        amount: percentOf(play.turnover, rate, Number(amountRulesOf(auth.merchant.currency).step)),
       };
       const row = await recordSalary(ctx.db, salary, auth.member.parentId === null);
       return ok(salaryView(row, auth.member.username));
@@ -238,7 +239,7 @@ export function agentHandlers(ctx: HandlerContext) {
         periodEnd: period.end,
         profit: fromMinorUnits(play.profit),
         rate: tier.rate,
-        amount: fromMinorUnits(percentOf(profit, tier.rate)),
+        amount: fromMinorUnits(percentOf(profit, tier.rate, Number(amountRulesOf(auth.merchant.currency).step))),
         status: 'ACCRUING' as const,
       });
     },

@@ -2,7 +2,7 @@ import { artSizes } from '../services/art.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { bankCards, deposits, ledger, members, withdrawals, type LedgerKind } from '../db/schema.js';
+import { bankCards, deposits, ledger, members, merchants, withdrawals, type LedgerKind } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { hashPassword, verifyPassword } from '../services/crypto.js';
 import { dayRange } from '../services/days.js';
@@ -119,7 +119,16 @@ export async function completeDeposit(ctx: HandlerContext, orderId: number): Pro
       .returning();
     if (!row) return undefined;
     const promo = row.promoId ? await depositPromoOfMember(tx, row.memberId, row.promoId) : undefined;
-    const bonus = promo && row.amount >= promo.minDeposit ? Math.min(promo.maxBonus, percentOf(row.amount, promo.bonusRate)) : 0;
+    let bonus = 0;
+    if (promo && row.amount >= promo.minDeposit) {
+      // In the member's currency: a VND bonus is whole dong.
+      const [merchant] = await tx
+        .select({ currency: merchants.currency })
+        .from(members)
+        .innerJoin(merchants, eq(merchants.code, members.merchantCode))
+        .where(eq(members.id, row.memberId));
+      bonus = Math.min(promo.maxBonus, percentOf(row.amount, promo.bonusRate, Number(amountRulesOf(merchant!.currency).step)));
+    }
     await applyToWallet(tx, row.memberId, row.amount, 'deposit', `deposit-${row.id}`);
     if (bonus > 0) {
       await applyToWallet(tx, row.memberId, bonus, 'bonus', `deposit-${row.id}-${promo!.promoId}`);
