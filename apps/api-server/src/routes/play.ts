@@ -7,7 +7,7 @@ import type { HandlerContext } from '../handlers/context.js';
 import { gameImage } from '../services/catalogue.js';
 import { sha256 } from '../services/crypto.js';
 import { escapeHtml as escape } from '../services/html.js';
-import { fromMinorUnits, moneyIntegerDigits, parseMoney } from '@whitelabel/rules';
+import { amountDecimals, fromMinorUnits, moneyIntegerDigits, parseMoney } from '@whitelabel/rules';
 import { amountRulesOf } from '../services/amount-rules.js';
 import { applyToWallet, balanceOf } from '../services/wallet.js';
 
@@ -45,6 +45,8 @@ const page = (
   art: string,
   minBet: string,
   maxBet: string,
+  /** The currency's decimals the page writes amounts in (0 for VND); the contract's amounts have two. */
+  decimals: number,
   freePlay: boolean,
   back: string | null,
 ) => `<!doctype html>
@@ -69,16 +71,17 @@ button{background:#f0c040;color:#0d1117;font-weight:700}button:disabled{opacity:
 <script nonce="${nonce}">
 const glyph={SEVEN:'7',GEM:'\\u{1F48E}',BAR:'\\u2261',BELL:'\\u{1F514}',CHERRY:'\\u{1F352}',LEMON:'\\u{1F34B}'};
 const min=Number(${JSON.stringify(minBet)}),max=Number(${JSON.stringify(maxBet)});const stake=document.getElementById('stake');
-for(const m of [1,2,5,10,20,50]){const v=(min*m).toFixed(2);if(Number(v)<=max){const o=document.createElement('option');o.value=v;o.textContent=v;stake.append(o);}}
+const money=(v)=>Number(v).toLocaleString('en',{minimumFractionDigits:${decimals},maximumFractionDigits:${decimals}});
+for(const m of [1,2,5,10,20,50]){const v=(min*m).toFixed(2);if(Number(v)<=max){const o=document.createElement('option');o.value=v;o.textContent=money(v);stake.append(o);}}
 const button=document.getElementById('spin'),message=document.getElementById('message'),balance=document.getElementById('balance');
 async function call(body){const r=await fetch(location.pathname+'/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)});return [r.status,await r.json()];}
-function show(v){if(v.balance!==null)balance.textContent=v.balance;}
+function show(v){if(v.balance!==null)balance.textContent=money(v.balance);}
 call({stake:null}).then(([s,v])=>{if(s===200)show(v);else message.textContent=v.message;});
 button.addEventListener('click',async()=>{button.disabled=true;message.textContent='';
 const [status,v]=await call({stake:stake.value});button.disabled=false;
 if(status!==200){message.textContent=v.message;return;}
 v.reels.forEach((s,i)=>{document.getElementById('r'+i).textContent=glyph[s];});show(v);
-message.textContent=v.win!=='0.00'?'WIN '+v.win:'';});
+message.textContent=Number(v.win)>0?'WIN '+money(v.win):'';});
 </script></body></html>`;
 
 /**
@@ -119,7 +122,7 @@ export function playRoutes(ctx: HandlerContext) {
       .innerJoin(merchants, eq(merchants.code, members.merchantCode))
       .where(eq(members.id, memberId));
     const rules = amountRulesOf(member?.currency ?? 'THB');
-    return { min: rules.scale(minBet), max: rules.scale(defaultMaxStake), step: Number(rules.step) };
+    return { min: rules.scale(minBet), max: rules.scale(defaultMaxStake), step: Number(rules.step), decimals: amountDecimals(rules.currency) };
   }
 
   return async function plugin(app: FastifyInstance) {
@@ -147,6 +150,7 @@ export function playRoutes(ctx: HandlerContext) {
             gameImage('', game.nodeId),
             fromMinorUnits(stakes.min),
             fromMinorUnits(stakes.max),
+            stakes.decimals,
             ticket.freePlay,
             back,
           ),
