@@ -47,7 +47,8 @@ function build(app: string, merchants: string, env: NodeJS.ProcessEnv = {}) {
   return run(process.execPath, [script], { cwd: app, env: { ...process.env, MERCHANTS_DIR: merchants, MERCHANT_BUILD_CONCURRENCY: '2', ...env } });
 }
 
-describe('merchant-builds (a site build of every merchant folder)', () => {
+// Each test starts Node processes (the script and its builds); beside the rest of the test command they take seconds.
+describe('merchant-builds (a site build of every merchant folder)', { timeout: 60_000 }, () => {
   it('builds every folder into dist-<code>/ and deletes the builds of folders removed since', async () => {
     const { dir, app, merchants } = workspace(['gamma', 'alpha', 'beta']);
     made.push(dir);

@@ -81,5 +81,23 @@ export type ArtworkFile = 'logo-light.svg' | 'logo-dark.svg' | 'favicon.svg' | '
 export declare const artworkPieces: Record<ArtworkFile, ArtworkPiece>;
 /** Each piece's SVG, or null where the merchant's folder has none. */
 export declare function merchantArtwork(code: string, dir?: string): Record<ArtworkFile, string | null>;
+
+/** A text of a merchant's content by language code: its default language always, its other languages optional. */
+export type LanguageTexts = Record<string, string>;
+/** The files a merchant's optional `content/` folder may hold: what each is for and how many entries it may list. */
+export declare const contentKinds: Record<
+  'notices.json' | 'marquee.json' | 'promotions.json' | 'help.json',
+  { use: string; max: number; fields: Record<string, string> }
+>;
+export declare const promotionCategoryNames: readonly ['new-members', 'daily', 'vip', 'slots'];
+/** A merchant's own content, by kind; each kind present replaces the reference server's default rows of that kind. */
+export interface MerchantContent {
+  notices?: { title: LanguageTexts; body: LanguageTexts }[];
+  marquee?: { text: LanguageTexts }[];
+  promotions?: { title: LanguageTexts; body: LanguageTexts; category: (typeof promotionCategoryNames)[number] }[];
+  help?: { tag: string; title: LanguageTexts; body: LanguageTexts }[];
+}
+/** The folder's `content/`, checked; undefined when the folder has none. */
+export declare function merchantContent(code: string, dir?: string): MerchantContent | undefined;
 export declare function measureText(text: string, fontSize: number): number;
 export declare function fallbackLogo(name: string, colours: { brand: string; onBrand: string; text: string }): string;

@@ -448,6 +448,79 @@ export function merchantArtwork(code, dir = merchantsDir()) {
   return pieces;
 }
 
+/**
+ * What a merchant's optional `content/` folder may hold, each file a list that takes the place of the reference
+ * server's default rows of its kind (README.md "content/"). Texts are objects by language code: the merchant's default
+ * language is required, its other languages optional (a reader of a missing one gets the default language's text).
+ */
+const contentKinds = {
+  'notices.json': { use: 'announcements on the notice board', max: 19, fields: { title: 'text', body: 'html' } },
+  'marquee.json': { use: 'lines of the scrolling marquee', max: 10, fields: { text: 'text' } },
+  'promotions.json': { use: 'promotions (their art is drawn from the title)', max: 40, fields: { title: 'text', body: 'html', category: 'category' } },
+  'help.json': { use: 'help centre topics (tag "terms" is the terms page)', max: 40, fields: { tag: 'tag', title: 'text', body: 'html' } },
+};
+
+/** The default promotion categories a folder's promotion may name (the seed's four). */
+export const promotionCategoryNames = ['new-members', 'daily', 'vip', 'slots'];
+
+/** A text by language: an object whose keys are the merchant's languages, the default among them, each non-empty. */
+function languageTexts(where, value, config) {
+  if (!isObject(value)) throw new Error(`${where} must be an object of texts by language, e.g. { "${config.defaultLanguage}": "…" }`);
+  const unknown = Object.keys(value).filter((language) => !config.languages.includes(language));
+  if (unknown.length > 0) throw new Error(`${where}: ${unknown.join(', ')} is not a language of the merchant (${config.languages.join(', ')})`);
+  if (value[config.defaultLanguage] === undefined) throw new Error(`${where} needs the default language ${config.defaultLanguage}`);
+  const empty = Object.entries(value).find(([, text]) => typeof text !== 'string' || text.trim() === '');
+  if (empty) throw new Error(`${where}.${empty[0]} must be a non-empty string`);
+  return value;
+}
+
+/**
+ * The merchant's own content (`content/*.json`), checked: undefined for a folder without `content/`, else the lists
+ * its files hold by kind (`notices`, `marquee`, `promotions`, `help`). A wrong file names the file, the entry and the field.
+ */
+export function merchantContent(code, dir = merchantsDir()) {
+  const folder = join(folderOf(code, dir), 'content');
+  if (!existsSync(folder)) return undefined;
+  const config = merchantConfig(code, dir);
+  const content = {};
+  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = join(folder, entry.name);
+    const kind = contentKinds[entry.name];
+    if (!kind || !entry.isFile())
+      throw new Error(
+        `${file}: not a content file; allowed: ${Object.entries(contentKinds)
+          .map(([name, { use }]) => `${name} (${use})`)
+          .join(', ')}`,
+      );
+    const list = readJson(file);
+    if (!Array.isArray(list) || list.length === 0 || list.length > kind.max) throw new Error(`${file} must hold a list of 1 to ${kind.max} entries`);
+    const tags = new Set();
+    content[entry.name.replace(/\.json$/, '')] = list.map((item, index) => {
+      const where = `${file}: [${index}]`;
+      onlyKeys(where, item, Object.keys(kind.fields));
+      const checked = {};
+      for (const [field, type] of Object.entries(kind.fields)) {
+        const value = item[field];
+        if (type === 'category') {
+          if (value !== undefined && !promotionCategoryNames.includes(value))
+            throw new Error(`${where}.${field} is ${JSON.stringify(value)}; it must be one of ${promotionCategoryNames.join(', ')}`);
+          checked[field] = value ?? promotionCategoryNames[0];
+        } else if (type === 'tag') {
+          if (typeof value !== 'string' || !/^[a-z][a-z0-9-]{0,31}$/.test(value))
+            throw new Error(`${where}.${field} is ${JSON.stringify(value)}; it must be a lower-case word (letters, digits, dashes), e.g. "terms"`);
+          if (tags.has(value)) throw new Error(`${where}.${field} ${value} is another entry's too; each topic needs its own`);
+          tags.add(value);
+          checked[field] = value;
+        } else {
+          checked[field] = languageTexts(`${where}.${field}`, value, config);
+        }
+      }
+      return checked;
+    });
+  }
+  return content;
+}
+
 /** Every merchant's configuration, in code order. */
 export function merchantConfigs(dir = merchantsDir()) {
   return merchantCodes(dir).map((code) => merchantConfig(code, dir));

@@ -8,14 +8,14 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appNamespaces, languageInfo } from '@whitelabel/core';
 import { contrastPairs, contrastRatio } from '@whitelabel/ui/theme';
-import { artworkPieces, isMerchantCode, merchantArtwork, merchantCodes, merchantConfig, merchantsDir, merchantTokens } from './catalog.mjs';
+import { artworkPieces, isMerchantCode, merchantArtwork, merchantCodes, merchantConfig, merchantContent, merchantsDir, merchantTokens } from './catalog.mjs';
 
 const usage = `Usage:
   pnpm merchant new <code> --from <existing> [--name "Display Name"]
       Makes merchants/<code>/ as a copy of merchants/<existing>/ with its own name.
   pnpm merchant check [code]
-      Checks one merchant's folder, or every folder: merchant.json, theme.json, artwork/, colour contrast
-      and translations. Exits 1 when any check fails.
+      Checks one merchant's folder, or every folder: merchant.json, theme.json, artwork/, colour contrast,
+      translations and content/. Exits 1 when any check fails.
 
 MERCHANTS_DIR points both at another folder of merchants; LOCALES_DIR at another folder of translations.
 `;
@@ -219,6 +219,28 @@ function checkArtwork(code, dir) {
   }
 }
 
+/** The optional content/ folder: what it replaces, and each language of the merchant some entry leaves to the default. */
+function checkContent(code, dir, config) {
+  let content;
+  try {
+    content = merchantContent(code, dir);
+  } catch (error) {
+    return failed('content/', [shownMessage(error, dir)]);
+  }
+  if (content === undefined) return passed('content/', 'none: the reference server seeds its default notices, marquee, promotions and help');
+  const summary = Object.entries(content)
+    .map(([kind, list]) => `${list.length} ${kind}`)
+    .join(', ');
+  const warnings = [];
+  for (const language of config.languages.filter((candidate) => candidate !== config.defaultLanguage)) {
+    for (const [kind, list] of Object.entries(content)) {
+      const missing = list.filter((entry) => Object.values(entry).some((texts) => typeof texts === 'object' && texts[language] === undefined)).length;
+      if (missing > 0) warnings.push(`${language}: ${missing} of ${list.length} ${kind} show the ${config.defaultLanguage} text (no ${language} text)`);
+    }
+  }
+  return passed('content/', `${summary}, in place of the defaults`, warnings);
+}
+
 /** Where a colour token's value comes from: the merchant's theme.json, or the base theme it extends. */
 const tokenSource = (theme, token) => (theme.tokens?.color?.[token] !== undefined ? `theme.json tokens.color.${token}` : `base theme ${theme.extends}`);
 
@@ -279,6 +301,7 @@ async function checkMerchant(code, dir) {
     checkArtwork(code, dir),
     tokens ? checkContrast(tokens, theme) : notChecked('contrast', 'theme.json must be valid first'),
     config ? checkLanguages(config) : notChecked('languages', 'merchant.json must be valid first'),
+    config ? checkContent(code, dir, config) : notChecked('content/', 'merchant.json must be valid first'),
   ];
 }
 

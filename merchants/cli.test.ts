@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -151,6 +151,37 @@ describe('merchant check', processTests, () => {
     expect(run.stdout).toMatch(/✗ languages +VI \(vi\): no translations: \S*locales\/vi\/ is missing/);
     expect(run.stdout).toMatch(/TW \(zh-TW\): \S*locales\/zh-TW\/member\.json lacks \d+ texts? that English has: home\./);
     expect(run.stdout).not.toMatch(/TH \(th\)/);
+  });
+
+  it("checks content/: what it replaces, a language left to the default, and a wrong file's entry and field", () => {
+    const withContent = (code: string, files: Record<string, unknown>) => {
+      cpSync(join(realMerchants, 'lucky88'), join(dir, code), { recursive: true });
+      mkdirSync(join(dir, code, 'content'));
+      for (const [file, value] of Object.entries(files)) writeFileSync(join(dir, code, 'content', file), JSON.stringify(value));
+    };
+    // lucky88's languages: TH (default), EN, TW.
+    withContent('ownnews', {
+      'notices.json': [{ title: { TH: 'ยินดีต้อนรับ', EN: 'Welcome' }, body: { TH: '<p>สวัสดี</p>', EN: '<p>Hello</p>' } }],
+      'help.json': [{ tag: 'terms', title: { TH: 'ข้อกำหนด' }, body: { TH: '<p>ข้อกำหนด</p>' } }],
+    });
+    const good = merchant(['check', 'ownnews'], inDir);
+    expect(good.stdout).toMatch(/✓ content\/ +1 help, 1 notices, in place of the defaults/);
+    expect(good.stdout).toMatch(/! EN: 1 of 1 help show the TH text \(no EN text\)/);
+    expect(good.stdout).toMatch(/! TW: 1 of 1 notices show the TH text/);
+
+    withContent('badnews', { 'notices.json': [{ title: { EN: 'Welcome' }, body: { TH: '<p>สวัสดี</p>' } }] });
+    const noDefault = merchant(['check', 'badnews'], inDir);
+    expect(noDefault.status).toBe(1);
+    expect(noDefault.stdout).toMatch(/✗ content\/ +\S*badnews\/content\/notices\.json: \[0\]\.title needs the default language TH/);
+    writeFileSync(join(dir, 'badnews', 'content', 'notices.json'), JSON.stringify([{ title: { TH: 'x', VI: 'y' }, body: { TH: 'z' } }]));
+    expect(merchant(['check', 'badnews'], inDir).stdout).toMatch(/\[0\]\.title: VI is not a language of the merchant \(TH, EN, TW\)/);
+    writeFileSync(join(dir, 'badnews', 'content', 'notices.json'), JSON.stringify([{ title: { TH: 'x' }, body: { TH: 'z' } }]));
+    writeFileSync(join(dir, 'badnews', 'content', 'promotions.json'), JSON.stringify([{ title: { TH: 'x' }, body: { TH: 'z' }, category: 'weekly' }]));
+    expect(merchant(['check', 'badnews'], inDir).stdout).toMatch(
+      /promotions\.json: \[0\]\.category is "weekly"; it must be one of new-members, daily, vip, slots/,
+    );
+    writeFileSync(join(dir, 'badnews', 'content', 'banners.json'), '[]');
+    expect(merchant(['check', 'badnews'], inDir).stdout).toMatch(/banners\.json: not a content file; allowed: notices\.json \(/);
   });
 
   it('checks every folder, reports each, and fails when any fails', () => {

@@ -1,13 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { merchantCodes, merchantSettings, merchantsDir } from '@whitelabel/merchants';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { announcements, members, merchants } from '../src/db/schema.js';
+import { announcements, helpTopics, members, merchants, promotions } from '../src/db/schema.js';
 import { defaultFieldRules } from '../src/seed/merchants.js';
 import { prepareDatabase } from '../src/startup.js';
 import { startTestServer, type TestServer } from './helpers.js';
@@ -143,6 +143,56 @@ describe('a merchant folder added after the first start', () => {
     const [row] = await database.db.select().from(merchants).where(eq(merchants.code, 'lucky88'));
     expect(row).toMatchObject({ name: 'Lucky 88 Renamed', hiddenVendors: ['SV3'] });
     expect((await database.db.select({ id: announcements.id }).from(announcements)).length).toBe(before);
+  }, 120_000);
+
+  it("seeds a folder's own content in place of the defaults, follows its changes and ends what it no longer lists", async () => {
+    // newco (a goldenlotus copy: English by default, also CN, VI and AR; age limit 21) writes its own notices, marquee, promotions and help.
+    const contentDir = join(dir, 'newco', 'content');
+    mkdirSync(contentDir, { recursive: true });
+    const write = (file: string, list: unknown[]) => writeFileSync(join(contentDir, file), JSON.stringify(list));
+    write('notices.json', [
+      { title: { EN: 'Welcome to {merchant}', VI: 'Chào mừng đến {merchant}' }, body: { EN: '<p>Play responsibly, {age}+</p>' } },
+      { title: { EN: 'New games every week' }, body: { EN: '<p>See the lobby.</p>' } },
+    ]);
+    write('marquee.json', [{ text: { EN: 'Big wins today', AR: 'أرباح كبيرة اليوم' } }]);
+    write('promotions.json', [{ title: { EN: 'Tet reload 8%' }, body: { EN: '<p>Every deposit during Tet.</p>' }, category: 'daily' }]);
+    write('help.json', [{ tag: 'terms', title: { EN: 'Terms of New Co' }, body: { EN: '<p>Our terms.</p>' } }]);
+    await start();
+
+    const app = await buildApp({ db: database.db, config: readConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', VALIDATE_RESPONSES: '1' }) });
+    const value = async (url: string, language = 'EN') => (await app.inject({ method: 'GET', url, headers: { merchant: 'newco', language } })).json().value;
+    try {
+      const titles = async (language: string) => ((await value('/wps/notice', language)) as { title: string }[]).map((notice) => notice.title);
+      expect(await titles('EN')).toEqual(['Welcome to New Co', 'New games every week']);
+      // A language the file gives is read in it; one it leaves out reads the default language's text.
+      expect(await titles('VI')).toEqual(['Chào mừng đến New Co', 'New games every week']);
+      const marquee = (await value('/wps/announcements?types=PL', 'AR')).player as { title: string }[];
+      expect(marquee.map((line) => line.title)).toEqual(['أرباح كبيرة اليوم']);
+      const [welcome] = await database.db.select().from(announcements).where(eq(announcements.id, 8001));
+      expect(welcome).toMatchObject({
+        merchantCode: 'newco',
+        type: 'A',
+        content: '<p>Play responsibly, 21+</p>',
+        translations: { VI: { title: 'Chào mừng đến New Co' } },
+      });
+      const live = await database.db
+        .select({ title: promotions.title, categoryIds: promotions.categoryIds })
+        .from(promotions)
+        .where(and(eq(promotions.merchantCode, 'newco'), isNull(promotions.endDate)));
+      expect(live).toEqual([{ title: 'Tet reload 8%', categoryIds: [802] }]);
+      const help = await database.db.select({ tag: helpTopics.tag, title: helpTopics.title }).from(helpTopics).where(eq(helpTopics.merchantCode, 'newco'));
+      expect(help).toEqual([{ tag: 'terms', title: 'Terms of New Co' }]);
+
+      // One notice fewer and a new title at the next start: the file is followed, the notice it dropped has ended.
+      write('notices.json', [{ title: { EN: 'Welcome back to {merchant}' }, body: { EN: '<p>Hello.</p>' } }]);
+      await start();
+      expect(await titles('EN')).toEqual(['Welcome back to New Co']);
+    } finally {
+      await app.close();
+    }
+    // Another merchant's content is untouched.
+    const lucky = await database.db.select({ id: announcements.id }).from(announcements).where(eq(announcements.merchantCode, 'lucky88'));
+    expect(lucky.length).toBeGreaterThan(10);
   }, 120_000);
 
   it('refuses to start on a folder the server cannot seed, naming its file and field', async () => {

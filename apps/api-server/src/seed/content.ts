@@ -7,6 +7,7 @@ import { standInDownloadPath } from '../routes/download.js';
 import { contentTexts } from './texts/index.js';
 import { en } from './texts/en.js';
 import type { LongTexts, ShortTexts } from './texts/types.js';
+import { promotionCategoryNames, type LanguageTexts, type MerchantContent } from '@whitelabel/merchants';
 
 type AnnouncementRow = typeof announcements.$inferInsert;
 type PromotionRow = typeof promotions.$inferInsert;
@@ -43,6 +44,7 @@ export interface ContentMerchant {
   code: string;
   name: string;
   languages: string[];
+  defaultLanguage: string;
   ageLimit: number;
 }
 
@@ -71,6 +73,25 @@ function localised<T extends Record<string, string>>(
 
 type Titled = { title: string; content: string };
 
+/**
+ * A row of the merchant's own content (merchants/<code>/content/): its default language's text as the row's own, the
+ * text of each other language it gives as a translation (a language it leaves out reads the default language's).
+ */
+function folderRow<F extends string>(
+  merchant: ContentMerchant,
+  fields: Record<F, LanguageTexts>,
+): { own: Record<F, string>; translations: Translations<Partial<Record<F, string>>> } {
+  const fill = filler(merchant);
+  const pick = (language: string) =>
+    Object.fromEntries(
+      Object.entries<LanguageTexts>(fields).flatMap(([field, texts]) => (texts[language] === undefined ? [] : [[field, fill(texts[language])]])),
+    ) as Partial<Record<F, string>>;
+  const translations: Translations<Partial<Record<F, string>>> = {};
+  for (const language of merchant.languages)
+    if (language !== merchant.defaultLanguage && Object.keys(pick(language)).length > 0) translations[language] = pick(language);
+  return { own: pick(merchant.defaultLanguage) as Record<F, string>, translations };
+}
+
 const notices: [(s: ShortTexts) => string, (l: LongTexts) => string][] = [
   [(s) => s.noticeMaintenance, (l) => l.noticeMaintenanceBody],
   [(s) => s.noticeDepositChannels, (l) => l.noticeDepositChannelsBody],
@@ -86,7 +107,7 @@ const line =
   ({ short }, fill) => ({ title: fill(text(short)), content: `<p>${fill(text(short))}</p>` });
 
 /** Announcements of every type (A, PL, PU, PR, H, B) and banner group, per merchant. */
-export function buildAnnouncements(merchant: ContentMerchant, merchantIndex: number): AnnouncementRow[] {
+export function buildAnnouncements(merchant: ContentMerchant, merchantIndex: number, own: MerchantContent = {}): AnnouncementRow[] {
   const base = (merchantIndex + 1) * 1000;
   const merchantCode = merchant.code;
   const rows: AnnouncementRow[] = [];
@@ -94,20 +115,42 @@ export function buildAnnouncements(merchant: ContentMerchant, merchantIndex: num
     const { own, translations } = localised<Titled>(merchant, build);
     return { title: own.title, content: own.content, translations };
   };
-  notices.forEach(([title, body], i) =>
-    rows.push({
-      id: base + 1 + i,
-      merchantCode,
-      type: 'A',
-      ...row(({ short, long }) => ({ title: title(short), ...(long ? { content: body(long) } : {}) })),
-      startDate: at(i * 7),
-      endDate: null,
-      sort: i,
-    }),
-  );
-  ([(s) => s.marqueeWelcome, (s) => s.marqueeJackpot, (s) => s.marqueeInvite] as ((s: ShortTexts) => string)[]).forEach((text, i) =>
-    rows.push({ id: base + 20 + i, merchantCode, type: 'PL', ...row(line(text)), startDate: at(i), endDate: null, sort: i }),
-  );
+  const ownRow = (fields: Record<'title' | 'content', LanguageTexts>) => {
+    const { own: texts, translations } = folderRow(merchant, fields);
+    return { title: texts.title, content: texts.content, translations };
+  };
+  if (own.notices)
+    own.notices.forEach(({ title, body }, i) =>
+      rows.push({ id: base + 1 + i, merchantCode, type: 'A', ...ownRow({ title, content: body }), startDate: at(0), endDate: null, sort: i }),
+    );
+  else
+    notices.forEach(([title, body], i) =>
+      rows.push({
+        id: base + 1 + i,
+        merchantCode,
+        type: 'A',
+        ...row(({ short, long }) => ({ title: title(short), ...(long ? { content: body(long) } : {}) })),
+        startDate: at(i * 7),
+        endDate: null,
+        sort: i,
+      }),
+    );
+  if (own.marquee)
+    own.marquee.forEach(({ text }, i) =>
+      rows.push({
+        id: base + 20 + i,
+        merchantCode,
+        type: 'PL',
+        ...ownRow({ title: text, content: Object.fromEntries(Object.entries(text).map(([language, line]) => [language, `<p>${line}</p>`])) }),
+        startDate: at(0),
+        endDate: null,
+        sort: i,
+      }),
+    );
+  else
+    ([(s) => s.marqueeWelcome, (s) => s.marqueeJackpot, (s) => s.marqueeInvite] as ((s: ShortTexts) => string)[]).forEach((text, i) =>
+      rows.push({ id: base + 20 + i, merchantCode, type: 'PL', ...row(line(text)), startDate: at(i), endDate: null, sort: i }),
+    );
   rows.push(
     {
       id: base + 30,
@@ -188,9 +231,33 @@ export function buildPromotionCategories(merchant: ContentMerchant, merchantInde
 }
 
 /** Promotions with categories, HTML content, images and every application requirement combination. */
-export function buildPromotions(merchant: ContentMerchant, merchantIndex: number): PromotionRow[] {
+export function buildPromotions(merchant: ContentMerchant, merchantIndex: number, own: MerchantContent = {}): PromotionRow[] {
   const base = (merchantIndex + 1) * 100;
   const cat = (n: number) => base + n;
+  if (own.promotions)
+    return own.promotions.map(({ title, body, category }, i) => {
+      const id = base + 10 + i;
+      const { own: texts, translations } = folderRow(merchant, { title, content: body });
+      return {
+        id,
+        merchantCode: merchant.code,
+        linkedPromotionId: id + 50,
+        title: texts.title,
+        content: texts.content,
+        translations,
+        startDate: at(0),
+        endDate: null,
+        categoryIds: [cat(promotionCategoryNames.indexOf(category) + 1)],
+        images: [
+          { sequence: 1, url: `/wps/assets/promotions/${id}-1?w=${artSizes.promotion.width}` },
+          { sequence: 2, url: `/wps/assets/promotions/${id}-2?w=${artSizes.promotion.width}` },
+        ],
+        imageRequired: false,
+        remarkRequired: false,
+        bonus: 0,
+        sort: i,
+      };
+    });
   const plans: [(s: ShortTexts) => string, (l: LongTexts) => string, number[], boolean, boolean, number | null, number][] = [
     [(s) => s.bannerWelcome, (l) => l.promoWelcomeBody, [cat(1)], true, true, null, 50_000],
     [(s) => s.promoDailyCashback, (l) => l.promoDailyCashbackBody, [cat(2)], false, false, null, 0],
@@ -228,9 +295,14 @@ export function buildPromotions(merchant: ContentMerchant, merchantIndex: number
 }
 
 /** Help topics, the terms among them (linked as /m/help?tag=terms). */
-export function buildHelpTopics(merchant: ContentMerchant, merchantIndex: number): HelpRow[] {
+export function buildHelpTopics(merchant: ContentMerchant, merchantIndex: number, own: MerchantContent = {}): HelpRow[] {
   const base = (merchantIndex + 1) * 100;
   const merchantCode = merchant.code;
+  if (own.help)
+    return own.help.map(({ tag, title, body }, i) => {
+      const { own: texts, translations } = folderRow(merchant, { title, content: body });
+      return { id: base + 1 + i, merchantCode, tag, title: texts.title, content: texts.content, translations, sort: i };
+    });
   // A topic is translated whole (title and body) or not at all: its title alone would promise a body in that language.
   const topic = (title: (l: LongTexts, s: ShortTexts) => string, content: (l: LongTexts) => string) => {
     const { own, translations } = localised<Titled>(merchant, ({ short, long }, fill) =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
   agentTerms,
@@ -32,6 +32,26 @@ import { buildMissions } from './missions.js';
 import { buildReferenceData, seedSecurityQuestions, seedWithdrawBanks } from './reference.js';
 import { buildLabels } from './texts/index.js';
 import { amountRulesOf } from '../services/amount-rules.js';
+
+/**
+ * Ends the merchant's rows of a kind that its folder's content no longer lists (announcements and promotions have
+ * dependants, read receipts and applications, so they stay as history, past their end).
+ */
+async function endOthers(db: Database, table: typeof announcements | typeof promotions, merchantCode: string, kept: number[], kind?: SQL) {
+  await db
+    .update(table)
+    .set({ endDate: new Date(0) })
+    .where(and(eq(table.merchantCode, merchantCode), notInArray(table.id, kept), kind, or(isNull(table.endDate), gt(table.endDate, new Date()))));
+}
+
+/** An upsert's `set` that takes every column of the new row (its key aside): a row that follows its folder whole. */
+function everyColumn(table: typeof announcements | typeof promotions | typeof helpTopics) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([key]) => key !== 'id')
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
 
 /** Inserts in chunks: PostgreSQL caps the parameters of one statement. */
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -85,17 +105,68 @@ export async function seed(db: Database, options: { demoAccounts?: boolean; merc
   await db.insert(securityQuestions).values(seedSecurityQuestions).onConflictDoNothing();
 
   // Each merchant's rows are numbered by its folder's seed slot, so a merchant added later takes no other's ids.
-  for (const { row: merchant, slot: index, appDownloads } of folders) {
-    const content = { code: merchant.code, name: merchant.name, languages: merchant.languages, ageLimit: merchant.register?.ageLimit ?? 18 };
+  for (const { row: merchant, slot: index, appDownloads, content: own = {} } of folders) {
+    const content = {
+      code: merchant.code,
+      name: merchant.name,
+      languages: merchant.languages,
+      defaultLanguage: merchant.defaultLanguage,
+      ageLimit: merchant.register?.ageLimit ?? 18,
+    };
     // Translations follow the code (rows seeded before a language was added get it); everything else stays as it is.
     const translations = { translations: sql`excluded.translations` };
-    await db.insert(announcements).values(buildAnnouncements(content, index)).onConflictDoUpdate({ target: announcements.id, set: translations });
+    // The folder's own content (content/) follows the folder whole, and takes the place of the default rows of its kind.
+    const announcementRows = buildAnnouncements(content, index, own);
+    const fromFolder = (row: (typeof announcementRows)[number]) => (row.type === 'A' && own.notices) || (row.type === 'PL' && own.marquee);
+    for (const [rows, set] of [
+      [announcementRows.filter((row) => !fromFolder(row)), translations],
+      [announcementRows.filter(fromFolder), everyColumn(announcements)],
+    ] as const)
+      if (rows.length > 0) await db.insert(announcements).values(rows).onConflictDoUpdate({ target: announcements.id, set });
+    for (const [type, given] of [
+      ['A', own.notices],
+      ['PL', own.marquee],
+    ] as const)
+      if (given)
+        await endOthers(
+          db,
+          announcements,
+          merchant.code,
+          announcementRows.filter((row) => row.type === type).map((row) => row.id),
+          eq(announcements.type, type),
+        );
     await db
       .insert(promotionCategories)
       .values(buildPromotionCategories(content, index))
       .onConflictDoUpdate({ target: promotionCategories.id, set: translations });
-    await db.insert(promotions).values(buildPromotions(content, index)).onConflictDoUpdate({ target: promotions.id, set: translations });
-    await db.insert(helpTopics).values(buildHelpTopics(content, index)).onConflictDoUpdate({ target: helpTopics.id, set: translations });
+    const promotionRows = buildPromotions(content, index, own);
+    await db
+      .insert(promotions)
+      .values(promotionRows)
+      .onConflictDoUpdate({ target: promotions.id, set: own.promotions ? everyColumn(promotions) : translations });
+    if (own.promotions)
+      await endOthers(
+        db,
+        promotions,
+        merchant.code,
+        promotionRows.map((row) => row.id),
+      );
+    const helpRows = buildHelpTopics(content, index, own);
+    if (own.help)
+      // Topics have no dependants: the default ones go.
+      await db.delete(helpTopics).where(
+        and(
+          eq(helpTopics.merchantCode, merchant.code),
+          notInArray(
+            helpTopics.id,
+            helpRows.map((row) => row.id),
+          ),
+        ),
+      );
+    await db
+      .insert(helpTopics)
+      .values(helpRows)
+      .onConflictDoUpdate({ target: helpTopics.id, set: own.help ? everyColumn(helpTopics) : translations });
     await db
       .insert(downloadResources)
       .values(buildResources(merchant.code, index, merchant.mainDomain, appDownloads))

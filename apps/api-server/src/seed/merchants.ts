@@ -1,4 +1,4 @@
-import { allMerchantSettings, merchantConfig, merchantsDir, type MerchantSettings } from '@whitelabel/merchants';
+import { allMerchantSettings, merchantConfig, merchantContent, merchantsDir, type MerchantContent, type MerchantSettings } from '@whitelabel/merchants';
 import { join } from 'node:path';
 import type { merchants, RegisterFieldRule, RegisterSettings } from '../db/schema.js';
 import { ruleByKey } from '../services/register-rules.js';
@@ -46,6 +46,8 @@ export interface SeedMerchant {
   row: MerchantRow;
   slot: number;
   appDownloads: MerchantSettings['appDownloads'];
+  /** The folder's own content (content/), which takes the place of the default rows of each kind it holds. */
+  content: MerchantContent | undefined;
 }
 
 /** The registration settings of a folder: its switches and age limit, the default rules with its own laid over. */
@@ -91,7 +93,12 @@ export function merchantRow(settings: MerchantSettings, dir = merchantsDir()): M
 export function seedMerchants(dir = merchantsDir()): SeedMerchant[] {
   return allMerchantSettings(dir)
     .sort((a, b) => a.seedSlot - b.seedSlot)
-    .map((settings) => ({ row: merchantRow(settings, dir), slot: settings.seedSlot, appDownloads: settings.appDownloads }));
+    .map((settings) => ({
+      row: merchantRow(settings, dir),
+      slot: settings.seedSlot,
+      appDownloads: settings.appDownloads,
+      content: merchantContent(settings.code, dir),
+    }));
 }
 
 /** Base themes by merchant: read from its folder once per process. */
