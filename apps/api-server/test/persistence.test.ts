@@ -19,6 +19,7 @@ async function start(first: boolean) {
 }
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('restarting on a DATA_DIR keeps accounts, favourites, bets and uploads (issue: reference server)', () => {
+  // Two starts on an on-disk database, with seeding: beside the rest of the test command that takes more than 30 s.
   it('finds everything again after a restart', async () => {
     const first = await start(true);
     const payload = await encryptFor(first.app, { type: 'username', username: 'member0', password: 'Demo1234' });
@@ -53,5 +54,5 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('restarting on a DATA_DIR keeps
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });

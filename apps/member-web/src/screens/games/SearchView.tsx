@@ -33,19 +33,21 @@ export function SearchView() {
   const resultsId = useId();
   const navigate = useNavigate();
   const location = useLocation();
-  const latestKey = useRef(location.key);
+  const latest = useRef(location);
   // Opened as the first page of the visit (a link from outside, a reload): no page of the site to go back to.
   const openedDirectly = useRef(location.key === 'default');
   useEffect(() => {
-    latestKey.current = location.key;
+    latest.current = location;
   });
 
   const closeIfLeft = () => {
-    const openedAt = latestKey.current;
+    const left = latest.current.pathname;
     window.setTimeout(() => {
-      // The blur came from a tap that moved on (a keyword searched, a game opened) or the box has focus again.
+      // The blur came from a tap that moved on (a keyword searched, a game opened) or the box has focus again. The
+      // emptied box's own search (the address losing its gameName) is no move: it may land within the wait.
       const box = document.activeElement;
-      if (latestKey.current !== openedAt || (box instanceof HTMLInputElement && box.type === 'search')) return;
+      const moved = latest.current.pathname !== left || new URLSearchParams(latest.current.search).has('gameName');
+      if (moved || (box instanceof HTMLInputElement && box.type === 'search')) return;
       if (openedDirectly.current) navigate('/m/home', { replace: true });
       else navigate(-1);
     }, closeAfterBlurMs);
