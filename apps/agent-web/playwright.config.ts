@@ -10,7 +10,7 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8798);
  * its member site (apps/member-web's dist-globalwin/, where its links lead: MEMBER_SITE_URLS, on E2E_MEMBER_WEB_PORT).
  */
 const journeyOfItsOwn = /affiliate-registration\.spec\.ts$/;
-const [lucky88, goldenlotus, globalwin] = merchantBuilds([4174, 4184, 4194]);
+const [lucky88, goldenlotus, globalwin] = merchantBuilds(['lucky88', 'goldenlotus', 'globalwin'], [4174, 4184, 4194]);
 // A journey of shared code runs in the build whose list names its file; one tagged `eachMerchant` runs in both.
 export const merchants = [
   { ...lucky88, ignore: journeyOfItsOwn, journeys: /\/(login|home|contract|salary)\.spec\.ts$/ },

@@ -10,7 +10,7 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
  * merchants do differently and runs in both. A third build, globalwin (every language), runs only the journeys of
  * the languages the other two do not offer (e2e/all-languages.spec.ts).
  */
-const [lucky88, goldenlotus, globalwin] = merchantBuilds([4173, 4183, 4193]);
+const [lucky88, goldenlotus, globalwin] = merchantBuilds(['lucky88', 'goldenlotus', 'globalwin'], [4173, 4183, 4193]);
 export const allMerchants = [
   { ...lucky88, journeys: /\/(account|security|home|popups|routes|social-login|status|language|all-languages)\.spec\.ts$/ },
   { ...goldenlotus, journeys: /\/(games|content|content-language|money|messages|lottery|pwa)\.spec\.ts$/ },

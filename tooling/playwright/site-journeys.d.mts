@@ -21,7 +21,10 @@ export declare const merchantFixture: [(args: object, use: (merchant: string) =>
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 
-export declare function merchantBuilds(ports: readonly [number, number, number]): [MerchantBuild, MerchantBuild, MerchantBuild];
+export declare function merchantBuilds<const Codes extends readonly string[]>(
+  codes: Codes,
+  ports: { [K in keyof Codes]: number },
+): { [K in keyof Codes]: MerchantBuild };
 export declare function previewServer(build: MerchantBuild, options: { apiPort: number; readyPath: string; cwd?: string }): WebServer;
 export declare function siteJourneys(options: {
   builds: readonly MerchantBuild[];

@@ -6,16 +6,23 @@
 import { failureArtifacts, playwrightReporters } from './reporters.mjs';
 import { devices } from '@playwright/test';
 import { chromiumArgs, findJourneyBrowser } from '../scripts/lib/browser.mjs';
+import { merchantBuildDir, merchantConfig } from '../../merchants/catalog.mjs';
 
 const env = process.env;
 
-/** The three merchant builds of a site: lucky88 (classic), goldenlotus (light) and globalwin (light). */
-export function merchantBuilds(ports) {
-  return [
-    { code: 'lucky88', theme: 'classic', outDir: env.E2E_OUT_DIR ?? 'dist-lucky88', port: Number(env.E2E_WEB_PORT ?? ports[0]) },
-    { code: 'goldenlotus', theme: 'light', outDir: env.E2E_OUT_DIR_2 ?? 'dist-goldenlotus', port: Number(env.E2E_WEB_PORT_2 ?? ports[1]) },
-    { code: 'globalwin', theme: 'light', outDir: env.E2E_OUT_DIR_3 ?? 'dist-globalwin', port: Number(env.E2E_WEB_PORT_3 ?? ports[2]) },
-  ];
+/**
+ * The merchant builds a site's journeys run in, in the order the configuration names them (its own choice: which
+ * merchant walks which journey); each build's theme and folder come from the merchant's catalogue.
+ */
+export function merchantBuilds(codes, ports) {
+  const outDirs = [env.E2E_OUT_DIR, env.E2E_OUT_DIR_2, env.E2E_OUT_DIR_3];
+  const webPorts = [env.E2E_WEB_PORT, env.E2E_WEB_PORT_2, env.E2E_WEB_PORT_3];
+  return codes.map((code, index) => ({
+    code,
+    theme: merchantConfig(code).themeId,
+    outDir: outDirs[index] ?? merchantBuildDir(code),
+    port: Number(webPorts[index] ?? ports[index]),
+  }));
 }
 
 /** A merchant build's preview server, in front of the reference server. */

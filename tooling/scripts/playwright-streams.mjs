@@ -3,7 +3,7 @@
 // reference server (its own in-memory database) on its own port: journeys of different merchants never share
 // an account, so they can run at once, while the journeys of one merchant stay in order.
 //
-//   node playwright-streams.mjs lucky88 goldenlotus,globalwin [-- playwright args]
+//   node playwright-streams.mjs <merchant> <merchant>,<merchant> [-- playwright args]   (the package.json of the app names them)
 //
 // Each stream gets E2E_MERCHANTS=<group> and its server's port E2E_API_PORT=<base - index> (base from E2E_API_PORT,
 // else 8797; counting down keeps clear of the next suite's ports, 8798 and up), and writes
