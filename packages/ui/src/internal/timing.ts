@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * Returns a stable function that calls `callback` once `delayMs` have passed without another call,
- * plus `flush` (call now with the given arguments, dropping the pending call) and `cancel`.
+ * plus `flush` (call now with the given arguments, dropping the pending call), `cancel` and `isPending`.
  */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs: number) {
   const callbackRef = useRef(callback);
@@ -36,9 +36,11 @@ export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A)
     [cancel],
   );
 
+  const isPending = useCallback(() => timerRef.current !== undefined, []);
+
   useEffect(() => cancel, [cancel]);
 
-  return { debounced, flush, cancel };
+  return { debounced, flush, cancel, isPending };
 }
 
 /**

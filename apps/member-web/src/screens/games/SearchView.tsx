@@ -42,11 +42,13 @@ export function SearchView() {
 
   const closeIfLeft = () => {
     const left = latest.current.pathname;
+    const leftName = new URLSearchParams(latest.current.search).get('gameName');
     window.setTimeout(() => {
       // The blur came from a tap that moved on (a keyword searched, a game opened) or the box has focus again. The
-      // emptied box's own search (the address losing its gameName) is no move: it may land within the wait.
+      // emptied box's own search (the address losing the name it had) is no move.
       const box = document.activeElement;
-      const moved = latest.current.pathname !== left || new URLSearchParams(latest.current.search).has('gameName');
+      const name = new URLSearchParams(latest.current.search).get('gameName');
+      const moved = latest.current.pathname !== left || (name !== null && name !== leftName);
       if (moved || (box instanceof HTMLInputElement && box.type === 'search')) return;
       if (openedDirectly.current) navigate('/m/home', { replace: true });
       else navigate(-1);

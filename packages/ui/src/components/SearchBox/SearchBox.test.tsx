@@ -72,4 +72,22 @@ describe('search box (spec section 2: Enter submits, typing debounced, closes on
     fireEvent.blur(input);
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it('an emptied box left before the wait runs the empty search first, then closes, and never searches again', () => {
+    const calls: string[] = [];
+    const { input } = renderBox({ defaultValue: 'dragon', onSearch: (query) => calls.push(`search:${query}`), onClose: () => calls.push('close') });
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(calls).toEqual(['search:', 'close']);
+  });
+
+  it('a box left empty with no search due only closes', () => {
+    const { onSearch, onClose, input } = renderBox();
+    fireEvent.blur(input);
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });

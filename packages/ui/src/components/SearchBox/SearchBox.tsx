@@ -23,7 +23,7 @@ export interface SearchBoxProps {
   minLength: number;
   /** Called with the trimmed text: at once on Enter or clear, else 500 ms after typing stops; '' means "show the hot list". */
   onSearch: (query: string) => void;
-  /** Called when the box loses focus while empty, so an overlay search can close. */
+  /** Called when the box loses focus while empty (after the empty search, if one was still due), so an overlay search can close. */
   onClose?: () => void;
   autoFocus?: boolean;
   ref?: Ref<HTMLInputElement>;
@@ -44,7 +44,7 @@ export function SearchBox({ labels, placeholder, defaultValue = '', minLength, o
     setTooShort(short);
     if (!short) onSearch(query);
   };
-  const { debounced, flush } = useDebouncedCallback(run, SEARCH_DEBOUNCE_MS);
+  const { debounced, flush, isPending } = useDebouncedCallback(run, SEARCH_DEBOUNCE_MS);
 
   return (
     <form
@@ -81,7 +81,10 @@ export function SearchBox({ labels, placeholder, defaultValue = '', minLength, o
             debounced(event.target.value);
           }}
           onBlur={() => {
-            if (value.trim() === '') onClose?.();
+            if (value.trim() !== '') return;
+            // Emptied and left within the wait: the empty search runs now, so closing never races a search still due.
+            if (isPending()) flush(value);
+            onClose?.();
           }}
         />
         {value ? (
