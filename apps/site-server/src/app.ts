@@ -8,12 +8,14 @@ import {
   BootDataSource,
   compressDocument,
   cookieValue,
+  DocumentCache,
   documentLanguagesFile,
   bannerPagesFile,
   firstScreenImages,
   imagePreloadHeader,
   injectBootData,
   languageCookie,
+  matchesEntityTag,
   parseBannerPages,
   parseDocumentLanguages,
   parseShells,
@@ -60,19 +62,22 @@ class AccessLogController extends LogController {
  * A document with boot data: it carries the visitor's own site status (private: no shared cache keeps
  * it) and depends on the language cookie and the encoding; revalidated by its ETag.
  */
-function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument, preload?: string) {
-  if (preload) void reply.header('link', preload);
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
+  if (document.preload) void reply.header('link', document.preload);
   void reply
     .header('cache-control', `private, ${revalidateCache}`)
     .header('etag', document.etag)
     .header('vary', 'Accept-Encoding, Cookie')
     .type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
+  if (matchesEntityTag(request.headers['if-none-match'], document.etag)) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(compressDocument(document, 'br'));
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(compressDocument(document, 'gzip'));
   return reply.send(document.html);
 }
+
+/** Page templates kept at most, over every site. */
+const maxTemplates = 1_000;
 
 const notFoundPage = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1></html>';
 
@@ -127,6 +132,20 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
   const memberPageShells = memberTables(shellsFile, parseShells, 'every page gets the default shell');
   // Its first-screen pages' screen files, announced in those pages' documents.
   const memberPageModules = memberTables(pageModulesFile, parsePageModules, "documents announce the app module's files only");
+  const documents = new DocumentCache();
+  // A page's template (the build's document with the page's shell and screen files), kept per site and path.
+  const templates = new Map<string, string | undefined>();
+  const memberTemplate = (site: Site, path: string) => {
+    const key = `${site.config.merchant}\n${path}`;
+    if (templates.has(key)) return templates.get(key);
+    const document = memberShells.get(site);
+    const template =
+      document === undefined ? undefined : withPageModules(withPageShell(document, memberPageShells.get(site), path), memberPageModules.get(site)?.get(path));
+    // Any /m/ path gets one: bounded against made-up paths, the oldest going first.
+    if (templates.size >= maxTemplates) templates.delete(templates.keys().next().value as string);
+    templates.set(key, template);
+    return template;
+  };
   const boot = new BootDataSource(config.apiOrigins, {
     onError: (error) => app.log.warn({ err: { message: (error as Error).message } }, 'boot data unavailable'),
   });
@@ -286,9 +305,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
     const shell = isAgentPath(path) && site.agent ? site.agent : site.member;
     if (!shell) return reply.status(503).header('retry-after', '30').type('text/plain; charset=utf-8').send('This site is not built yet.');
     void reply.header('cache-control', revalidateCache);
-    const document = shell === site.member ? memberShells.get(site) : undefined;
-    const template =
-      document === undefined ? undefined : withPageModules(withPageShell(document, memberPageShells.get(site), path), memberPageModules.get(site)?.get(path));
+    const template = shell === site.member ? memberTemplate(site, path) : undefined;
     const bannerGroup = memberBannerPages.get(site)?.get(path);
     const data = template
       ? await boot.forVisitor(
@@ -299,8 +316,14 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
         )
       : undefined;
     if (!template || !data) return reply.sendFile('index.html', shell.root);
-    const html = setDocumentLanguage(injectBootData(template, data, { bannerGroup }), memberLanguages.get(site)?.[data.language]);
-    return sendDocument(request, reply, renderDocument(html), imagePreloadHeader(firstScreenImages(data, bannerGroup)));
+    // Kept per site and path beside its boot data (a host's boot data is its site's alone).
+    const rendered = documents.get(data, `${site.config.merchant}\n${path}`, () =>
+      renderDocument(
+        setDocumentLanguage(injectBootData(template, data, { bannerGroup }), memberLanguages.get(site)?.[data.language]),
+        imagePreloadHeader(firstScreenImages(data, bannerGroup)),
+      ),
+    );
+    return sendDocument(request, reply, rendered);
   };
   app.get('/*', serveSite);
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -314,22 +314,67 @@ export function setDocumentLanguage(html: string, language: DocumentLanguage | u
   });
 }
 
-/** A rendered document with its validator; compressed for the one encoding a request asks for. */
+/** A rendered document with its validator and its compressed bodies, each made once, when first asked for. */
 export interface RenderedDocument {
   html: Buffer;
   etag: string;
+  /** The `Link` header preloading its shell's images, if any. */
+  preload?: string;
+  readonly encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
-export function renderDocument(html: string): RenderedDocument {
+export function renderDocument(html: string, preload?: string): RenderedDocument {
   const body = Buffer.from(html, 'utf8');
-  return { html: body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  return { html: body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, preload, encoded: {} };
 }
 
-/** Brotli at quality 5 (about a millisecond for a document) or gzip at level 6. */
-export const compressDocument = (document: RenderedDocument, encoding: 'br' | 'gzip') =>
-  encoding === 'br'
-    ? brotliCompressSync(document.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: document.html.length } })
-    : gzipSync(document.html, { level: 6 });
+/** Brotli at quality 5 (about a millisecond for a document) or gzip at level 6; kept on the document. */
+export function compressDocument(document: RenderedDocument, encoding: 'br' | 'gzip'): Buffer {
+  const kept = document.encoded[encoding];
+  if (kept) return kept;
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(document.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: document.html.length } })
+      : gzipSync(document.html, { level: 6 });
+  document.encoded[encoding] = body;
+  return body;
+}
+
+/** Whether an If-None-Match header names this entity tag (a list, weak tags compared weakly as RFC 9110 says, or `*`). */
+export function matchesEntityTag(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return [header]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
+/** Pages' documents kept per boot data at most (any /m/ path gets a document: bounded against made-up ones). */
+const maxDocumentsPerBoot = 100;
+
+/**
+ * Documents kept beside the boot data they were made from: while `BootDataSource` returns the same boot data, a
+ * page's document is a read of this cache (compressed bodies included); new boot data starts afresh, and the old
+ * documents go with the old boot data.
+ */
+export class DocumentCache {
+  private readonly byBoot = new WeakMap<BootData, Map<string, RenderedDocument>>();
+
+  get(boot: BootData, page: string, render: () => RenderedDocument): RenderedDocument {
+    let documents = this.byBoot.get(boot);
+    if (!documents) {
+      documents = new Map();
+      this.byBoot.set(boot, documents);
+    }
+    const kept = documents.get(page);
+    if (kept) return kept;
+    const document = render();
+    if (documents.size >= maxDocumentsPerBoot) documents.delete(documents.keys().next().value as string);
+    documents.set(page, document);
+    return document;
+  }
+}
 
 /** The visitor's address and the site's host and protocol as the visitor reached it. */
 export interface Visitor {
@@ -340,10 +385,45 @@ export interface Visitor {
 
 /** Shared entries kept at most (hosts are only those a request named: bounded against odd Host headers). */
 const maxEntries = 500;
+/** Visitors' statuses kept at most (one per address for the time to live; the oldest go first). */
+const maxVisitors = 10_000;
 
 interface Entry<T> {
   expires: number;
+  /** When its answer was asked for: what the client's freshness starts from. */
+  fetchedAt: number;
   value: Promise<T | undefined>;
+}
+
+/** The contract's SystemStatus (openapi/wps.yaml), as far as this server reads it. */
+interface SiteStatus {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  location: { ip: string; country?: string };
+}
+
+const isSiteStatus = (value: unknown): value is SiteStatus =>
+  isObject(value) &&
+  typeof value.maintenance === 'boolean' &&
+  typeof value.regionRestriction === 'boolean' &&
+  isObject(value.location) &&
+  typeof value.location.ip === 'string';
+
+/**
+ * The status as a document carries it. An open site's answer is the same for every visitor but for the visitor's
+ * own address, which only the blocked screens show: it is left out, so one document serves every open visitor of a
+ * merchant, language and page, and holds nothing of theirs. A blocked visitor's status is kept whole (their screen
+ * shows the address); so is an answer of another shape.
+ */
+export function documentStatus(status: unknown): unknown {
+  if (!isSiteStatus(status) || status.maintenance || status.regionRestriction) return status;
+  return { ...status, location: { ...status.location, ip: '' } };
+}
+
+/** The boot data assembled from its parts, reused while every part is the same. */
+interface Assembled {
+  parts: readonly unknown[];
+  data: BootData;
 }
 
 /**
@@ -355,6 +435,8 @@ export class BootDataSource {
   private readonly boots = new Map<string, Entry<Omit<BootData, 'status'>>>();
   private readonly pageBanners = new Map<string, Entry<unknown>>();
   private readonly promotions = new Map<string, Entry<unknown>>();
+  private readonly statuses = new Map<string, Entry<unknown>>();
+  private readonly assembled = new Map<string, Assembled>();
 
   constructor(
     private readonly apiOrigins: string[],
@@ -393,26 +475,33 @@ export class BootDataSource {
     return body.value;
   }
 
-  private cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T | undefined> {
+  private entry<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>, bound = maxEntries): Entry<T> {
     const hit = map.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
-    const entry: Entry<T> = { expires: this.now() + this.ttl, value: Promise.resolve(undefined) };
+    if (hit && hit.expires > this.now()) return hit;
+    const entry: Entry<T> = { expires: this.now() + this.ttl, fetchedAt: this.now(), value: Promise.resolve(undefined) };
     entry.value = load().catch((error: unknown) => {
       this.options.onError?.(error);
       entry.expires = Math.min(entry.expires, this.now() + bootRetryMs);
       return undefined;
     });
-    if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
+    map.delete(key);
+    if (map.size >= bound) map.delete(map.keys().next().value as string);
     map.set(key, entry);
-    return entry.value;
+    return entry;
+  }
+
+  private cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T | undefined> {
+    return this.entry(map, key, load).value;
   }
 
   /**
    * The boot data for a merchant and the visitor's saved language (the merchant default when none or
-   * unknown). The site status depends on the visitor's address (region restriction), so it is asked for
-   * each document with that address (the API trusts this server's X-Forwarded-For); the rest is cached.
-   * A page opening with a banner group other than home's gets that group's banners too (cached alike;
-   * without them the page still gets the rest).
+   * unknown). The site status depends on the visitor's address (region restriction), so it is asked with that
+   * address (the API trusts this server's X-Forwarded-For) and kept per address; the rest per merchant and
+   * language. A page opening with a banner group other than home's gets that group's banners too (cached alike;
+   * without them the page still gets the rest). While no part changes, the same object is returned (see
+   * `documentStatus`: every open visitor of a merchant, language and page shares it), so a document made from it
+   * can be kept beside it.
    */
   async forVisitor(
     merchant: string,
@@ -430,12 +519,15 @@ export class BootDataSource {
     if (!settings) return undefined;
     const language = savedLanguage && settings.languages.includes(savedLanguage) ? savedLanguage : settings.defaultLanguage;
     const pageGroup = bannerGroup && bannerGroup !== homeBannerGroup ? bannerGroup : undefined;
+    const statusEntry = this.entry(
+      this.statuses,
+      `${merchant}\n${site}\n${visitor.ip}`,
+      () => this.get('/wps/system/status', merchant, visitor, language),
+      maxVisitors,
+    );
     const [shared, status, pageBanners, promotions] = await Promise.all([
       this.cached(this.boots, `${merchant}\n${language}\n${site}`, () => this.shared(merchant, language, visitor)),
-      this.get('/wps/system/status', merchant, visitor, language).catch((error: unknown) => {
-        this.options.onError?.(error);
-        return undefined;
-      }),
+      statusEntry.value,
       pageGroup
         ? this.cached(this.pageBanners, `${merchant}\n${language}\n${site}\n${pageGroup}`, () =>
             this.get(`/wps/announcements?types=B&groupName=${encodeURIComponent(pageGroup)}&platform=M`, merchant, visitor, language),
@@ -448,12 +540,23 @@ export class BootDataSource {
         : undefined,
     ]);
     if (!shared || status === undefined) return undefined;
-    return {
+    const shownStatus = documentStatus(status);
+    const key = `${merchant}\n${language}\n${site}\n${pageGroup ?? ''}\n${page.promotions ? 'promotions' : ''}\n${JSON.stringify(shownStatus)}`;
+    const parts = [shared, pageBanners, promotions];
+    const kept = this.assembled.get(key);
+    if (kept && kept.parts.every((part, index) => part === parts[index])) return kept.data;
+    const data: BootData = {
       ...shared,
-      status,
+      // The oldest part's time: nothing is taken for fresher than it is.
+      fetchedAt: Math.min(shared.fetchedAt, statusEntry.fetchedAt),
+      status: shownStatus,
       ...(pageGroup && pageBanners !== undefined ? { pageBanners: { group: pageGroup, banners: pageBanners } } : {}),
       ...(promotions !== undefined ? { promotions } : {}),
     };
+    this.assembled.delete(key);
+    if (this.assembled.size >= maxEntries) this.assembled.delete(this.assembled.keys().next().value as string);
+    this.assembled.set(key, { parts, data });
+    return data;
   }
 
   /** What every visitor of a merchant and language sees alike. */

@@ -8,15 +8,18 @@ import {
   bannerMarker,
   BootDataSource,
   bootDataId,
+  compressDocument,
   cookieValue,
   firstBannerImage,
   firstScreenImages,
   imagePreloadHeader,
   injectBootData,
+  matchesEntityTag,
   openingPromotionImageOf,
   parseBannerPages,
   parsePageModules,
   parseShells,
+  renderDocument,
   scriptJson,
   withPageModules,
   withPageShell,
@@ -55,7 +58,13 @@ describe('boot data in the member document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     const boot = bootOf(response.body);
-    expect(boot).toMatchObject({ v: 1, merchant: 'goldenlotus', language: 'EN', status: { status: 'NORMAL' }, settings: { merchantCode: 'goldenlotus' } });
+    expect(boot).toMatchObject({
+      v: 1,
+      merchant: 'goldenlotus',
+      language: 'EN',
+      status: { maintenance: false, regionRestriction: false },
+      settings: { merchantCode: 'goldenlotus' },
+    });
     expect(firstBannerImage(boot.homeBanners)).toBe('/static/banners/en-1.webp?host=goldenlotus.test');
     expect(boot.news).toEqual({ player: [{ id: 7, title: 'News EN' }] });
     // The header's logo and the features' switches, so the first render shows them instead of changing once they arrive.
@@ -97,23 +106,20 @@ describe('boot data in the member document', () => {
     const other = await app.inject({ url: '/m/notice', headers });
     expect(
       api.calls.slice(first).map((call) => call.url),
-      'only the visitor’s own site status is asked again',
-    ).toEqual(['/wps/system/status']);
+      'nothing is asked again: the visitor’s status is kept for the address too',
+    ).toEqual([]);
     expect(bootOf(other.body).language).toBe('AR');
     expect(other.body, 'a page without a banner gets no banner image').not.toContain('rel="preload"');
     expect(other.headers.link).toBeUndefined();
     const category = await app.inject({ url: '/m/slot-games', headers });
     expect(
-      api.calls.slice(first + 1).map((call) => call.url),
+      api.calls.slice(first).map((call) => call.url),
       'the category’s own banner group',
-    ).toEqual(['/wps/system/status', '/wps/announcements?types=B&groupName=m_rng&platform=M']);
+    ).toEqual(['/wps/announcements?types=B&groupName=m_rng&platform=M']);
     expect(bootOf(category.body).pageBanners?.group).toBe('m_rng');
     expect(category.body).toContain('<link rel="preload" as="image" href="/static/banners/m_rng-ar-1.webp?host=lucky88.test" fetchpriority="high">');
     await app.inject({ url: '/m/slot-games', headers });
-    expect(
-      api.calls.slice(first + 3).map((call) => call.url),
-      'the category banners come from the cache',
-    ).toEqual(['/wps/system/status']);
+    expect(api.calls.length, 'the category banners come from the cache').toBe(first + 1);
     await app.inject({ url: '/m/home', headers: { host: 'goldenlotus.test' } });
     expect(api.calls.length, 'another merchant is fetched for itself').toBeGreaterThan(first + 1);
     expect(api.calls.every((call) => call.authorization === undefined && call.cookie === undefined)).toBe(true);
@@ -141,13 +147,45 @@ describe('boot data in the member document', () => {
     expect(api.calls.filter((call) => call.url.includes('types=Promotion'))).toHaveLength(1);
   });
 
-  it('carries the visitor’s own site status (asked with the visitor’s address), never one cached for another visitor', async () => {
+  it('carries a blocked visitor’s own site status with their address (their screen shows it), never one kept for another visitor', async () => {
     const api = await fakeApi({ maintenance: true });
     const app = await serverWith(api);
     const first = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test' }, remoteAddress: '203.0.113.7' });
-    expect(bootOf(first.body).status).toEqual({ status: 'MAINTENANCE', ip: '203.0.113.7' });
+    expect(bootOf(first.body).status).toEqual({ maintenance: true, regionRestriction: false, location: { ip: '203.0.113.7', country: 'TH' } });
     const second = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test' }, remoteAddress: '198.51.100.9' });
-    expect(bootOf(second.body).status).toEqual({ status: 'MAINTENANCE', ip: '198.51.100.9' });
+    expect(bootOf(second.body).status).toEqual({ maintenance: true, regionRestriction: false, location: { ip: '198.51.100.9', country: 'TH' } });
+  });
+
+  it('serves every open visitor of a merchant, language and page one kept document holding no address, and a blocked one their own', async () => {
+    const api = await fakeApi({ blockedAddresses: ['192.0.2.66'] });
+    const app = await serverWith(api);
+    const visit = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'accept-encoding': 'br', ...headers }, remoteAddress });
+    const first = await visit('203.0.113.7');
+    const second = await visit('198.51.100.9');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(bootOf(html).status).toEqual({ maintenance: false, regionRestriction: false, location: { ip: '', country: 'TH' } });
+    expect(html).not.toContain('203.0.113.7');
+    expect(second.headers.etag, 'the same document').toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(
+      api.calls.filter((call) => call.url === '/wps/system/status').map((call) => call.forwardedFor),
+      'each visitor’s status asked once',
+    ).toEqual(['203.0.113.7', '198.51.100.9']);
+    await visit('203.0.113.7');
+    expect(api.calls.filter((call) => call.url === '/wps/system/status')).toHaveLength(2);
+
+    const blocked = await visit('192.0.2.66');
+    expect(bootOf(brotliDecompressSync(blocked.rawPayload).toString()).status).toEqual({
+      maintenance: false,
+      regionRestriction: true,
+      location: { ip: '192.0.2.66', country: 'TH' },
+    });
+    expect(blocked.headers.etag).not.toBe(first.headers.etag);
+    const arabic = await visit('198.51.100.9', { cookie: 'language=AR' });
+    expect(arabic.headers.etag, 'another language, another document').not.toBe(first.headers.etag);
+    const other = await app.inject({ url: '/m/notice', headers: { host: 'lucky88.test' }, remoteAddress: '203.0.113.7' });
+    expect(other.headers.etag, 'another page, another document').not.toBe(first.headers.etag);
   });
 
   it('sends the document compressed (brotli or gzip), private, with an ETag that answers 304', async () => {
@@ -162,6 +200,12 @@ describe('boot data in the member document', () => {
     bootOf(gunzipSync(gzipped.rawPayload).toString());
     const again = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'if-none-match': String(response.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(response.headers.etag);
+    const listed = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'if-none-match': `"other", W/${String(response.headers.etag)}` } });
+    expect(listed.statusCode, 'one of a list, compared weakly').toBe(304);
+    const stale = await app.inject({ url: '/m/home', headers: { host: 'lucky88.test', 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('serves the plain document when the API cannot be reached, and the agent pages without boot data', async () => {
@@ -328,5 +372,34 @@ describe('boot data helpers', () => {
     await source.forVisitor('lucky88', 'EN', visitor);
     expect(shared()).toBeGreaterThan(second);
     expect(shared()).toBeGreaterThan(first);
+  });
+
+  it('returns the same boot data while no part changes, and new boot data dated by its oldest part once one does', async () => {
+    const api = await fakeApi();
+    started.push(api.app);
+    let now = 1_000;
+    const source = new BootDataSource([api.origin], { ttlMs: 100, now: () => now });
+    const visitor = { ip: '192.0.2.1', host: 'lucky88.test', protocol: 'https' };
+    const first = await source.forVisitor('lucky88', 'EN', visitor);
+    now += 50;
+    const neighbour = await source.forVisitor('lucky88', 'EN', { ...visitor, ip: '192.0.2.2' });
+    expect(neighbour, 'another open visitor: the same object').toBe(first);
+    expect(await source.forVisitor('lucky88', 'AR', visitor)).not.toBe(first);
+    now += 60;
+    // The shared part expired at 1,100; the second visitor's status, asked at 1,050, is kept till 1,150.
+    const renewed = await source.forVisitor('lucky88', 'EN', { ...visitor, ip: '192.0.2.2' });
+    expect(renewed).not.toBe(first);
+    expect(renewed?.fetchedAt, 'the older of its parts: the status kept since 1,050').toBe(1_050);
+  });
+
+  it('keeps a document’s compressed bodies, and reads a list of entity tags as If-None-Match does', () => {
+    const document = renderDocument('<!doctype html><title>x</title>');
+    expect(compressDocument(document, 'br')).toBe(compressDocument(document, 'br'));
+    expect(gunzipSync(compressDocument(document, 'gzip')).toString()).toBe('<!doctype html><title>x</title>');
+    expect(matchesEntityTag(undefined, document.etag)).toBe(false);
+    expect(matchesEntityTag(document.etag, document.etag)).toBe(true);
+    expect(matchesEntityTag(`"a", W/${document.etag}`, document.etag)).toBe(true);
+    expect(matchesEntityTag('*', document.etag)).toBe(true);
+    expect(matchesEntityTag('"a", "b"', document.etag)).toBe(false);
   });
 });

@@ -110,7 +110,7 @@ export interface Call {
 }
 
 /** A stand-in API with the calls of the boot data, answering per merchant and language. */
-export async function fakeApi(options: { maintenance?: boolean } = {}) {
+export async function fakeApi(options: { maintenance?: boolean; blockedAddresses?: string[] } = {}) {
   const calls: Call[] = [];
   const app = Fastify();
   const envelope = (value: unknown) => ({ success: true, value });
@@ -142,9 +142,15 @@ export async function fakeApi(options: { maintenance?: boolean } = {}) {
   app.get('/wps/system/whitelabel', async (request) =>
     envelope({ merchantCode: request.headers.merchant, flags: ['DEPOSIT'], modules: ['REG3'], features: { mobileCodeLogin: true } }),
   );
-  app.get('/wps/system/status', async (request) =>
-    envelope({ status: options.maintenance ? 'MAINTENANCE' : 'NORMAL', ip: request.headers['x-forwarded-for'] }),
-  );
+  // The contract's SystemStatus; the region is restricted by the visitor's address, as the server sees it.
+  app.get('/wps/system/status', async (request) => {
+    const ip = String(request.headers['x-forwarded-for']);
+    return envelope({
+      maintenance: options.maintenance ?? false,
+      regionRestriction: options.blockedAddresses?.includes(ip) ?? false,
+      location: { ip, country: 'TH' },
+    });
+  });
   app.get('/wps/announcements', async (request) => {
     const language = String(request.headers.language);
     const types = String((request.query as { types?: unknown }).types);
