@@ -146,7 +146,8 @@ test('a folder made by pnpm merchant new builds, is seeded and served by host, a
   // The site is the new merchant's: its name, and its own theme class in the style sheet.
   await page.goto(`${newMerchant.origin}/m/home`);
   await expect(page).toHaveTitle(new RegExp(name));
-  expect(await page.evaluate(() => document.documentElement.className + document.body.className)).toContain(`merchant-${code}`);
+  // The app's module (which sets the theme's class) may run after the load event: the document's shell comes first.
+  await expect.poll(() => page.evaluate(() => document.documentElement.className + document.body.className)).toContain(`merchant-${code}`);
 
   // Registration by username, the captcha answered by the reference server's development helper.
   const captchaKey = page
