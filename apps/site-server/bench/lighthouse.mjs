@@ -1,7 +1,12 @@
-// The web benchmark: Lighthouse, mobile defaults (simulated slow 4G, 4x CPU), on the production
-// builds served as in production (this site server in front of the reference API), median of N runs per
-// page, cold visit (empty cache, no service worker) and repeat visit (same browser right after).
+// The web benchmark: Lighthouse, mobile (simulated slow 4G), on the production builds served as in production (this
+// site server in front of the reference API), median of N runs per page, cold visit (empty cache, no service worker)
+// and repeat visit (same browser right after), at three CPU slowdowns. Lighthouse's slowdown is relative to the machine
+// it runs on, so two of them are calibrated from the machine's benchmarkIndex (Lighthouse's docs/throttling.md:
+// slowdown = the machine's index / the device's): a mid-tier phone (index ~1,000) and a low-end one (~264, a Moto G4
+// Power class phone); Lighthouse's default 4x is kept beside them for comparison. Every table states the index.
 //
+//   BENCH_PROFILES=low-end,mid-tier,default …                    the slowdowns to run (all three by default)
+//   BENCH_INDEX=3600 …                                            calibrate from this index instead of the warm-up runs'
 //   pnpm --filter @whitelabel/site-server bench:web            builds if needed, 5 runs, table on stdout
 //   BENCH_RUNS=3 BENCH_NO_BUILD=1 BENCH_JSON=out.json …        fewer runs, skip the build, keep the raw runs
 //   BENCH_ONLY=slot-games BENCH_SHIFTS=1 …                       one case, printing the elements that shifted
@@ -114,6 +119,7 @@ function figures(lhr) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     jsKb: (scripts?.transferSize ?? 0) / 1024,
     // A run Lighthouse could not finish (e.g. NO_FCP) has no figures: its code is kept with the raw runs.
     error: lhr.runtimeError?.code,
@@ -162,7 +168,22 @@ function printLargestPaint(label, visit, lhr) {
 }
 
 // This script empties the origin's storage itself (clearOrigin), not Lighthouse.
-const visitFlags = { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] };
+const baseFlags = { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] };
+
+/** The devices a slowdown stands for: Lighthouse's fixed default, and two calibrated from their benchmarkIndex. */
+const devices = [
+  { name: 'low-end', title: 'low-end phone (benchmarkIndex 264)', index: 264 },
+  { name: 'mid-tier', title: 'mid-tier phone (benchmarkIndex 1,000)', index: 1000 },
+  { name: 'default', title: "Lighthouse's default", slowdown: 4 },
+];
+const chosenProfiles = (process.env.BENCH_PROFILES ?? 'low-end,mid-tier,default').split(',').filter(Boolean);
+const unknownProfile = chosenProfiles.find((name) => !devices.some((device) => device.name === name));
+if (unknownProfile) throw new Error(`BENCH_PROFILES names an unknown profile: ${unknownProfile} (${devices.map((device) => device.name).join(', ')})`);
+
+/** The slowdown standing for a device on a machine of this index (at least 1: a faster phone than the machine is not simulated). */
+const slowdownFor = (device, machineIndex) => device.slowdown ?? Math.max(1, Math.round((machineIndex / device.index) * 10) / 10);
+
+let visitFlags = baseFlags;
 
 async function measure(browser, entry) {
   const page = await browser.newPage();
@@ -282,11 +303,11 @@ async function measureFloors(browser, raw) {
 
 function row(label, visit, all) {
   const results = all.filter((result) => !result.error);
-  if (results.length === 0) return `| ${label} | ${visit} | failed: ${[...new Set(all.map((result) => result.error))].join(', ')} | | | | | |`;
+  if (results.length === 0) return `| ${label} | ${visit} | failed: ${[...new Set(all.map((result) => result.error))].join(', ')} | | | | | | |`;
   const pick = (key) => median(results.map((result) => result[key]));
   const controlled = all.filter((result) => result.controlled).length;
   const visited = controlled > 0 ? `${visit} (SW ${controlled}/${all.length})` : visit;
-  return `| ${label} | ${visited} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} s | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} | ${pick('jsKb').toFixed(0)} KB |`;
+  return `| ${label} | ${visited} | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(2)} s | ${(pick('lcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} | ${pick('jsKb').toFixed(0)} KB | ${Math.round(pick('benchmarkIndex'))} |`;
 }
 
 build();
@@ -323,26 +344,46 @@ try {
     .map((value) => value.toFixed(2))
     .join(', ');
   const lines = [
-    `Lighthouse ${JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).devDependencies.lighthouse} mobile defaults, median of ${runs}, ${process.env.BENCH_SYSTEM_FONTS ? "the machine's fonts" : 'DejaVu and Noto Sans Thai only'}; load average at start ${load}`,
-    '',
-    '| page | visit | score | FCP | LCP | TBT | CLS | JS transferred |',
-    '|---|---|---|---|---|---|---|---|',
+    `Lighthouse ${JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).devDependencies.lighthouse} mobile (simulated slow 4G), median of ${runs}, ${process.env.BENCH_SYSTEM_FONTS ? "the machine's fonts" : 'DejaVu and Noto Sans Thai only'}; load average at start ${load}`,
   ];
-  // One run thrown away first: a fresh browser's first Lighthouse run often fails its trace (NO_NAVSTART), which
-  // left the first case a median of fewer runs.
+  // Runs thrown away first: a fresh browser's first Lighthouse run often fails its trace (NO_NAVSTART), which left
+  // the first case a median of fewer runs; their benchmarkIndex calibrates the slowdowns.
+  const warmUpIndexes = [];
   if (cases.length > 0) {
     const warmUp = await browser.newPage();
     const warmUpFlags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-    await lighthouse(`${cases[0].origin}${cases[0].path}`, warmUpFlags, undefined, warmUp).catch(() => undefined);
+    for (let run = 0; run < 3; run += 1) {
+      const result = await lighthouse(`${cases[0].origin}${cases[0].path}`, warmUpFlags, undefined, warmUp).catch(() => undefined);
+      const index = result?.lhr.environment?.benchmarkIndex;
+      if (Number.isFinite(index)) warmUpIndexes.push(index);
+    }
     await warmUp.close();
   }
+  const machineIndex = Number(process.env.BENCH_INDEX ?? (warmUpIndexes.length > 0 ? median(warmUpIndexes) : Number.NaN));
+  if (!Number.isFinite(machineIndex)) throw new Error('no benchmarkIndex to calibrate from (the warm-up runs failed): set BENCH_INDEX');
+  lines.push(
+    `machine benchmarkIndex ${Math.round(machineIndex)} (${process.env.BENCH_INDEX ? 'BENCH_INDEX' : `median of the warm-up runs' ${warmUpIndexes.map(Math.round).join(', ')}`}); each row's own median in its last column`,
+  );
   const raw = {};
-  for (const entry of cases) {
-    const result = await measure(browser, entry);
-    raw[entry.label] = result;
-    lines.push(row(entry.label, 'cold', result.cold), row(entry.label, 'repeat', result.repeat));
+  for (const device of devices.filter((candidate) => chosenProfiles.includes(candidate.name))) {
+    const slowdown = slowdownFor(device, machineIndex);
+    visitFlags = { ...baseFlags, throttling: { cpuSlowdownMultiplier: slowdown } };
+    lines.push(
+      '',
+      `${device.name}: ${device.title}, CPU slowdown ${slowdown}x${device.index ? ` (${Math.round(machineIndex)} / ${device.index})` : ''}`,
+      '',
+      '| page | visit | score | FCP | LCP | TBT | CLS | JS transferred | benchmarkIndex |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
+    const measured = {};
+    for (const entry of cases) {
+      const result = await measure(browser, entry);
+      measured[entry.label] = result;
+      lines.push(row(entry.label, 'cold', result.cold), row(entry.label, 'repeat', result.repeat));
+    }
+    if (process.env.BENCH_FLOOR) lines.push(...(await measureFloors(browser, measured)));
+    raw[device.name] = { slowdown, machineIndex, pages: measured };
   }
-  if (process.env.BENCH_FLOOR) lines.push(...(await measureFloors(browser, raw)));
   lines.push(
     '',
     `load average at end ${loadavg()
