@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { merchantThemes } from './merchant-themes.js';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -12,7 +13,7 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), merchantThemes()];
     return viteConfig;
   },
 };

@@ -1,21 +1,38 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { languages } from '@whitelabel/core';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { merchantThemes } from 'virtual:merchant-themes';
 import { themes } from './themes.js';
 
-const rtlLocales = new Set(['ar', 'fa', 'ur']);
+/** The toolbar's themes: the base themes (the story tests' own), then every merchant folder's. */
+const toolbarThemes = [
+  ...themes.map(({ id, name, className }) => ({ id, className, title: name })),
+  ...merchantThemes
+    .filter((merchant) => !themes.some((theme) => theme.id === merchant.id))
+    .map(({ id, name, className }) => ({ id, className, title: `${name} (merchant)` })),
+];
+
+/**
+ * The toolbar's languages: all thirty, by their `lang` tag (the stories' `globals.locale`), with their direction. KO and
+ * KR share Korean's tag; KR is told apart as `ko-KR`.
+ */
+const locales = languages.reduce<{ value: string; title: string; dir: 'ltr' | 'rtl' }[]>((list, language) => {
+  const value = list.some((entry) => entry.value === language.tag) ? `${language.tag}-${language.code}` : language.tag;
+  return [...list, { value, title: `${language.nativeName} (${language.code}${language.dir === 'rtl' ? ', RTL' : ''})`, dir: language.dir }];
+}, []);
 
 /** Applies the chosen merchant theme, language and direction to the whole document, as an app does. */
 function ThemeAndLocale({ themeId, locale, children }: { themeId: string; locale: string; children: ReactNode }) {
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const chosen = themes.find((theme) => theme.id === themeId);
+    const chosen = toolbarThemes.find((theme) => theme.id === themeId);
     // A theme folder missing from themes.ts must fail loudly, not quietly test the default theme.
     if (!chosen) throw new Error(`Unknown theme "${themeId}": add it to .storybook/themes.ts`);
-    for (const theme of themes) root.classList.remove(theme.className);
+    for (const theme of toolbarThemes) root.classList.remove(theme.className);
     root.classList.add(chosen.className);
     root.dataset.theme = chosen.id;
     root.lang = locale;
-    root.dir = rtlLocales.has(locale) ? 'rtl' : 'ltr';
+    root.dir = locales.find((entry) => entry.value === locale)?.dir ?? 'ltr';
   }, [themeId, locale]);
   return children;
 }
@@ -34,7 +51,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: themes.map((theme) => ({ value: theme.id, title: theme.name })),
+        items: toolbarThemes.map((theme) => ({ value: theme.id, title: theme.title })),
         dynamicTitle: true,
       },
     },
@@ -43,11 +60,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'th', title: 'ไทย' },
-          { value: 'ar', title: 'العربية (RTL)' },
-        ],
+        items: locales.map(({ value, title }) => ({ value, title })),
         dynamicTitle: true,
       },
     },
