@@ -34,7 +34,7 @@ export const requiredOperations = [
   // Profile edits and the preset head icons (the spec names member info edits and a head icon set)
   'updateMemberInfo',
   'getHeadIconPresets',
-  // Manual rebate and reward centre (sections 1, 2 and the member area: the spec shows no payloads)
+  // Manual rebate and reward centre (spec sections 1 and 2, screens of the member area; the spec shows no payloads)
   'getManualRebate',
   'claimManualRebate',
   'getRewards',

@@ -18,7 +18,7 @@ async function start(first: boolean) {
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('restarting on a DATA_DIR keeps accounts, favourites, bets and uploads (issue: reference server)', () => {
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('the reference server restarted on a DATA_DIR keeps accounts, favourites, bets and uploads', () => {
   // Two starts on an on-disk database, with seeding: beside the rest of the test command that takes more than 30 s.
   it('finds everything again after a restart', async () => {
     const first = await start(true);

@@ -12,7 +12,7 @@ const dist = fileURLToPath(new URL('../dist-lucky88', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, ViteChunk>;
 const sizes = measureBuild(dist, { appModules: entryImports(manifest) });
 
-describe('performance budgets (issue: member site): brotli sizes of the built JavaScript', () => {
+describe('performance budgets of the member site: brotli sizes of the built JavaScript', () => {
   it(`keeps the initial JavaScript for /m/home within 134 KB (now ${kb(sizes.initial.brotli)})`, () => {
     expect(sizes.initial.brotli).toBeLessThanOrEqual(134 * 1024);
   });

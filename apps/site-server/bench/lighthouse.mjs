@@ -42,7 +42,7 @@ const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 6704);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const only = process.env.BENCH_ONLY; // a substring of a case's label, to run one case
 
-/** The cases of the issue: three lucky88 pages in its default language, goldenlotus home in Arabic. */
+/** The measured pages: three lucky88 pages in its default language, goldenlotus home in Arabic. */
 const cases = [
   { label: 'lucky88 /m/home', origin: `http://127.0.0.1:${webPort}`, path: '/m/home' },
   { label: 'lucky88 /m/slot-games', origin: `http://127.0.0.1:${webPort}`, path: '/m/slot-games' },

@@ -1,4 +1,4 @@
-// The slow-body attack of issue 38 against the built servers: the reference API (PGlite in memory) and this
+// A slow-body attack against the built servers: the reference API (PGlite in memory) and this
 // server in front of it; BENCH_SLOW_CLIENTS (140) clients from BENCH_SLOW_ADDRESSES (50) loopback addresses
 // (127.0.0.2...) each declare a body of BENCH_SLOW_LENGTH (60000) bytes and send one byte a second for
 // BENCH_SLOW_SECONDS (20), reconnecting when cut off, while members (127.0.0.1) call the API through this

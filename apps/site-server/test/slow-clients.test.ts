@@ -68,7 +68,7 @@ const percentile = (values: number[], share: number) => [...values].sort((a, b) 
 describe('slow and greedy clients', () => {
   it('answers other members in their normal time while 140 slow-body clients from 50 addresses run', async () => {
     const { port, origin, upstream } = await frontDoor();
-    // The issue's attack (1 byte/s, Content-Length 60000): enough clients to hold the whole 128-connection pool.
+    // The slow-body attack (1 byte/s, Content-Length 60000): enough clients to hold the whole 128-connection pool.
     for (let index = 0; index < 140; index += 1) slowClient(port, `127.0.0.${2 + (index % 50)}`, slowPost(port, 60_000));
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
