@@ -5,56 +5,18 @@
 // trusted proxy: each one's site status is asked of the API); /m/home revalidated with its ETag (304).
 // Prints requests/s, p50, p99 and non-2xx/3xx per case. Build first: pnpm turbo run build --filter=@whitelabel/site-server...
 // BENCH_ROOT measures another checkout's builds (before/after); BENCH_CONNECTIONS changes the connections.
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startApi, startSite, waitFor } from './servers.mjs';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const repo = process.env.BENCH_ROOT ?? join(serverDir, '..', '..');
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 6721);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 6722);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-function start(script, env) {
-  return spawn(process.execPath, [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitFor(url, ready = (response) => response.ok) {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    try {
-      if (ready(await fetch(url))) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-const api = start('apps/api-server/dist/main.js', {
-  PORT: String(apiPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  LOG_LEVEL: 'warn',
-  RATE_LIMITS: 'off',
-  NODE_ENV: 'production',
-  SEED_DEMO: '1',
-  VALIDATE_RESPONSES: '',
-  // The site server passes each visitor's address on; the API believes it from there.
-  TRUST_PROXY: '127.0.0.1',
-});
-const site = start('apps/site-server/dist/main.js', {
-  PORT: String(webPort),
-  HOST: '127.0.0.1',
-  API_ORIGINS: `http://127.0.0.1:${apiPort}`,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  // The load generator stands in for a proxy in front of this server: its X-Forwarded-For names the visitor.
-  TRUST_PROXY: '127.0.0.1',
-  DEFAULT_MERCHANT: 'lucky88',
-});
+// Production settings, demo data, no response validation: what an operator runs.
+const api = startApi(apiPort, { NODE_ENV: 'production', SEED_DEMO: '1', VALIDATE_RESPONSES: '' });
+// The load generator stands in for a proxy in front of this server (127.0.0.1 trusted): its X-Forwarded-For names the visitor.
+const site = startSite(webPort, apiPort, { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' });
 
 const origin = `http://127.0.0.1:${webPort}`;
 const browser = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
@@ -65,9 +27,9 @@ const newVisitor = (request) => {
 };
 
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`);
+  await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`, { child: api });
   // Ready once the document carries boot data (the API answered the site server).
-  await waitFor(`${origin}/m/home`, (response) => response.ok && response.headers.get('etag') !== null);
+  await waitFor(`${origin}/m/home`, { child: site, ready: (response) => response.ok && response.headers.get('etag') !== null });
   const home = await fetch(`${origin}/m/home`, { headers: browser });
   const etag = home.headers.get('etag');
   const size = (await home.arrayBuffer()).byteLength;

@@ -19,7 +19,7 @@
 // BENCH_ROOT=/path/to/other/checkout measures that checkout's builds with this script.
 // Ports: BENCH_WEB_PORT (6701) for this server, BENCH_API_PORT (6702) for the API, BENCH_CDP_PORT (6703), BENCH_FLOOR_PORT
 // (6704) for the floor's server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -30,11 +30,10 @@ import { pinnedFontsEnv } from '@whitelabel/tooling/browser';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { repo, startApi, startSite, waitFor } from './servers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDir = join(here, '..');
-// BENCH_ROOT: another checkout whose builds are measured (e.g. main, for a before/after comparison).
-const repo = process.env.BENCH_ROOT ?? join(serverDir, '..', '..');
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 6701);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 6702);
 const cdpPort = Number(process.env.BENCH_CDP_PORT ?? 6703);
@@ -82,25 +81,6 @@ function build() {
     { cwd: repo, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('build failed');
-}
-
-async function waitFor(url, child, seconds = 300) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-function start(script, env) {
-  return spawn(process.execPath, [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const median = (values) => {
@@ -311,26 +291,12 @@ function row(label, visit, all) {
 }
 
 build();
-const api = start('apps/api-server/dist/main.js', {
-  PORT: String(apiPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  LOG_LEVEL: 'warn',
-  RATE_LIMITS: 'off',
-  TRUST_PROXY: '127.0.0.1',
-});
-const site = start('apps/site-server/dist/main.js', {
-  PORT: String(webPort),
-  HOST: '127.0.0.1',
-  API_ORIGINS: `http://127.0.0.1:${apiPort}`,
-  LOG_LEVEL: 'warn',
-  // The cases on 127.0.0.1 are lucky88's (the table is made from the merchant folders, each on <code>.localhost).
-  DEFAULT_MERCHANT: 'lucky88',
-});
+const api = startApi(apiPort);
+const site = startSite(webPort, apiPort, { LOG_LEVEL: 'warn' });
 let chrome;
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`, api);
-  await waitFor(`http://127.0.0.1:${webPort}/readyz`, site);
+  await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`, { child: api });
+  await waitFor(`http://127.0.0.1:${webPort}/readyz`, { child: site });
   const flags = ['--headless=new', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'];
   if (process.getuid?.() === 0) flags.push('--no-sandbox');
   chrome = await chromeLauncher.launch({

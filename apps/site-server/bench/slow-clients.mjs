@@ -4,13 +4,9 @@
 // BENCH_SLOW_SECONDS (20), reconnecting when cut off, while members (127.0.0.1) call the API through this
 // server and directly. Prints the members' latencies: count, failures (no answer in 8 s or a 5xx), p50, p99, max.
 // BENCH_ROOT measures another checkout's builds (before/after). Not part of the tests (it takes ~25 s).
-import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startApi, startSite, waitFor } from './servers.mjs';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const repo = process.env.BENCH_ROOT ?? join(serverDir, '..', '..');
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 6711);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 6712);
 const clients = Number(process.env.BENCH_SLOW_CLIENTS ?? 140);
@@ -18,22 +14,6 @@ const addresses = Number(process.env.BENCH_SLOW_ADDRESSES ?? 50);
 const declaredLength = Number(process.env.BENCH_SLOW_LENGTH ?? 60_000);
 const seconds = Number(process.env.BENCH_SLOW_SECONDS ?? 20);
 const memberTimeoutMs = 8000;
-
-function start(script, env) {
-  return spawn(process.execPath, [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** One slow client: a POST declaring `declaredLength` bytes, sending one a second; reconnects when cut off. */
 function slowClient(index, until) {
@@ -96,25 +76,11 @@ function summary(label, latencies) {
   return `| ${label} | ${sorted.length} | ${failed} | ${ms(at(0.5))} | ${ms(at(0.99))} | ${ms(sorted.at(-1))} |`;
 }
 
-const api = start('apps/api-server/dist/main.js', {
-  PORT: String(apiPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  LOG_LEVEL: 'warn',
-  RATE_LIMITS: 'off',
-  TRUST_PROXY: '127.0.0.1',
-});
-const site = start('apps/site-server/dist/main.js', {
-  PORT: String(webPort),
-  HOST: '127.0.0.1',
-  API_ORIGINS: `http://127.0.0.1:${apiPort}`,
-  LOG_LEVEL: 'silent',
-  // The cases on 127.0.0.1 are lucky88's (the table is made from the merchant folders, each on <code>.localhost).
-  DEFAULT_MERCHANT: 'lucky88',
-});
+const api = startApi(apiPort);
+const site = startSite(webPort, apiPort);
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`);
-  await waitFor(`http://127.0.0.1:${webPort}/healthz`);
+  await waitFor(`http://127.0.0.1:${apiPort}/wps/system/status`, { child: api });
+  await waitFor(`http://127.0.0.1:${webPort}/healthz`, { child: site });
   const quiet = await members(`http://127.0.0.1:${webPort}`, Date.now() + 3000);
   const until = Date.now() + seconds * 1000;
   const cutOffs = Array.from({ length: clients }, (_, index) => slowClient(index, until));
