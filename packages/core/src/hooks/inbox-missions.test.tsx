@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAtom, tokenAtom } from '../state/atoms.js';
 import { ApiProvider } from './api-context.js';
+import { queryKeys } from './query-keys.js';
 import { useInboxUnreadCount } from './chat.js';
 import { useDeleteInboxMessage, useInboxMessages, useMarkInboxRead } from './inbox.js';
 import { missionRatio, useClaimMission, useMissions } from './missions.js';
@@ -34,12 +35,12 @@ function setup(type: 0 | 4 = 0) {
       </QueryClientProvider>
     </Provider>
   );
-  return { wrapper };
+  return { wrapper, queryClient };
 }
 
 describe('inbox hooks', () => {
   it('marking a message read updates it in the list and takes the new unread count at once', async () => {
-    const { wrapper } = setup();
+    const { wrapper, queryClient } = setup();
     const { result } = renderHook(
       () => ({ inbox: useInboxMessages(), unread: useInboxUnreadCount(), read: useMarkInboxRead(), remove: useDeleteInboxMessage() }),
       { wrapper },
@@ -47,14 +48,25 @@ describe('inbox hooks', () => {
     await waitFor(() => expect(result.current.inbox.messages).toHaveLength(20));
     await waitFor(() => expect(result.current.unread.count).toBe(120));
     expect(result.current.inbox.hasReadState).toBe(true);
+    // "At once": the count comes from the marking's own answer, not from asking for the count again.
+    let countRequests = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/wps/inbox/unread') countRequests += 1;
+    });
+    const unreadKey = queryKeys.member.inboxUnread('somchai88');
     const first = result.current.inbox.messages[0]!;
     expect(first.read).toBe(false);
     await act(() => result.current.read.mutateAsync(first.messageId));
-    expect(result.current.unread.count).toBe(119);
-    expect(result.current.inbox.messages[0]!.read).toBe(true);
+    expect(queryClient.getQueryData(unreadKey), 'in the cache when the marking resolves').toEqual({ unReadCount: 119 });
+    // Observers are told on the query client's next tick, which a loaded machine may run after act returns.
+    await waitFor(() => expect(result.current.unread.count).toBe(119));
+    await waitFor(() => expect(result.current.inbox.messages[0]!.read).toBe(true));
     const second = result.current.inbox.messages[1]!;
     await act(() => result.current.remove.mutateAsync(second.messageId));
-    expect(result.current.unread.count).toBe(118);
+    expect(queryClient.getQueryData(unreadKey)).toEqual({ unReadCount: 118 });
+    await waitFor(() => expect(result.current.unread.count).toBe(118));
+    expect(countRequests, 'no count asked for after a change').toBe(0);
+    server.events.removeAllListeners();
     await waitFor(() => expect(result.current.inbox.messages.some((message) => message.messageId === second.messageId)).toBe(false));
     expect(result.current.inbox.totalCount).toBe(124);
   });
