@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findJourneyBrowser } from '@whitelabel/tooling/browser';
 import { failureArtifacts, playwrightReporters } from '@whitelabel/tooling/playwright-reporters';
+import { firstMerchantCode, merchantCodes } from '@whitelabel/merchants/folders';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 8799);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4190);
@@ -8,10 +9,12 @@ const browser = findJourneyBrowser();
 const newMerchant = /new-merchant\.spec\.ts$/;
 
 /**
- * The built sites served as in production: the reference server on a fresh in-memory database and
- * this site server in front of it, with the workspace's table (lucky88 on 127.0.0.1, goldenlotus on
- * goldenlotus.localhost, which Chromium resolves to this machine).
+ * The built sites served as in production: the reference server on a fresh in-memory database and this site server
+ * in front of it, with the table it makes from the merchant folders. Every folder is walked at its development host,
+ * `<code>.localhost` (Chromium resolves it to this machine), as `npm start` serves it; a host in no merchant's list
+ * gets the first folder's site.
  */
+const fallbackMerchant = firstMerchantCode();
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -28,8 +31,12 @@ export default defineConfig({
     launchOptions: { executablePath: browser?.path, args: chromiumArgs },
   },
   projects: [
-    { name: 'lucky88', testIgnore: newMerchant, use: { baseURL: `http://127.0.0.1:${webPort}` }, metadata: { merchant: 'lucky88' } },
-    { name: 'goldenlotus', testIgnore: newMerchant, use: { baseURL: `http://goldenlotus.localhost:${webPort}` }, metadata: { merchant: 'goldenlotus' } },
+    ...merchantCodes().map((merchant) => ({
+      name: merchant,
+      testIgnore: newMerchant,
+      use: { baseURL: `http://${merchant}.localhost:${webPort}` },
+      metadata: { merchant },
+    })),
     // Builds and serves a merchant of its own (e2e/new-merchant.spec.ts), without the servers below.
     { name: 'new-merchant', testMatch: newMerchant, use: { contextOptions: { reducedMotion: 'reduce' } } },
   ],
@@ -45,8 +52,7 @@ export default defineConfig({
     {
       command: 'node dist/main.js',
       url: `http://127.0.0.1:${webPort}/readyz`,
-      // lucky88's project runs on 127.0.0.1, a host in no merchant's list.
-      env: { PORT: String(webPort), HOST: '127.0.0.1', API_ORIGINS: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', DEFAULT_MERCHANT: 'lucky88' },
+      env: { PORT: String(webPort), HOST: '127.0.0.1', API_ORIGINS: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn', DEFAULT_MERCHANT: fallbackMerchant },
       reuseExistingServer: false,
       timeout: 90_000,
     },

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { languages } from '@whitelabel/core';
+import { merchantConfig } from '@whitelabel/merchants';
 
 /** Everything the browser reports against the page's policies: violation events and console messages. */
 async function watchPolicies(page: Page) {
@@ -31,10 +33,10 @@ test.describe('the sites served by the site server', () => {
     expect(headers['cache-control']).toBe('private, no-cache');
     expect(headers['content-encoding']).toBe('br');
 
-    // The merchant comes from the host: each project's page is its own merchant's build (lucky88 starts
-    // in Thai, goldenlotus in English).
+    // The merchant comes from the host: each project's page is its own merchant's build, in its default language.
     await expect(page.getByRole('navigation').first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', testInfo.project.metadata.merchant === 'goldenlotus' ? 'en' : 'th');
+    const { defaultLanguage } = merchantConfig(String(testInfo.project.metadata.merchant));
+    await expect(page.locator('html')).toHaveAttribute('lang', languages.find((language) => language.code === defaultLanguage)!.tag);
     await page.waitForLoadState('networkidle');
     // Game art and banners come through the /wps proxy: at least one image has loaded.
     await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth > 0).length)).toBeGreaterThan(0);
