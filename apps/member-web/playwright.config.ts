@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { merchantBuilds, siteJourneys } from '@whitelabel/tooling/site-journeys';
 
@@ -18,8 +19,20 @@ export const allMerchants = [
 ];
 
 /**
+ * `pnpm test:e2e` runs these builds' journeys as the streams of e2e/streams.json (playwright-streams): each build in
+ * exactly one, or its journeys would run twice or never.
+ */
+const streams = JSON.parse(readFileSync(new URL('e2e/streams.json', import.meta.url), 'utf8')) as string[][];
+for (const { code } of allMerchants) {
+  const inStreams = streams.filter((group) => group.includes(code)).length;
+  if (inStreams !== 1) throw new Error(`e2e/streams.json must put ${code} in exactly one stream; it is in ${inStreams}`);
+}
+const unknown = streams.flat().filter((code) => !allMerchants.some((merchant) => merchant.code === code));
+if (unknown.length) throw new Error(`e2e/streams.json names builds playwright.config.ts does not have: ${unknown.join(', ')}`);
+
+/**
  * E2E_MERCHANTS (comma-separated codes) narrows a run to some builds: `pnpm test:e2e` runs the merchants as
- * separate streams side by side, each with its own reference server (tooling/scripts/playwright-streams.mjs),
+ * the streams of e2e/streams.json side by side, each with its own reference server (tooling/scripts/playwright-streams.mjs),
  * which is safe because every merchant has its own demo accounts.
  */
 const chosen = process.env.E2E_MERCHANTS?.split(',').filter(Boolean);

@@ -28,9 +28,6 @@ const mayNameMerchants = [
   /(^|\/)locales\//,
 ];
 
-/** Lines that may name merchants wherever they are: a package's journey command (playwright-streams' groups of merchants). */
-const mayNameMerchantsLines = [/^\s*"test:e2e":/];
-
 /** Sources that may name a merchant for a reason given beside them; any other file naming one fails. */
 const knownExceptions = new Map([
   // The contract's example of a merchant code.
@@ -58,7 +55,7 @@ function filesNamingMerchants(codes: string[], files: string[], base = root) {
     const line = content
       .toString('utf8')
       .split('\n')
-      .find((text) => pattern.test(text) && !mayNameMerchantsLines.some((allowed) => allowed.test(text)));
+      .find((text) => pattern.test(text));
     if (line !== undefined) found.push({ file, line: line.trim().slice(0, 160) });
   }
   return found;
@@ -77,8 +74,9 @@ describe('merchant codes outside merchants/', () => {
     const dir = mkdtempSync(join(tmpdir(), 'merchant-codes-'));
     try {
       const files = {
-        'apps/site/package.json': '{\n  "test:e2e": "playwright-streams alpha",\n  "build": "OUT_DIR=dist-alpha vite build"\n}',
+        'apps/site/package.json': '{\n  "build": "OUT_DIR=dist-alpha vite build"\n}',
         'apps/site/other/package.json': '{\n  "test:e2e": "playwright-streams alpha"\n}',
+        'apps/site/e2e/streams.json': '[["alpha"]]',
         'apps/site/src/theme.ts': "const className = 'merchant-ALPHA';",
         'apps/site/src/alphabet.ts': "const word = 'alphabet';",
         'apps/site/e2e/home.spec.ts': "test('alpha', () => {});",
@@ -89,7 +87,11 @@ describe('merchant codes outside merchants/', () => {
         mkdirSync(dirname(join(dir, file)), { recursive: true });
         writeFileSync(join(dir, file), text);
       }
-      expect(filesNamingMerchants(['alpha'], Object.keys(files), dir).map(({ file }) => file)).toEqual(['apps/site/package.json', 'apps/site/src/theme.ts']);
+      expect(filesNamingMerchants(['alpha'], Object.keys(files), dir).map(({ file }) => file)).toEqual([
+        'apps/site/package.json',
+        'apps/site/other/package.json',
+        'apps/site/src/theme.ts',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

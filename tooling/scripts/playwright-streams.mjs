@@ -3,22 +3,26 @@
 // reference server (its own in-memory database) on its own port: journeys of different merchants never share
 // an account, so they can run at once, while the journeys of one merchant stay in order.
 //
-//   node playwright-streams.mjs <merchant> <merchant>,<merchant> [-- playwright args]   (the package.json of the app names them)
+//   node playwright-streams.mjs <streams.json> [-- playwright args]
+//
+// <streams.json> is the app's list of groups, a JSON array of arrays of merchant codes (apps/member-web/e2e/streams.json:
+// its Playwright config checks that every build it knows is in exactly one group).
 //
 // Each stream gets E2E_MERCHANTS=<group> and its server's port E2E_API_PORT=<base - index> (base from E2E_API_PORT,
 // else 8797; counting down keeps clear of the next suite's ports, 8798 and up), and writes
 // reports/e2e.<first merchant>.json and its traces in test-results/<first merchant>. E2E_STREAMS=1 runs the groups
 // one after another instead. Exits with the first non-zero exit code.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 const separator = process.argv.indexOf('--');
-const groups = (separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator)).filter(Boolean);
+const [streamsFile, ...unexpected] = (separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator)).filter(Boolean);
 const extra = separator === -1 ? [] : process.argv.slice(separator + 1);
-if (!groups.length) {
-  console.error('usage: playwright-streams.mjs <merchant[,merchant]>... [-- playwright args]');
+if (!streamsFile || unexpected.length) {
+  console.error('usage: playwright-streams.mjs <streams.json> [-- playwright args]');
   process.exit(2);
 }
+const groups = readGroups(streamsFile);
 const baseApiPort = Number(process.env.E2E_API_PORT ?? 8797);
 const sideBySide = process.env.E2E_STREAMS !== '1';
 const colours = [36, 35, 33, 32];
@@ -62,3 +66,23 @@ else {
   for (const [index, group] of groups.entries()) codes.push(await runStream(group, index));
 }
 process.exit(codes.find((code) => code !== 0) ?? 0);
+
+/** The groups of a streams file, each as E2E_MERCHANTS writes it (codes joined by commas); exits on a malformed file. */
+function readGroups(file) {
+  let streams;
+  try {
+    streams = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`playwright-streams: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+  const wellFormed =
+    Array.isArray(streams) &&
+    streams.length > 0 &&
+    streams.every((group) => Array.isArray(group) && group.length > 0 && group.every((code) => typeof code === 'string' && /^[a-z0-9-]+$/.test(code)));
+  if (!wellFormed) {
+    console.error(`playwright-streams: ${file} must be a non-empty array of non-empty arrays of merchant codes, e.g. [["a"], ["b", "c"]]`);
+    process.exit(2);
+  }
+  return streams.map((group) => group.join(','));
+}
