@@ -57,9 +57,13 @@ export interface MerchantSettings extends MerchantConfig {
   register: Record<RegisterSwitch, boolean> & { fields: Record<string, FieldRule> };
   /** Where the apps are downloaded; a kind not listed is the reference server's stand-in page. */
   appDownloads: Partial<Record<AppDownloadKind, string>>;
+  /** The customer service channels the site lists; live chat not listed is the reference server's chat room, any other kind is not offered. */
+  supportChannels: Partial<Record<SupportChannelKind, string>>;
 }
 export type AppDownloadKind = 'ios' | 'android' | 'mobileconfig';
 export declare const appDownloadKinds: readonly AppDownloadKind[];
+export type SupportChannelKind = 'livechat' | 'telegram' | 'line' | 'whatsapp';
+export declare const supportChannelKinds: readonly SupportChannelKind[];
 export declare const featureSwitches: readonly FeatureSwitch[];
 export declare const socialLoginProviders: readonly SocialLoginProvider[];
 export declare const registerSwitches: readonly RegisterSwitch[];

@@ -66,6 +66,7 @@ const serverKeys = [
   'hiddenVendors',
   'register',
   'appDownloads',
+  'supportChannels',
 ];
 /** Settings the reference server cannot start without; the rest have a default (README.md). */
 const requiredServerKeys = ['seedSlot', 'mainDomain', 'currency', 'countryDialingCode', 'register'];
@@ -77,6 +78,8 @@ export const socialLoginProviders = ['line', 'facebook', 'google'];
 export const registerSwitches = ['usernameRegistration', 'mobileRegistration', 'mobileVerification', 'mobilePassword', 'captcha', 'affiliateCheck'];
 /** The app downloads a folder may link (`appDownloads`): the iOS app, the Android package, the iOS profile. */
 export const appDownloadKinds = ['ios', 'android', 'mobileconfig'];
+/** The customer service channels a folder may list (`supportChannels`), each an https address. */
+export const supportChannelKinds = ['livechat', 'telegram', 'line', 'whatsapp'];
 const fieldRuleKeys = ['enabled', 'required', 'patternId', 'minLength', 'maxLength'];
 
 const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
@@ -239,16 +242,22 @@ function readMerchantFile(code, dir) {
     server.mobileTemplate = { mem_cen: template.mem_cen, dep_func: template.dep_func };
   }
   if (data.register !== undefined) server.register = registerOf(file, data.register);
-  if (data.appDownloads !== undefined) {
-    if (!isObject(data.appDownloads)) throw fieldError(file, 'appDownloads', `must be an object of https addresses by kind (${appDownloadKinds.join(', ')})`);
-    for (const [kind, url] of Object.entries(data.appDownloads)) {
-      if (!appDownloadKinds.includes(kind)) throw fieldError(file, 'appDownloads', `has unknown ${kind} (allowed: ${appDownloadKinds.join(', ')})`);
-      if (typeof url !== 'string' || !URL.canParse(url) || new URL(url).protocol !== 'https:')
-        throw fieldError(file, `appDownloads.${kind}`, `is ${JSON.stringify(url)}; it must be an https address, e.g. "https://www.example.com/app.apk"`);
-    }
-    server.appDownloads = data.appDownloads;
-  }
+  if (data.appDownloads !== undefined)
+    server.appDownloads = httpsAddresses(file, 'appDownloads', data.appDownloads, appDownloadKinds, 'https://www.example.com/app.apk');
+  if (data.supportChannels !== undefined)
+    server.supportChannels = httpsAddresses(file, 'supportChannels', data.supportChannels, supportChannelKinds, 'https://t.me/example_support');
   return { file, config, server };
+}
+
+/** An object of https addresses by kind (`appDownloads`, `supportChannels`), checked: each kind known, each an https address. */
+function httpsAddresses(file, field, value, kinds, example) {
+  if (!isObject(value)) throw fieldError(file, field, `must be an object of https addresses by kind (${kinds.join(', ')})`);
+  for (const [kind, url] of Object.entries(value)) {
+    if (!kinds.includes(kind)) throw fieldError(file, field, `has unknown ${kind} (allowed: ${kinds.join(', ')})`);
+    if (typeof url !== 'string' || !URL.canParse(url) || new URL(url).protocol !== 'https:')
+      throw fieldError(file, `${field}.${kind}`, `is ${JSON.stringify(url)}; it must be an https address, e.g. "${example}"`);
+  }
+  return value;
 }
 
 /** The merchant's configuration (core's MerchantConfig), from its merchant.json and the base theme in its theme.json. */
@@ -275,6 +284,7 @@ export function merchantSettings(code, dir = merchantsDir()) {
     socialLogin: server.socialLogin ?? [],
     mobileTemplate: server.mobileTemplate ?? { mem_cen: 0, dep_func: 0 },
     appDownloads: server.appDownloads ?? {},
+    supportChannels: server.supportChannels ?? {},
   };
 }
 

@@ -157,10 +157,13 @@ describe("the reference server's keys of merchant.json", () => {
       features: { mobileCodeLogin: false, resetByMail: false, resetByVerification: false },
       mobileTemplate: { mem_cen: 0, dep_func: 0 },
       appDownloads: {},
+      supportChannels: {},
     });
     expect(add('linked', { appDownloads: { android: 'https://cdn.example/app.apk' } })().appDownloads).toEqual({ android: 'https://cdn.example/app.apk' });
     rmSync(join(dir, 'plain'), { recursive: true });
     rmSync(join(dir, 'linked'), { recursive: true });
+    expect(add('supported', { supportChannels: { line: 'https://line.me/R/ti/p/@x' } })().supportChannels).toEqual({ line: 'https://line.me/R/ti/p/@x' });
+    rmSync(join(dir, 'supported'), { recursive: true });
   });
 
   it('are refused naming the file, the field, what is wrong and what is allowed', () => {
@@ -185,6 +188,12 @@ describe("the reference server's keys of merchant.json", () => {
     refused({ mobileTemplate: { mem_cen: 2, dep_func: 0 } }, /mobileTemplate must be \{ "mem_cen": 0 or 1, "dep_func": 0 or 1 \}/);
     refused({ appDownloads: { ios: 'http://x.example/app.ipa' } }, /appDownloads\.ios is "http:\/\/x\.example\/app\.ipa"; it must be an https address/);
     refused({ appDownloads: { windows: 'https://x.example/app.exe' } }, /appDownloads has unknown windows \(allowed: ios, android, mobileconfig\)/);
+    refused(
+      { supportChannels: { telegram: 'tg://x' } },
+      /supportChannels\.telegram is "tg:\/\/x"; it must be an https address, e\.g\. "https:\/\/t\.me\/example_support"/,
+    );
+    refused({ supportChannels: { skype: 'https://x.example' } }, /supportChannels has unknown skype \(allowed: livechat, telegram, line, whatsapp\)/);
+    refused({ supportChannels: ['https://x.example'] }, /supportChannels must be an object of https addresses by kind \(livechat, telegram, line, whatsapp\)/);
     refused({ seedSlot: -1 }, /seedSlot is -1; it must be a whole number/);
     const register = server.register as Record<string, unknown>;
     refused({ register: { ...register, captcha: undefined } }, /register needs captcha \(true or false\)/);

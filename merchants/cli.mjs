@@ -86,8 +86,10 @@ function newMerchant(args) {
   cpSync(source, folder, { recursive: true, errorOnExist: true, force: false });
   const configFile = join(folder, 'merchant.json');
   // The name changes, and what the reference server needs each merchant's own: a free seed slot (it numbers the
-  // merchant's seeded rows) and its hosts (a host serves one merchant). Every other key is the source's.
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  // merchant's seeded rows) and its hosts (a host serves one merchant). The source operator's addresses (its app
+  // downloads, its customer service channels) are not copied: until the new folder lists its own, the reference
+  // server's stand-ins serve. Every other key is the source's.
+  const { appDownloads: _appDownloads, supportChannels: _supportChannels, ...config } = JSON.parse(readFileSync(configFile, 'utf8'));
   const own = {};
   if (config.seedSlot !== undefined) {
     const slots = known.map((other) => JSON.parse(readFileSync(join(dir, other, 'merchant.json'), 'utf8')).seedSlot).filter(Number.isInteger);

@@ -9,6 +9,7 @@ import { readConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { announcements, helpTopics, members, merchants, promotions } from '../src/db/schema.js';
 import { defaultFieldRules } from '../src/seed/merchants.js';
+import { decryptChannelPath } from '../src/services/channel-path.js';
 import { prepareDatabase } from '../src/startup.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
@@ -78,6 +79,15 @@ describe('every merchant folder seeds a merchant whose settings are the folder�
       expect(page.body).toContain(`<h1>${folder.name.replace(/&/g, '&#38;')}`);
     }
     expect((await server.app.inject({ method: 'GET', url: `/wps/download/${code}/other.exe` })).statusCode).toBe(404);
+  });
+
+  it.each(merchantCodes())('%s: lists the folder’s customer service channels, and live chat always (its own or this server’s room)', async (code) => {
+    const folder = merchantSettings(code);
+    const channels: { csType: string; path: string }[] = await get('/wps/system/customerService', code);
+    const listed = Object.fromEntries(channels.map((channel) => [channel.csType, decryptChannelPath(channel.path)]));
+    const expected: Record<string, string> = { LIVECHAT: folder.supportChannels.livechat ?? `http://localhost:80/wps/chat/room/${code}` };
+    for (const [kind, url] of Object.entries(folder.supportChannels)) if (kind !== 'livechat') expected[kind.toUpperCase()] = url;
+    expect(listed).toEqual(expected);
   });
 
   it.each(merchantCodes())('%s: answers on <code>.localhost without a Merchant header (development hosts are implied)', async (code) => {

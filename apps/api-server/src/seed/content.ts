@@ -406,22 +406,23 @@ export function buildResources(merchantCode: string, merchantIndex: number, main
   return list.map(([resourceType, url, labelNameEn], i) => ({ id: base + i + 1, merchantCode, resourceType, url, labelNameEn }));
 }
 
-export function buildChannels(merchantCode: string, merchantIndex: number): ChannelRow[] {
+/** The customer service channels a merchant's folder lists (merchants/README.md `supportChannels`). */
+export type SupportChannels = Partial<Record<'livechat' | 'telegram' | 'line' | 'whatsapp', string>>;
+
+/**
+ * A merchant's customer service channels: the ones its folder lists, and live chat always (the folder's, else the
+ * reference server's own chat room, routes/chat-room.ts, on whichever origin serves the site): never a dead host.
+ */
+export function buildChannels(merchantCode: string, merchantIndex: number, supportChannels: SupportChannels = {}): ChannelRow[] {
   const base = (merchantIndex + 1) * 100;
-  const list: [string, string, string][] = [
-    // The reference server's own chat room (routes/chat-room.ts), on whichever origin serves the site: an operator's
-    // data names its chat service here instead.
-    ['LIVECHAT', chatRoomPath(merchantCode), 'Live chat 24/7'],
-    ['TELEGRAM', `https://t.me/${merchantCode}_support`, 'Telegram support'],
-    ['LINE', `https://line.me/R/ti/p/@${merchantCode}_cs`, 'LINE support'],
-    ['WHATSAPP', `https://wa.me/6600000000${merchantIndex}`, 'WhatsApp'],
+  const list: [string, string | undefined, string][] = [
+    ['LIVECHAT', supportChannels.livechat ?? chatRoomPath(merchantCode), 'Live chat 24/7'],
+    ['TELEGRAM', supportChannels.telegram, 'Telegram support'],
+    ['LINE', supportChannels.line, 'LINE support'],
+    ['WHATSAPP', supportChannels.whatsapp, 'WhatsApp'],
   ];
-  return list.map(([csType, url, label], i) => ({
-    id: base + i + 1,
-    merchantCode,
-    csType,
-    label,
-    url: encryptChannelPath(url, `${merchantCode}${i}`),
-    sort: i,
-  }));
+  // Each channel keeps its id and place whichever others the folder lists, so an operator's edits stay on their row.
+  return list.flatMap(([csType, url, label], i) =>
+    url === undefined ? [] : [{ id: base + i + 1, merchantCode, csType, label, url: encryptChannelPath(url, `${merchantCode}${i}`), sort: i }],
+  );
 }

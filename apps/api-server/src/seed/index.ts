@@ -105,7 +105,7 @@ export async function seed(db: Database, options: { demoAccounts?: boolean; merc
   await db.insert(securityQuestions).values(seedSecurityQuestions).onConflictDoNothing();
 
   // Each merchant's rows are numbered by its folder's seed slot, so a merchant added later takes no other's ids.
-  for (const { row: merchant, slot: index, appDownloads, content: own = {} } of folders) {
+  for (const { row: merchant, slot: index, appDownloads, supportChannels, content: own = {} } of folders) {
     const content = {
       code: merchant.code,
       name: merchant.name,
@@ -171,7 +171,10 @@ export async function seed(db: Database, options: { demoAccounts?: boolean; merc
       .insert(downloadResources)
       .values(buildResources(merchant.code, index, merchant.mainDomain, appDownloads))
       .onConflictDoNothing();
-    await db.insert(customerServiceChannels).values(buildChannels(merchant.code, index)).onConflictDoNothing();
+    await db
+      .insert(customerServiceChannels)
+      .values(buildChannels(merchant.code, index, supportChannels))
+      .onConflictDoNothing();
     // Missions and VIP ranks are the operator's once seeded: a row still as seeded (its English text unchanged) gets
     // the translations seeded after it; a renamed one keeps whatever the operator gave it.
     await db

@@ -46,6 +46,7 @@ export interface SeedMerchant {
   row: MerchantRow;
   slot: number;
   appDownloads: MerchantSettings['appDownloads'];
+  supportChannels: MerchantSettings['supportChannels'];
   /** The folder's own content (content/), which takes the place of the default rows of each kind it holds. */
   content: MerchantContent | undefined;
 }
@@ -97,6 +98,7 @@ export function seedMerchants(dir = merchantsDir()): SeedMerchant[] {
       row: merchantRow(settings, dir),
       slot: settings.seedSlot,
       appDownloads: settings.appDownloads,
+      supportChannels: settings.supportChannels,
       content: merchantContent(settings.code, dir),
     }));
 }
