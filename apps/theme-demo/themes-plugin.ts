@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { allMerchantSettings, merchantConfig } from '@whitelabel/merchants';
+import { allMerchantSettings, merchantConfig, merchantTokens } from '@whitelabel/merchants';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
@@ -45,13 +45,22 @@ function demoMerchants() {
     .map((settings) => ({ ...merchantConfig(settings.code), currency: settings.currency }));
 }
 
-/** `virtual:merchants`: `export const merchantConfigs = [...]`, every merchant folder (see demoMerchants). */
+/**
+ * `virtual:merchants`: `export const merchantConfigs = [...]`, every merchant folder (see demoMerchants), and
+ * `merchantThemeTokens`, each folder's theme tokens by code (its base theme's with its theme.json laid over), which
+ * the studio starts a draft from.
+ */
 export function merchantsModule(): Plugin {
   const virtualId = 'virtual:merchants';
   const resolvedId = `\0${virtualId}`;
   return {
     name: 'merchants',
     resolveId: (source) => (source === virtualId ? resolvedId : undefined),
-    load: (id) => (id === resolvedId ? `export const merchantConfigs = ${JSON.stringify(demoMerchants())};\n` : undefined),
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const merchants = demoMerchants();
+      const tokens = Object.fromEntries(await Promise.all(merchants.map(async ({ code }) => [code, await merchantTokens(code)] as const)));
+      return `export const merchantConfigs = ${JSON.stringify(merchants)};\nexport const merchantThemeTokens = ${JSON.stringify(tokens)};\n`;
+    },
   };
 }

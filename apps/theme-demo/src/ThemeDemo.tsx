@@ -62,6 +62,9 @@ export function ThemeDemo({ themes, state, onChange }: ThemeDemoProps) {
       <header className={styles.intro}>
         <h1 className={styles.title}>{t('demo.title')}</h1>
         <p className={styles.lead}>{t('demo.intro')}</p>
+        <p className={styles.lead}>
+          <a href={`?view=studio&lang=${state.language}`}>{t('demo.studio.open')}</a>
+        </p>
       </header>
       <form className={styles.controls} aria-label={t('demo.controls')} onSubmit={(event) => event.preventDefault()}>
         <Choice

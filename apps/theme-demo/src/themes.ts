@@ -1,8 +1,9 @@
 import { currencySymbol, type Currency, type MerchantConfig } from '@whitelabel/core';
 import { amountDecimals } from '@whitelabel/rules';
 import type { MerchantTheme } from '@whitelabel/ui';
-import { merchantConfigs } from 'virtual:merchants';
+import { merchantConfigs, merchantThemeTokens } from 'virtual:merchants';
 import { themeModules } from 'virtual:ui-themes';
+import { collectStudioSources } from './studio/draft.js';
 
 /** A merchant as a frame wears it: its name, age limit and currency. */
 export type DemoMerchant = MerchantConfig & { currency: Currency };
@@ -55,3 +56,6 @@ export const demoThemes: readonly DemoTheme[] = collectThemes(themeModules, merc
 export function findTheme(id: string | null): DemoTheme | undefined {
   return demoThemes.find((theme) => theme.id === id);
 }
+
+/** What the studio starts a draft from: every merchant folder, then every base theme. */
+export const studioSources = collectStudioSources(themeModules, merchantConfigs, merchantThemeTokens);

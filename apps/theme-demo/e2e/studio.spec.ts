@@ -1,0 +1,133 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { firstMerchantCode, merchantsDir, merchantTokens } from '@whitelabel/merchants';
+import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
+
+const draft = (page: Page) => page.frameLocator('iframe[src*="preview=draft"]');
+const origin = (page: Page) => page.frameLocator('iframe[src*="preview=origin"]');
+
+/** Waits until both preview frames show their screen's main heading. */
+async function framesReady(page: Page) {
+  for (const frame of [draft(page), origin(page)]) await expect(frame.getByRole('heading', { level: 1 }).first()).toBeAttached();
+}
+
+/** Whether some element of the draft's screen is painted in the colour (`rgb(r, g, b)`): the kit's components wear the draft. */
+const drawsIn = (page: Page, colour: string) =>
+  draft(page)
+    .locator('html')
+    .evaluate((root, wanted) => [...root.querySelectorAll('*')].some((element) => getComputedStyle(element).backgroundColor === wanted), colour);
+
+test.describe('the theme studio', () => {
+  // Two live frames, axe over three documents twice, a reload and a download: slower than one screen.
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('from the demo to a checked, undoable, kept and downloaded theme.json, by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await page.getByRole('link', { name: /theme studio/ }).click();
+    await expect(page).toHaveURL(/view=studio/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Theme studio' })).toBeVisible();
+    await framesReady(page);
+    expect((await page.locator('iframe[src*="preview=draft"]').boundingBox())?.width).toBe(360);
+    await expectNoSeriousA11yViolations(page);
+
+    // Start from a base theme, with the keyboard.
+    const start = page.getByRole('combobox', { name: 'Start from' });
+    await start.selectOption('theme:light');
+    await expect(page.locator('iframe[src*="preview=draft"]')).toHaveAttribute('src', /frame=light&/);
+    await framesReady(page);
+
+    // An invalid hex stays as typed, with its error, and leaves the draft alone.
+    const brand = page.getByRole('textbox', { name: 'brand: hex value' });
+    await brand.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('#0b6e4');
+    await expect(brand).toHaveValue('#0b6e4');
+    await expect(brand).toHaveAttribute('aria-invalid', 'true');
+    await expect(brand).toHaveAccessibleDescription('Enter # and six hex digits, e.g. #1a2b3c');
+    expect(await drawsIn(page, 'rgb(11, 110, 79)')).toBe(false);
+
+    // The sixth digit makes it valid: the draft's screen wears it at once, the starting point does not.
+    await page.keyboard.type('f');
+    await expect(brand).toHaveAttribute('aria-invalid', 'false');
+    await expect.poll(() => drawsIn(page, 'rgb(11, 110, 79)')).toBe(true);
+    await expect(origin(page).locator('html')).not.toHaveAttribute('style', /#0b6e4f/);
+
+    // A text colour equal to its surfaces fails the checks, each pair with its ratio and minimum.
+    const text = page.getByRole('textbox', { name: 'text: hex value' });
+    await text.fill('#ffffff');
+    await expect(page.getByRole('status')).toHaveText(/pairs fail/);
+    await expect(page.getByText('text\u2069 on \u2068surface\u2069: 1.00:1, needs 4.5:1')).toBeVisible();
+
+    // Undo and redo from the keyboard, then undo the failing edit for good.
+    await page.keyboard.press('Control+z');
+    await expect(text).toHaveValue('#16181d');
+    await expect(page.getByRole('status')).toHaveText(/All \d+ text and background pairs pass/);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(text).toHaveValue('#ffffff');
+    await page.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(text).toHaveValue('#16181d');
+
+    // A radius too.
+    await page.getByRole('textbox', { name: 'md: corner radius' }).fill('2px');
+
+    // The draft survives a reload.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'brand: hex value' })).toHaveValue('#0b6e4f');
+    await expect(page.getByRole('textbox', { name: 'md: corner radius' })).toHaveValue('2px');
+    await framesReady(page);
+    await expect.poll(() => drawsIn(page, 'rgb(11, 110, 79)')).toBe(true);
+
+    // The download is a theme.json the merchant catalogue takes as it is.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download theme.json' }).click()]);
+    expect(download.suggestedFilename()).toBe('theme.json');
+    const scratch = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+    try {
+      const code = firstMerchantCode();
+      mkdirSync(join(scratch, code));
+      await download.saveAs(join(scratch, code, 'theme.json'));
+      expect(JSON.parse(readFileSync(join(scratch, code, 'theme.json'), 'utf8'))).toEqual({
+        extends: 'light',
+        tokens: { color: { brand: '#0b6e4f' }, radius: { md: '2px' } },
+      });
+      copyFileSync(join(merchantsDir(), code, 'merchant.json'), join(scratch, code, 'merchant.json'));
+      const tokens = await merchantTokens(code, scratch);
+      expect([tokens.color.brand, tokens.radius.md]).toEqual(['#0b6e4f', '2px']);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+
+    // The preview's language sets its frames' language and direction.
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await expect(language.getByRole('option')).toHaveCount(30);
+    await language.selectOption('AR');
+    await expect(draft(page).locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(draft(page).locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(origin(page).locator('html')).toHaveAttribute('dir', 'rtl');
+    await framesReady(page);
+    await expect.poll(() => drawsIn(page, 'rgb(11, 110, 79)')).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await language.selectOption('UR');
+    await expect(draft(page).locator('html')).toHaveAttribute('dir', 'rtl');
+    await language.selectOption('TH');
+    await expect(draft(page).locator('html')).toHaveAttribute('dir', 'ltr');
+
+    // Another screen of the frames.
+    await page.getByRole('combobox', { name: 'Screen' }).selectOption('login');
+    await expect(draft(page).getByRole('dialog')).toBeVisible();
+  });
+
+  test('a corrupt stored draft is ignored: the studio starts from the first merchant of the catalogue', async ({ page }) => {
+    await page.goto('/?view=studio');
+    await page.evaluate(() => localStorage.setItem('theme-demo.studio.draft', '{"version":1,"source":"theme:light","theme":{"extends":'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Theme studio' })).toBeVisible();
+    const start = page.getByRole('combobox', { name: 'Start from' });
+    await expect(start).toHaveValue((await start.locator('option').first().getAttribute('value'))!);
+    await expect(start).toHaveValue(/^merchant:/);
+  });
+});

@@ -1,0 +1,171 @@
+import { createI18n, languages, themeDemoTexts } from '@whitelabel/core/i18n';
+import { contrastPairs, vars } from '@whitelabel/ui/theme';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { studioSources } from '../themes.js';
+import { serialiseDraft, startDraft } from './draft.js';
+import { draftStorageKey, Studio } from './Studio.js';
+
+const light = studioSources.find((source) => source.key === 'theme:light')!;
+const variable = (reference: string) => /^var\((--[\w-]+)\)$/.exec(reference)![1]!;
+
+async function renderStudio(code: 'EN' | 'AR' = 'EN') {
+  const i18n = await createI18n(code, themeDemoTexts);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Studio sources={studioSources} language={code} storage={localStorage} />
+    </I18nextProvider>,
+  );
+}
+
+const hexField = (token: string) => screen.getByRole('textbox', { name: `${token}: hex value` });
+const fileText = () => JSON.parse(screen.getByRole('region', { name: 'theme.json to download' }).querySelector('code')!.textContent!) as unknown;
+const draftFrame = () => screen.getByTitle('Home lobby in your draft') as HTMLIFrameElement;
+const originFrame = () => screen.getByTitle('Home lobby in \u2068Light\u2069, where the draft started') as HTMLIFrameElement;
+
+/** The root of a frame's document; jsdom loads no frame, so a test gives it the root a loaded screen has. */
+function frameRoot(frame: HTMLIFrameElement): HTMLElement {
+  const document = frame.contentDocument!;
+  return document.documentElement ?? document.appendChild(document.createElement('html'));
+}
+
+/** Starts the studio from the light base theme, as a designer would with the select. */
+async function startFromLight() {
+  const rendered = await renderStudio();
+  fireEvent.change(screen.getByRole('combobox', { name: 'Start from' }), { target: { value: light.key } });
+  return rendered;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('the theme studio', () => {
+  it('offers every merchant folder and base theme to start from, the merchants first', async () => {
+    await renderStudio();
+    const start = screen.getByRole('combobox', { name: 'Start from' });
+    expect(
+      within(start)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(studioSources.map((source) => source.key));
+    expect(within(start).getByRole('group', { name: 'Merchants' })).toBeTruthy();
+    expect(within(start).getByRole('group', { name: 'Base themes' })).toBeTruthy();
+  });
+
+  it('labels a picker and a hex field for every colour, and a field for every radius', async () => {
+    await startFromLight();
+    for (const token of Object.keys(vars.color)) {
+      expect((screen.getByLabelText(`${token}: colour picker`) as HTMLInputElement).type).toBe('color');
+      expect(hexField(token)).toBeTruthy();
+    }
+    for (const token of Object.keys(vars.radius)) expect(screen.getByRole('textbox', { name: `${token}: corner radius` })).toBeTruthy();
+    // The overlay is translucent: its field shows its colour, as a picker can.
+    expect((hexField('overlay') as HTMLInputElement).value).toBe('#16181d');
+  });
+
+  it('keeps an invalid hex as typed with the error beside it, and the draft as it was', async () => {
+    await startFromLight();
+    const field = hexField('brand') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '#12zz' } });
+    expect(field.value).toBe('#12zz');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Enter # and six hex digits, e.g. #1a2b3c');
+    expect(fileText()).toEqual({ extends: 'light' });
+    expect((screen.getByLabelText('brand: colour picker') as HTMLInputElement).value).toBe(light.tokens.color.brand);
+  });
+
+  it('applies a valid hex at once: the preview’s root variables, the file and the contrast checks', async () => {
+    await startFromLight();
+    expect(screen.getByRole('status').textContent).toBe(`All ${contrastPairs.length} text and background pairs pass.`);
+    const [draftRoot, originRoot] = [frameRoot(draftFrame()), frameRoot(originFrame())];
+    fireEvent.change(hexField('textMuted'), { target: { value: '#777777' } });
+    expect(hexField('textMuted').getAttribute('aria-invalid')).toBe('false');
+    expect(draftRoot.style.getPropertyValue(variable(vars.color.textMuted))).toBe('#777777');
+    expect(originRoot.style.getPropertyValue(variable(vars.color.textMuted))).toBe(light.tokens.color.textMuted);
+    expect(fileText()).toEqual({ extends: 'light', tokens: { color: { textMuted: '#777777' } } });
+    expect(screen.getByRole('status').textContent).toBe(`4 of ${contrastPairs.length} pairs fail:`);
+    expect(screen.getByText('\u2068textMuted\u2069 on \u2068surface\u2069: 4.47:1, needs 4.5:1')).toBeTruthy();
+  });
+
+  it('edits radii, refusing what is not a length', async () => {
+    await startFromLight();
+    const field = screen.getByRole('textbox', { name: 'md: corner radius' });
+    const root = frameRoot(draftFrame());
+    fireEvent.change(field, { target: { value: 'round' } });
+    expect(screen.getByText('Enter a length such as 12px, 0.5rem or 0')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '4px' } });
+    expect(screen.queryByText('Enter a length such as 12px, 0.5rem or 0')).toBeNull();
+    expect(root.style.getPropertyValue(variable(vars.radius.md))).toBe('4px');
+  });
+
+  it('undoes and redoes with the buttons and with Ctrl+Z and Ctrl+Shift+Z', async () => {
+    await startFromLight();
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    const redo = screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement;
+    expect([undo.disabled, redo.disabled]).toEqual([true, true]);
+    fireEvent.change(screen.getByLabelText('brand: colour picker'), { target: { value: '#00ff00' } });
+    expect((hexField('brand') as HTMLInputElement).value).toBe('#00ff00');
+    fireEvent.click(undo);
+    expect((hexField('brand') as HTMLInputElement).value).toBe(light.tokens.color.brand);
+    fireEvent.click(redo);
+    expect((hexField('brand') as HTMLInputElement).value).toBe('#00ff00');
+    fireEvent.keyDown(document, { key: 'z', ctrlKey: true });
+    expect((hexField('brand') as HTMLInputElement).value).toBe(light.tokens.color.brand);
+    fireEvent.keyDown(document, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect((hexField('brand') as HTMLInputElement).value).toBe('#00ff00');
+  });
+
+  it('keeps the draft over a reload, and ignores a corrupt stored one', async () => {
+    const first = await startFromLight();
+    fireEvent.change(hexField('accent'), { target: { value: '#123456' } });
+    expect(JSON.parse(localStorage.getItem(draftStorageKey)!)).toMatchObject({ source: 'theme:light', theme: { tokens: { color: { accent: '#123456' } } } });
+    first.unmount();
+    const second = await renderStudio();
+    expect((hexField('accent') as HTMLInputElement).value).toBe('#123456');
+    expect((screen.getByRole('combobox', { name: 'Start from' }) as HTMLSelectElement).value).toBe(light.key);
+
+    second.unmount();
+    localStorage.setItem(draftStorageKey, '{"version":1,"source":');
+    await renderStudio();
+    expect((screen.getByRole('combobox', { name: 'Start from' }) as HTMLSelectElement).value).toBe(studioSources[0]!.key);
+  });
+
+  it('downloads the draft as theme.json', async () => {
+    localStorage.setItem(draftStorageKey, serialiseDraft({ ...startDraft(light), tokens: { ...light.tokens, radius: { ...light.tokens.radius, sm: '2px' } } }));
+    await renderStudio();
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    // jsdom has no object URLs: stand-ins for this test only (the workers share their globals between files).
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:theme'), revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Download theme.json' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(names).toEqual(['theme.json']);
+    expect(JSON.parse(await blobs[0]!.text())).toEqual({ extends: 'light', tokens: { radius: { sm: '2px' } } });
+  });
+
+  it('previews every language, and every screen of the frames, from the selects', async () => {
+    await renderStudio();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(language).getAllByRole('option')).toHaveLength(languages.length);
+    expect(within(language).getByRole('option', { name: 'العربية' }).getAttribute('lang')).toBe('ar');
+    fireEvent.change(language, { target: { value: 'AR' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Screen' }), { target: { value: 'register' } });
+    const frame = screen.getByTitle('Register popup in your draft');
+    expect(frame.getAttribute('src')).toMatch(/screen=register&lang=AR&dir=auto/);
+    // A merchant's draft wears that merchant in the frame.
+    expect(frame.getAttribute('src')).toContain(`&merchant=${studioSources[0]!.id}`);
+  });
+
+  it('speaks the page’s language', async () => {
+    await act(() => renderStudio('AR'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('استوديو السمات');
+  });
+});

@@ -1,0 +1,368 @@
+import { languages, type LanguageCode } from '@whitelabel/core/i18n';
+import type { ThemeTokens } from '@whitelabel/ui/theme';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { demoScreens, demoSearch, type DemoScreen } from '../demo-state.js';
+import {
+  colourHex,
+  contrastFailures,
+  contrastPairCount,
+  editableTokens,
+  parseHex,
+  parseRadius,
+  restoreDraft,
+  serialiseDraft,
+  startDraft,
+  studioReducer,
+  themeFileText,
+  themeVariables,
+  withColour,
+  type EditableGroup,
+  type StudioSource,
+} from './draft.js';
+import * as styles from './Studio.css.js';
+
+/** Where the draft survives a reload. */
+export const draftStorageKey = 'theme-demo.studio.draft';
+
+/** Wraps a name in Unicode isolates, so a Latin theme or merchant name keeps its order inside a right-to-left sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+function readStored(storage: Storage | undefined): string | null {
+  try {
+    return storage?.getItem(draftStorageKey) ?? null;
+  } catch {
+    // Storage refused (a private window): the studio starts afresh.
+    return null;
+  }
+}
+
+/** A token's text field: what is typed stays while it is invalid, with the error beside it; a valid text edits the draft at once. */
+function TokenText({
+  label,
+  value,
+  shown,
+  parse,
+  error,
+  className,
+  onEdit,
+}: {
+  label: string;
+  value: string;
+  /** How the draft's value reads in the field. */
+  shown: string;
+  /** The draft's new value for a typed text, or undefined when the text is not valid. */
+  parse: (text: string) => string | undefined;
+  error: string;
+  className: string;
+  onEdit: (value: string) => void;
+}) {
+  const errorId = useId();
+  // What was typed, and the draft value it was typed over: a change of that value (undo, the picker) shows the draft again.
+  const [typed, setTyped] = useState<{ text: string; over: string } | null>(null);
+  const current = typed !== null && typed.over === value ? typed : null;
+  const invalid = current !== null && parse(current.text) === undefined;
+  return (
+    <>
+      <input
+        type="text"
+        className={className}
+        aria-label={label}
+        value={current?.text ?? shown}
+        spellCheck={false}
+        autoComplete="off"
+        dir="ltr"
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => {
+          const text = event.target.value;
+          const next = parse(text);
+          setTyped({ text, over: next ?? value });
+          if (next !== undefined) onEdit(next);
+        }}
+      />
+      {invalid ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** One frame of the preview: a real screen of the demo, its root wearing `tokens` as the contract's variables. */
+function PreviewFrame({ heading, title, src, tokens }: { heading: string; title: string; src: string; tokens: ThemeTokens }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const headingId = useId();
+  const apply = () => {
+    const root = frame.current?.contentDocument?.documentElement;
+    if (!root) return;
+    for (const [name, value] of Object.entries(themeVariables(tokens))) root.style.setProperty(name, value);
+  };
+  // Every edit at once, without reloading the frame; a frame that loads anew (another screen or language) gets them on load.
+  useEffect(apply);
+  return (
+    <section className={styles.frameColumn} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.frameTitle}>
+        {heading}
+      </h3>
+      <iframe ref={frame} className={styles.frame} title={title} src={src} onLoad={apply} />
+    </section>
+  );
+}
+
+export interface StudioProps {
+  sources: readonly StudioSource[];
+  /** The preview's first language: the page's. */
+  language: LanguageCode;
+  storage?: Storage;
+}
+
+/**
+ * The theme studio: start from a merchant folder or a base theme, edit its colours and radii, see real screens in the
+ * draft beside where it started, check every text/background pair against WCAG 2.2 AA, and download theme.json.
+ */
+export function Studio({ sources, language: pageLanguage, storage = globalThis.localStorage }: StudioProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(studioReducer, undefined, () => restoreDraft(readStored(storage), sources) ?? startDraft(sources[0]!));
+  const [screen, setScreen] = useState<DemoScreen>('lobby');
+  const [language, setLanguage] = useState(pageLanguage);
+  const ids = useId();
+  const { source, tokens } = state;
+
+  useEffect(() => {
+    try {
+      storage?.setItem(draftStorageKey, serialiseDraft({ source, tokens }));
+    } catch {
+      // A full or refused storage keeps the draft for this visit only.
+    }
+  }, [storage, source, tokens]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+      if (key !== 'z' && !redo) return;
+      // The draft's history, not a text field's own: a field always shows the draft after an undo.
+      event.preventDefault();
+      dispatch({ type: redo ? 'redo' : 'undo' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const failures = useMemo(() => contrastFailures(tokens), [tokens]);
+  const fileText = themeFileText({ source, tokens });
+  const edit = (group: EditableGroup, token: string, value: string, merge = false) => dispatch({ type: 'edit', group, token, value, merge });
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([fileText], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'theme.json';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url));
+  };
+
+  const screenName = t(`demo.screens.${screen}`);
+  // The frame wears the base theme's class and, for a merchant, the merchant's name and currency.
+  const frameSrc = `${demoSearch({ screen, language, direction: 'auto' }, source.extends)}${source.kind === 'merchant' ? `&merchant=${encodeURIComponent(source.id)}` : ''}`;
+  const merchants = sources.filter((candidate) => candidate.kind === 'merchant');
+  const themes = sources.filter((candidate) => candidate.kind === 'theme');
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('demo.studio.title')}</h1>
+        <p className={styles.lead}>{t('demo.studio.intro')}</p>
+        <p className={styles.lead}>
+          <a href={`?lang=${pageLanguage}`}>{t('demo.studio.back')}</a>
+        </p>
+      </header>
+      <main className={styles.layout}>
+        <form className={styles.editor} aria-label={t('demo.studio.editor')} onSubmit={(event) => event.preventDefault()}>
+          <label className={styles.labelled}>
+            {t('demo.studio.start')}
+            <select
+              className={styles.select}
+              value={source.key}
+              onChange={(event) => {
+                const next = sources.find((candidate) => candidate.key === event.target.value);
+                if (next) dispatch({ type: 'start', source: next });
+              }}
+            >
+              <optgroup label={t('demo.studio.merchants')}>
+                {merchants.map((candidate) => (
+                  <option key={candidate.key} value={candidate.key}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('demo.studio.baseThemes')}>
+                {themes.map((candidate) => (
+                  <option key={candidate.key} value={candidate.key}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          </label>
+
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={state.past.length === 0}
+              aria-keyshortcuts="Control+Z"
+              onClick={() => dispatch({ type: 'undo' })}
+            >
+              {t('demo.studio.undo')}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={state.future.length === 0}
+              aria-keyshortcuts="Control+Shift+Z"
+              onClick={() => dispatch({ type: 'redo' })}
+            >
+              {t('demo.studio.redo')}
+            </button>
+            <button type="button" className={styles.button} onClick={download}>
+              {t('demo.studio.download')}
+            </button>
+          </div>
+
+          <fieldset className={styles.section}>
+            <legend className={styles.sectionTitle}>{t('demo.studio.colours')}</legend>
+            {editableTokens.color.map((token) => {
+              const value = tokens.color[token];
+              return (
+                <div key={token} className={styles.tokenRow}>
+                  <span className={styles.tokenName} translate="no" dir="ltr">
+                    {token}
+                  </span>
+                  <input
+                    type="color"
+                    className={styles.picker}
+                    aria-label={t('demo.studio.picker', { token })}
+                    value={colourHex(value)}
+                    onChange={(event) => edit('color', token, withColour(value, event.target.value), true)}
+                  />
+                  <TokenText
+                    className={styles.textInput}
+                    label={t('demo.studio.hex', { token })}
+                    value={value}
+                    shown={colourHex(value)}
+                    parse={(text) => {
+                      const hex = parseHex(text);
+                      return hex === undefined ? undefined : withColour(value, hex);
+                    }}
+                    error={t('demo.studio.invalidHex')}
+                    onEdit={(next) => edit('color', token, next)}
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend className={styles.sectionTitle}>{t('demo.studio.radii')}</legend>
+            {editableTokens.radius.map((token) => (
+              <div key={token} className={styles.tokenRow}>
+                <span className={styles.tokenName} translate="no" dir="ltr">
+                  {token}
+                </span>
+                <TokenText
+                  className={styles.radiusInput}
+                  label={t('demo.studio.radius', { token })}
+                  value={tokens.radius[token]}
+                  shown={tokens.radius[token]}
+                  parse={parseRadius}
+                  error={t('demo.studio.invalidRadius')}
+                  onEdit={(next) => edit('radius', token, next)}
+                />
+              </div>
+            ))}
+          </fieldset>
+
+          <section className={styles.section} aria-labelledby={`${ids}-contrast`}>
+            <h2 id={`${ids}-contrast`} className={styles.sectionTitle}>
+              {t('demo.studio.contrast')}
+            </h2>
+            <p className={styles.note} role="status">
+              {failures.length === 0
+                ? t('demo.studio.contrastPass', { total: contrastPairCount })
+                : t('demo.studio.contrastFail', { failing: failures.length, total: contrastPairCount })}
+            </p>
+            {failures.length > 0 ? (
+              <ul className={styles.failures}>
+                {failures.map((failure) => (
+                  <li key={`${failure.foreground}-${failure.background}`}>
+                    {t('demo.studio.contrastPair', {
+                      foreground: isolate(failure.foreground),
+                      background: isolate(failure.background),
+                      ratio: failure.ratio.toFixed(2),
+                      minimum: failure.minimum,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <section className={styles.section} aria-labelledby={`${ids}-file`}>
+            <h2 id={`${ids}-file`} className={styles.sectionTitle}>
+              {t('demo.studio.file')}
+            </h2>
+            {/* JSON reads left to right in every language. */}
+            <pre className={styles.file} dir="ltr" translate="no">
+              <code>{fileText}</code>
+            </pre>
+          </section>
+        </form>
+
+        <section className={styles.preview} aria-labelledby={`${ids}-preview`}>
+          <h2 id={`${ids}-preview`} className={styles.sectionTitle}>
+            {t('demo.studio.preview')}
+          </h2>
+          <div className={styles.actions}>
+            <label className={styles.labelled}>
+              {t('demo.screen')}
+              <select className={styles.select} value={screen} onChange={(event) => setScreen(event.target.value as DemoScreen)}>
+                {demoScreens.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`demo.screens.${option}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.labelled}>
+              {t('demo.language')}
+              <select className={styles.select} value={language} onChange={(event) => setLanguage(event.target.value as LanguageCode)}>
+                {languages.map((option) => (
+                  <option key={option.code} value={option.code} lang={option.tag}>
+                    {option.nativeName}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <div className={styles.frames}>
+            <PreviewFrame
+              heading={t('demo.studio.draft')}
+              title={t('demo.studio.draftFrame', { screen: screenName })}
+              src={`${frameSrc}&preview=draft`}
+              tokens={tokens}
+            />
+            <PreviewFrame
+              heading={t('demo.studio.origin', { name: isolate(source.name) })}
+              title={t('demo.studio.originFrame', { screen: screenName, name: isolate(source.name) })}
+              src={`${frameSrc}&preview=origin`}
+              tokens={source.tokens}
+            />
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}
