@@ -7,7 +7,7 @@ import { standInDownloadPath } from '../routes/download.js';
 import { contentTexts } from './texts/index.js';
 import { en } from './texts/en.js';
 import type { LongTexts, ShortTexts } from './texts/types.js';
-import { promotionCategoryNames, type LanguageTexts, type MerchantContent } from '@whitelabel/merchants';
+import { promotionCategoryNames, type LanguageTexts, type MerchantContent, type MerchantSettings } from '@whitelabel/merchants';
 
 type AnnouncementRow = typeof announcements.$inferInsert;
 type PromotionRow = typeof promotions.$inferInsert;
@@ -406,14 +406,11 @@ export function buildResources(merchantCode: string, merchantIndex: number, main
   return list.map(([resourceType, url, labelNameEn], i) => ({ id: base + i + 1, merchantCode, resourceType, url, labelNameEn }));
 }
 
-/** The customer service channels a merchant's folder lists (merchants/README.md `supportChannels`). */
-export type SupportChannels = Partial<Record<'livechat' | 'telegram' | 'line' | 'whatsapp', string>>;
-
 /**
  * A merchant's customer service channels: the ones its folder lists, and live chat always (the folder's, else the
  * reference server's own chat room, routes/chat-room.ts, on whichever origin serves the site): never a dead host.
  */
-export function buildChannels(merchantCode: string, merchantIndex: number, supportChannels: SupportChannels = {}): ChannelRow[] {
+export function buildChannels(merchantCode: string, merchantIndex: number, supportChannels: MerchantSettings['supportChannels'] = {}): ChannelRow[] {
   const base = (merchantIndex + 1) * 100;
   const list: [string, string | undefined, string][] = [
     ['LIVECHAT', supportChannels.livechat ?? chatRoomPath(merchantCode), 'Live chat 24/7'],
