@@ -3,18 +3,8 @@ import { style } from '@vanilla-extract/css';
 // Like the demo page, the studio's own chrome keeps to system colours, so only the preview wears the draft.
 // Logical properties only: in Arabic the page mirrors too.
 
-export const page = style({
-  minBlockSize: '100dvh',
-  padding: '16px',
-  background: 'Canvas',
-  color: 'CanvasText',
-  fontFamily: 'system-ui, sans-serif',
-  lineHeight: 1.5,
-  '@media': { '(max-width: 420px)': { padding: '8px' } },
-});
-export const intro = style({ display: 'grid', gap: '4px', marginBlockEnd: '16px', maxInlineSize: '72ch' });
-export const title = style({ margin: 0, fontSize: '1.5rem' });
-export const lead = style({ margin: 0 });
+// The page, its intro and title, the frames and the file's box are the demo page's own.
+export { code as file, frame, frameColumn, frames, intro, lead, page, title } from '../ThemeDemo.css.js';
 
 export const layout = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '24px' });
 export const editor = style({ display: 'grid', gap: '16px', inlineSize: '26rem', maxInlineSize: '100%' });
@@ -62,28 +52,6 @@ export const error = style({ gridColumn: '1 / -1', margin: 0, fontSize: '0.875re
 
 export const failures = style({ margin: 0, paddingInlineStart: '20px', display: 'grid', gap: '2px', fontSize: '0.875rem' });
 export const note = style({ margin: 0 });
-export const file = style({
-  margin: 0,
-  padding: '8px 12px',
-  border: '1px solid GrayText',
-  borderRadius: '8px',
-  fontSize: '0.8125rem',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  textAlign: 'left',
-});
 
 export const preview = style({ display: 'grid', gap: '12px', minInlineSize: 0 });
-export const frames = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '24px' });
-export const frameColumn = style({ display: 'flex', flexDirection: 'column', gap: '4px', maxInlineSize: '100%' });
 export const frameTitle = style({ margin: 0, fontSize: '1rem' });
-export const frame = style({
-  display: 'block',
-  inlineSize: '360px',
-  maxInlineSize: '100%',
-  blockSize: '740px',
-  maxBlockSize: '85dvh',
-  border: '1px solid GrayText',
-  borderRadius: '16px',
-  background: 'Canvas',
-});
