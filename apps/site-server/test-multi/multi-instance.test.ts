@@ -5,7 +5,19 @@ import { freePort } from '@whitelabel/tooling/postgres-cluster';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer, type SiteServer } from '../src/app.js';
-import { cents, client, createDatabase, type Envelope, type Instance, ledgerMismatches, startInstance, stopInstance, waitFor } from './topology.js';
+import {
+  cents,
+  client,
+  createDatabase,
+  type Envelope,
+  type Instance,
+  ledgerMismatches,
+  playedDomain,
+  playedMerchant,
+  startInstance,
+  stopInstance,
+  waitFor,
+} from './topology.js';
 
 /**
  * The deployment of deploy/compose.yaml without Docker: PostgreSQL (started by
@@ -37,8 +49,8 @@ beforeAll(async () => {
   site = await buildSiteServer({
     port: 0,
     host: '127.0.0.1',
-    sites: [{ merchant: 'lucky88', hosts: ['lucky88.test'], member: build, agent: undefined }],
-    defaultMerchant: 'lucky88',
+    sites: [{ merchant: playedMerchant, hosts: [`${playedMerchant}.test`], member: build, agent: undefined }],
+    defaultMerchant: playedMerchant,
     apiOrigins: instances.map((instance) => instance.origin),
     proxyTimeoutMs: 30_000,
     upstreamProbeIntervalMs: 500,
@@ -73,8 +85,8 @@ async function journey(index: number) {
   const registered = await browser.encrypted('PUT', '/wps/member/register', {
     registerMethod: 'H5',
     type: 0,
-    domain: 'lucky88.example',
-    registerUrl: 'https://lucky88.example/m/register',
+    domain: playedDomain,
+    registerUrl: `https://${playedDomain}/m/register`,
     username,
     password,
     confirmPassword: password,
@@ -103,7 +115,7 @@ async function journey(index: number) {
     gatewayId: gateway!.gatewayId,
     channel: 'QR',
     amount: '1000.00',
-    returnUrl: 'https://lucky88.example/m/voucherCenter',
+    returnUrl: `https://${playedDomain}/m/voucherCenter`,
   });
   expect(order.status, JSON.stringify(order.body)).toBe(200);
   const payUrl = new URL(order.body.value.payUrl);
@@ -182,7 +194,7 @@ describe('two API instances behind the site server, on one PostgreSQL', () => {
   });
 
   it('reads each member address from the site server only', async () => {
-    const status = await fetch(`${siteOrigin}/wps/system/status`, { headers: { merchant: 'lucky88', 'x-forwarded-for': '203.0.113.9' } });
+    const status = await fetch(`${siteOrigin}/wps/system/status`, { headers: { merchant: playedMerchant, 'x-forwarded-for': '203.0.113.9' } });
     expect(((await status.json()) as Envelope<{ location: { ip: string } }>).value.location.ip).toBe('203.0.113.9');
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { CompactEncrypt, importJWK } from 'jose';
 import pg from 'pg';
+import { allMerchantSettings } from '@whitelabel/merchants';
 
 /** What the multi-instance journeys and the fault drills share: API instances, a member's browser, the ledger check. */
 
@@ -94,6 +95,18 @@ export async function ledgerMismatches(databaseUrl: string): Promise<unknown[]> 
   }
 }
 
+/**
+ * The merchant the drills play as, read from the catalogue: the first seeded folder (lowest seed slot) whose
+ * registration takes a user name, as the journeys register.
+ */
+const played = allMerchantSettings()
+  .filter((settings) => settings.register.usernameRegistration)
+  .sort((a, b) => a.seedSlot - b.seedSlot)[0];
+if (!played) throw new Error('No merchant folder registers by user name: the multi-instance journeys need one');
+export const playedMerchant = played.code;
+/** Its production domain, where its pages' addresses (registration, payment return) point. */
+export const playedDomain = played.mainDomain;
+
 export interface Envelope<T> {
   success: boolean;
   code?: string;
@@ -104,7 +117,7 @@ export interface Envelope<T> {
 export function client(siteOrigin: string, address: string) {
   let token: string | undefined;
   const headers = (extra: Record<string, string> = {}) => ({
-    merchant: 'lucky88',
+    merchant: playedMerchant,
     'x-forwarded-for': address,
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...extra,
