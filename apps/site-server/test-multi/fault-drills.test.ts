@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer, type SiteServer } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { client, createDatabase, type Instance, ledgerMismatches, startInstance, stopInstance, waitFor } from './topology.js';
+import { client, createDatabase, type Instance, ledgerMismatches, playedMerchant, startInstance, stopInstance, waitFor } from './topology.js';
 
 /**
  * Fault drills on the deployment's topology (PostgreSQL, two API instances, the site server in front, with
@@ -39,9 +39,12 @@ beforeAll(async () => {
   mkdirSync(build);
   writeFileSync(join(build, 'index.html'), '<!doctype html><title>shell</title>');
   // The production defaults (PROXY_TIMEOUT_MS, UPSTREAM_PROBE_*), as a deployment would run.
-  const defaults = readConfig({ SITES: JSON.stringify({ sites: [{ merchant: 'lucky88', hosts: ['lucky88.test'], member: build }] }) });
+  const defaults = readConfig({ SITES: JSON.stringify({ sites: [{ merchant: playedMerchant, hosts: [`${playedMerchant}.test`], member: build }] }) });
   site = await buildSiteServer({
     ...defaults,
+    // The drills' members send back to back, and fail fast while PostgreSQL is down: far past the per-client
+    // budget (CLIENT_RATE_MAX) of a real phone, whose 429 would hide the 503 under test. Upstream settings stay default.
+    limits: { ...defaults.limits!, clientRateMax: 1_000_000 },
     port: 0,
     apiOrigins: instances.map((instance) => instance.origin),
     trustProxy: ['127.0.0.1'],
