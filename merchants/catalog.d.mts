@@ -40,6 +40,21 @@ export interface MerchantCurrency {
   code: string;
   minorUnits: number;
 }
+/** An amount range in the currency's major units (VND 100000, THB 100.5). */
+export interface AmountRange {
+  min: number;
+  max: number;
+}
+/** What a member may move (merchant.json `amounts`), in the currency's major units. */
+export interface MerchantAmounts {
+  /** The deposit range; the presets are the QR channel's quick amounts. */
+  deposit: AmountRange & { presets: number[] };
+  withdrawal: AmountRange;
+  /** The stake range of a round; the presets are the demo game's choices. */
+  bet: AmountRange & { presets: number[] };
+  /** The smallest rebate paid out: below it a claim waits for more turnover. */
+  rebate: { minClaim: number };
+}
 /** Everything the reference server seeds for a merchant: its configuration and the server's keys of merchant.json. */
 export interface MerchantSettings extends MerchantConfig {
   /** Numbers the merchant's seeded rows (ids, demo phone numbers): unique among the folders, never changed once seeded. */
@@ -47,6 +62,7 @@ export interface MerchantSettings extends MerchantConfig {
   mainDomain: string;
   domains: string[];
   currency: MerchantCurrency;
+  amounts: MerchantAmounts;
   countryDialingCode: string;
   whitelabel: string[];
   features: Record<FeatureSwitch, boolean>;

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ageLimits, isLanguageCode, languages } from '@whitelabel/core';
-import { minorUnitsOf } from '@whitelabel/rules';
+import { minorUnitsOf, moneyIntegerDigits } from '@whitelabel/rules';
 import { contrastRatio, extendTokens, themeCss } from '@whitelabel/ui/theme';
 import { merchantCodes, merchantsDir } from './folders.mjs';
 
@@ -67,9 +67,10 @@ const serverKeys = [
   'register',
   'appDownloads',
   'supportChannels',
+  'amounts',
 ];
 /** Settings the reference server cannot start without; the rest have a default (README.md). */
-const requiredServerKeys = ['seedSlot', 'mainDomain', 'currency', 'countryDialingCode', 'register'];
+const requiredServerKeys = ['seedSlot', 'mainDomain', 'currency', 'amounts', 'countryDialingCode', 'register'];
 
 /** The switches of `features` (each off unless listed true) and the social login buttons of `socialLogin`. */
 export const featureSwitches = ['mobileCodeLogin', 'resetByMail', 'resetByVerification'];
@@ -117,8 +118,8 @@ function switches(file, field, value, keys, required = []) {
 
 /**
  * `currency`: ISO 4217 code and minor units, the minor units written out so a reader of the folder sees how amounts
- * are shown, and checked against the standard's (the server and the sites take them from it). The amount limits
- * follow from the currency (apps/api-server's amount rules), not from the folder.
+ * are shown, and checked against the standard's (the server and the sites take them from it). The amounts a member
+ * may move are the folder's `amounts`, in this currency.
  */
 function currencyOf(file, value) {
   if (!isObject(value)) throw fieldError(file, 'currency', 'must be an object { "code": "VND", "minorUnits": 0 } (ISO 4217)');
@@ -134,6 +135,74 @@ function currencyOf(file, value) {
       `is ${JSON.stringify(value.minorUnits)}; ${value.code} has ${standard} minor units in ISO 4217 (VND 0, THB 2)`,
     );
   return { code: value.code, minorUnits: value.minorUnits };
+}
+
+/** The groups of `amounts` and their fields: each a range, some with presets (README.md "merchant.json"). */
+const amountGroups = {
+  deposit: ['min', 'max', 'presets'],
+  withdrawal: ['min', 'max'],
+  bet: ['min', 'max', 'presets'],
+  rebate: ['minClaim'],
+};
+
+/** One amount of `amounts`, in the currency's major units: above 0, no finer than its minor units, within the contract's digits. */
+function amountOf(file, field, value, currency) {
+  const scaled = typeof value === 'number' ? value * 10 ** currency.minorUnits : Number.NaN;
+  const example = currency.minorUnits === 0 ? '100000' : '100.50';
+  if (!(scaled > 0) || Math.abs(scaled - Math.round(scaled)) > 1e-6)
+    throw fieldError(
+      file,
+      field,
+      `is ${JSON.stringify(value)}; it must be a number above 0 in ${currency.code} with at most ${currency.minorUnits} decimals, e.g. ${example}`,
+    );
+  if (value >= 10 ** moneyIntegerDigits) throw fieldError(file, field, `is ${value}; an amount has at most ${moneyIntegerDigits} digits before the point`);
+  return value;
+}
+
+/**
+ * `amounts`: what a member may move, in the currency's major units (VND 100000, THB 100): the deposit and withdrawal
+ * ranges, the stake range of a round, the deposit presets (the quick amounts of the QR channel) and the stake presets
+ * (the demo game's choices), and the smallest rebate paid out. The seeded demo data (promotions, VIP thresholds,
+ * balances) is sized by the deposit minimum.
+ */
+function amountsOf(file, value, currency) {
+  const shape = Object.entries(amountGroups)
+    .map(([group, keys]) => `${group}: { ${keys.join(', ')} }`)
+    .join(', ');
+  if (!isObject(value)) throw fieldError(file, 'amounts', `must be an object { ${shape} } in ${currency.code}`);
+  const unknown = Object.keys(value).filter((key) => !(key in amountGroups));
+  if (unknown.length > 0) throw fieldError(file, 'amounts', `has unknown ${unknown.join(', ')} (allowed: ${Object.keys(amountGroups).join(', ')})`);
+  const amounts = {};
+  for (const [group, keys] of Object.entries(amountGroups)) {
+    const field = `amounts.${group}`;
+    const given = value[group];
+    if (!isObject(given)) throw fieldError(file, field, `must be an object { ${keys.join(', ')} }`);
+    const extra = Object.keys(given).filter((key) => !keys.includes(key));
+    if (extra.length > 0) throw fieldError(file, field, `has unknown ${extra.join(', ')} (allowed: ${keys.join(', ')})`);
+    const missing = keys.filter((key) => !(key in given));
+    if (missing.length > 0) throw fieldError(file, field, `needs ${missing.join(', ')}`);
+    const checked = {};
+    for (const key of keys.filter((each) => each !== 'presets')) checked[key] = amountOf(file, `${field}.${key}`, given[key], currency);
+    if (checked.min !== undefined && checked.min > checked.max) throw fieldError(file, field, `has min ${checked.min} above max ${checked.max}`);
+    if (keys.includes('presets')) {
+      const presets = given.presets;
+      if (!Array.isArray(presets) || presets.length === 0)
+        throw fieldError(file, `${field}.presets`, `must be a list of amounts from ${checked.min} to ${checked.max}`);
+      presets.forEach((preset, index) => {
+        amountOf(file, `${field}.presets[${index}]`, preset, currency);
+        if (preset < checked.min || preset > checked.max)
+          throw fieldError(
+            file,
+            `${field}.presets[${index}]`,
+            `is ${preset}; a preset must be from ${checked.min} to ${checked.max} (the group's min and max)`,
+          );
+        if (index > 0 && preset <= presets[index - 1]) throw fieldError(file, `${field}.presets`, `must rise: ${preset} comes after ${presets[index - 1]}`);
+      });
+      checked.presets = [...presets];
+    }
+    amounts[group] = checked;
+  }
+  return amounts;
 }
 
 /** One field rule of `register.fields`: the whole rule replacing the server's default for that field. */
@@ -214,6 +283,10 @@ function readMerchantFile(code, dir) {
   }
   if (data.domains !== undefined) server.domains = stringList(file, 'domains', data.domains, hostPattern, 'a lower-case host name or IPv4 address');
   if (data.currency !== undefined) server.currency = currencyOf(file, data.currency);
+  if (data.amounts !== undefined) {
+    if (!server.currency) throw fieldError(file, 'amounts', 'needs the folder\'s currency (write "currency" beside it)');
+    server.amounts = amountsOf(file, data.amounts, server.currency);
+  }
   if (data.countryDialingCode !== undefined) {
     if (typeof data.countryDialingCode !== 'string' || !/^\+[1-9]\d{0,3}$/.test(data.countryDialingCode))
       throw fieldError(file, 'countryDialingCode', `is ${JSON.stringify(data.countryDialingCode)}; it must be "+" and 1 to 4 digits, e.g. "+66"`);

@@ -118,6 +118,12 @@ describe("the reference server's keys of merchant.json", () => {
       mainDomain: 'goldenlotus.example',
       domains: ['goldenlotus.example'],
       currency: { code: 'VND', minorUnits: 0 },
+      amounts: {
+        deposit: { min: 100_000, max: 100_000_000, presets: [100_000, 500_000, 1_000_000, 5_000_000] },
+        withdrawal: { min: 100_000, max: 1_000_000_000 },
+        bet: { min: 100, max: 1_000_000 },
+        rebate: { minClaim: 1_000 },
+      },
       countryDialingCode: '+84',
       socialLogin: ['facebook', 'google'],
       features: { mobileCodeLogin: false, resetByMail: true, resetByVerification: false },
@@ -141,7 +147,7 @@ describe("the reference server's keys of merchant.json", () => {
     writeFileSync(join(dir, 'siteonly', 'merchant.json'), JSON.stringify(site));
     expect(merchantConfig('siteonly', dir)).toMatchObject(site);
     expect(() => merchantSettings('siteonly', dir)).toThrow(
-      /siteonly[/\\]merchant\.json: the reference server needs seedSlot, mainDomain, currency, countryDialingCode, register/,
+      /siteonly[/\\]merchant\.json: the reference server needs seedSlot, mainDomain, currency, amounts, countryDialingCode, register/,
     );
     rmSync(join(dir, 'siteonly'), { recursive: true });
   });
@@ -177,6 +183,23 @@ describe("the reference server's keys of merchant.json", () => {
     refused({ currency: { code: 'VND', minorUnits: 2 } }, /currency\.minorUnits is 2; VND has 0 minor units in ISO 4217/);
     refused({ currency: { code: 'THB', minorUnits: 2, limits: {} } }, /currency has unknown limits \(allowed: code, minorUnits\)/);
     refused({ currency: { code: 'THB', minorUnits: 2, symbol: '฿' } }, /currency has unknown symbol \(allowed: code, minorUnits\)/);
+    const amounts = server.amounts as Record<string, Record<string, unknown>>;
+    const amountsWith = (group: string, changes: Record<string, unknown>) => ({ amounts: { ...amounts, [group]: { ...amounts[group], ...changes } } });
+    refused({ amounts: 100 }, /amounts must be an object \{ deposit: \{ min, max, presets \}, withdrawal: \{ min, max \}, bet: .* \} in THB/);
+    refused({ amounts: { ...amounts, bonus: {} } }, /amounts has unknown bonus \(allowed: deposit, withdrawal, bet, rebate\)/);
+    refused({ amounts: { ...amounts, rebate: {} } }, /amounts\.rebate needs minClaim/);
+    refused(amountsWith('deposit', { min: 0 }), /amounts\.deposit\.min is 0; it must be a number above 0 in THB with at most 2 decimals, e\.g\. 100\.50/);
+    refused(amountsWith('withdrawal', { min: '100' }), /amounts\.withdrawal\.min is "100"; it must be a number above 0/);
+    refused(amountsWith('withdrawal', { min: 100.001 }), /amounts\.withdrawal\.min is 100\.001; it must be a number above 0 in THB with at most 2 decimals/);
+    refused(amountsWith('withdrawal', { min: 5_000, max: 500 }), /amounts\.withdrawal has min 5000 above max 500/);
+    refused(amountsWith('deposit', { presets: [] }), /amounts\.deposit\.presets must be a list of amounts from 100 to 100000/);
+    refused(amountsWith('deposit', { presets: [100, 500_000] }), /amounts\.deposit\.presets\[1\] is 500000; a preset must be from 100 to 100000/);
+    refused(amountsWith('bet', { presets: [5, 1] }), /amounts\.bet\.presets must rise: 1 comes after 5/);
+    refused(amountsWith('bet', { limit: 1 }), /amounts\.bet has unknown limit \(allowed: min, max, presets\)/);
+    refused(
+      { currency: { code: 'VND', minorUnits: 0 } },
+      /amounts\.bet\.min is 0\.1; it must be a number above 0 in VND with at most 0 decimals, e\.g\. 100000/,
+    );
     refused({ mainDomain: 'Lucky88.Example' }, /mainDomain is "Lucky88\.Example"; it must be a lower-case host name/);
     refused({ domains: ['ok.example', 'ok.example'] }, /domains lists ok\.example twice/);
     refused({ domains: ['https://x.example'] }, /domains lists "https:\/\/x\.example"; each entry must be a lower-case host name/);

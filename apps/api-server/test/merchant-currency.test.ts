@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountRulesOf } from '../src/services/amount-rules.js';
+import { merchantSettings } from '@whitelabel/merchants';
+import { amountRulesOf, storedAmountRules } from '../src/services/amount-rules.js';
 import { percentOf } from '../src/services/money.js';
 import { call, login, startTestServer, type TestServer } from './helpers.js';
 
@@ -10,13 +11,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const merchant = 'goldenlotus';
+/** The VND merchant's folder: its limits and presets. */
+const folder = merchantSettings(merchant).amounts;
+const money = (amount: number) => amount.toFixed(2);
 
 describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-sized limits)", () => {
-  it('scales the defaults by the currency, rounded up to its smallest amount', () => {
-    expect(amountRulesOf('THB').withdrawal).toEqual({ min: 10_000, max: 100_000_000 });
-    expect(amountRulesOf('VND')).toMatchObject({ step: 100n, withdrawal: { min: 10_000_000, max: 100_000_000_000 }, rebateMinClaim: 100_000 });
-    expect(amountRulesOf('VND').scale(12_345)).toBe(12_345_000);
-    expect(amountRulesOf('JPY').scale(150)).toBe(200);
+  it("takes the limits from the folder, and sizes the demo data by its deposit minimum, rounded up to the currency's smallest amount", () => {
+    const vnd = amountRulesOf({ currency: 'VND', amountRules: storedAmountRules(folder) });
+    expect(vnd).toMatchObject({ step: 100n, withdrawal: { min: 10_000_000, max: 100_000_000_000 }, rebateMinClaim: 100_000 });
+    expect(vnd.bet).toEqual({ min: 10_000, max: 100_000_000, presets: [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000, 50_000_000] });
+    expect(vnd.scale(12_345)).toBe(12_345_000);
+    // A row with no rules (its folder gone before they existed): the reference merchant's, THB-sized.
+    expect(amountRulesOf({ currency: 'THB', amountRules: null }).withdrawal).toEqual({ min: 10_000, max: 100_000_000 });
+    expect(amountRulesOf({ currency: 'JPY', amountRules: null }).scale(150)).toBe(200);
   });
 
   it('rounds a percentage down to the currency smallest amount (a rebate is never a fraction of a dong)', () => {
@@ -29,7 +36,9 @@ describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-s
     const token = await login(server.app, 'member0', { merchant });
     const get = async (url: string) => (await call(server.app, { method: 'GET', url, token, merchant })).json().value;
     const [qr] = await get('/wps/deposit/gateways?channel=QR');
-    expect(qr).toMatchObject({ minAmount: '100000.00', maxAmount: '20000000.00', fixedAmounts: ['100000.00', '500000.00', '1000000.00', '5000000.00'] });
+    expect(qr).toMatchObject({ minAmount: money(folder.deposit.min), maxAmount: '20000000.00', fixedAmounts: folder.deposit.presets.map(money) });
+    for (const gateway of await get('/wps/deposit/gateways'))
+      expect(Number(gateway.minAmount) >= folder.deposit.min && Number(gateway.maxAmount) <= folder.deposit.max, JSON.stringify(gateway)).toBe(true);
     expect((await get('/wps/deposit/banks'))[0]).toMatchObject({ minAmount: '100000.00', maxAmount: '50000000.00' });
     expect(await get('/wps/wallets/gcs')).toMatchObject({ currency: 'VND', sumBalance: '5000000.00' });
   });
@@ -61,17 +70,21 @@ describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-s
       code: 'VALIDATION_FAILED',
       details: [{ field: 'amount', message: 'finer than the currency' }],
     });
-    expect((await withdraw('100.00')).json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'amount', message: 'out of range' }] });
-    expect((await withdraw('100000.00')).json().value).toMatchObject({ status: 'PENDING', amount: '100000.00' });
+    expect((await withdraw(money(folder.withdrawal.min - 1))).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'amount', message: 'out of range' }],
+    });
+    expect((await withdraw(money(folder.withdrawal.min))).json().value).toMatchObject({ status: 'PENDING', amount: money(folder.withdrawal.min) });
   });
 
-  it('plays the demo game in whole dong: stakes from the scaled minimum, a fraction of a dong refused', async () => {
+  it("plays the demo game in whole dong: stakes from the scaled minimum, then the folder's presets, a fraction of a dong refused", async () => {
     const token = await login(server.app, 'member0', { merchant });
     const get = async (url: string) => (await call(server.app, { method: 'GET', url, token, merchant })).json().value;
     const [game] = (await get('/wps/games?gameType=RNG&pageSize=1')).games as { nodeId: string; minBet: string }[];
     const path = new URL((await get(`/wps/games/launch?nodeId=${game!.nodeId}`)).url).pathname;
     const minimum = ((Number(game!.minBet) * 100 * 1_000) / 100).toFixed(2);
-    expect((await server.app.inject({ method: 'GET', url: path })).body).toContain(`const min=Number("${minimum}")`);
+    const presetsAbove = folder.bet.presets.filter((preset) => preset > Number(minimum)).map(money);
+    expect((await server.app.inject({ method: 'GET', url: path })).body).toContain(`for(const v of ${JSON.stringify([minimum, ...presetsAbove])})`);
     const spin = (stake: string) => server.app.inject({ method: 'POST', url: `${path}/spin`, payload: { stake } });
     expect((await spin(game!.minBet)).json().message).toMatch(/^Stake must be between/);
     expect((await spin(`${Number(minimum) + 0.5}`.replace(/\.5$/, '.50'))).statusCode).toBe(400);

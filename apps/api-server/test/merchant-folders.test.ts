@@ -9,6 +9,7 @@ import { readConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { announcements, helpTopics, members, merchants, promotions } from '../src/db/schema.js';
 import { defaultFieldRules } from '../src/seed/merchants.js';
+import { amountRulesOf } from '../src/services/amount-rules.js';
 import { decryptChannelPath } from '../src/services/channel-path.js';
 import { prepareDatabase } from '../src/startup.js';
 import { startTestServer, type TestServer } from './helpers.js';
@@ -148,10 +149,13 @@ describe('a merchant folder added after the first start', () => {
 
   it("follows a changed folder's settings at the next start, and seeds nothing twice", async () => {
     const before = (await database.db.select({ id: announcements.id }).from(announcements)).length;
-    copy('lucky88', 'lucky88', { name: 'Lucky 88 Renamed', hiddenVendors: ['SV3'] });
+    const amounts = merchantSettings('lucky88').amounts;
+    copy('lucky88', 'lucky88', { name: 'Lucky 88 Renamed', hiddenVendors: ['SV3'], amounts: { ...amounts, withdrawal: { min: 250.5, max: 9_000 } } });
     await start();
     const [row] = await database.db.select().from(merchants).where(eq(merchants.code, 'lucky88'));
     expect(row).toMatchObject({ name: 'Lucky 88 Renamed', hiddenVendors: ['SV3'] });
+    // Its amounts too: the withdrawal range the server checks is the folder's new one, in minor units.
+    expect(amountRulesOf(row!).withdrawal).toEqual({ min: 25_050, max: 900_000 });
     expect((await database.db.select({ id: announcements.id }).from(announcements)).length).toBe(before);
   }, 120_000);
 

@@ -58,6 +58,8 @@ export const merchants = pgTable('merchants', {
   /** Country dialling code numbers use when the request names none, e.g. '66'. */
   countryDialingCode: text('country_dialing_code').notNull().default('+66'),
   currency: text('currency').notNull().default('THB'),
+  /** Null only on a row seeded before the folders carried amounts whose folder is gone since: the reference rules apply. */
+  amountRules: jsonb('amount_rules').$type<MerchantAmountRules>(),
   createdAt: createdAt(),
 });
 
@@ -154,6 +156,14 @@ export const captchas = pgTable('captchas', {
   /** A captcha may authorise one SMS send (and still the form it belongs to, once). */
   smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
 });
+
+/** A merchant's amount rules in minor units (hundredths), from its folder's `amounts` (services/amount-rules.ts). */
+export interface MerchantAmountRules {
+  deposit: { min: number; max: number; presets: number[] };
+  withdrawal: { min: number; max: number };
+  bet: { min: number; max: number; presets: number[] };
+  rebateMinClaim: number;
+}
 
 export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'RESET_PASSWORD' | 'RESET_PAYMENT_PASSWORD';
 

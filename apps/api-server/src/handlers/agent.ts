@@ -156,7 +156,7 @@ export function agentHandlers(ctx: HandlerContext) {
         turnover: fromMinorUnits(play.turnover),
         activeMembers: play.activeMembers,
         rate,
-        amount: fromMinorUnits(percentOf(play.turnover, rate, Number(amountRulesOf(auth.merchant.currency).step))),
+        amount: fromMinorUnits(percentOf(play.turnover, rate, Number(amountRulesOf(auth.merchant).step))),
         status: 'ACCRUING' as const,
       });
     },
@@ -174,7 +174,7 @@ export function agentHandlers(ctx: HandlerContext) {
         turnover: play.turnover,
         activeMembers: play.activeMembers,
         rate,
-        amount: percentOf(play.turnover, rate, Number(amountRulesOf(auth.merchant.currency).step)),
+        amount: percentOf(play.turnover, rate, Number(amountRulesOf(auth.merchant).step)),
       };
       const row = await recordSalary(ctx.db, salary, auth.member.parentId === null);
       return ok(salaryView(row, auth.member.username));
@@ -239,7 +239,7 @@ export function agentHandlers(ctx: HandlerContext) {
         periodEnd: period.end,
         profit: fromMinorUnits(play.profit),
         rate: tier.rate,
-        amount: fromMinorUnits(percentOf(profit, tier.rate, Number(amountRulesOf(auth.merchant.currency).step))),
+        amount: fromMinorUnits(percentOf(profit, tier.rate, Number(amountRulesOf(auth.merchant).step))),
         status: 'ACCRUING' as const,
       });
     },

@@ -59,7 +59,7 @@ export function rewardHandlers(ctx: HandlerContext) {
     const ranks = await vipRanksOf(db, auth.merchant.code);
     const level = vipLevelOf(ranks, auth.member, await memberTotals(db, auth.member.id));
     const rate = ranks.find((rank) => rank.level === level)!.rebateRate;
-    const { step } = amountRulesOf(auth.merchant.currency);
+    const { step } = amountRulesOf(auth.merchant);
     const byType = new Map<BaseGameType, number>();
     for (const row of rows) byType.set(asBaseType(row.gameType), (byType.get(asBaseType(row.gameType)) ?? 0) + Number(row.turnover));
     const items = baseGameTypes
@@ -86,7 +86,7 @@ export function rewardHandlers(ctx: HandlerContext) {
         items: due.items.map((item) => ({ gameType: item.gameType, turnover: fromMinorUnits(item.turnover), amount: fromMinorUnits(item.amount) })),
         turnover: fromMinorUnits(due.turnover),
         amount: fromMinorUnits(due.amount),
-        minClaim: fromMinorUnits(amountRulesOf(auth.merchant.currency).rebateMinClaim),
+        minClaim: fromMinorUnits(amountRulesOf(auth.merchant).rebateMinClaim),
       });
     },
 
@@ -97,7 +97,7 @@ export function rewardHandlers(ctx: HandlerContext) {
         // One claim at a time per member: the member row is locked for the transaction.
         await tx.select({ id: members.id }).from(members).where(eq(members.id, auth.member.id)).for('update');
         const due = await rebateDue(tx, auth);
-        const { rebateMinClaim } = amountRulesOf(auth.merchant.currency);
+        const { rebateMinClaim } = amountRulesOf(auth.merchant);
         if (due.amount < rebateMinClaim)
           throw new HttpError(400, 'VALIDATION_FAILED', `Less than the minimum claim (${fromMinorUnits(rebateMinClaim)}) is due`);
         const balance = await applyToWallet(tx, auth.member.id, due.amount, 'rebate', `rebate:${due.turnover}`);

@@ -123,11 +123,11 @@ export async function completeDeposit(ctx: HandlerContext, orderId: number): Pro
     if (promo && row.amount >= promo.minDeposit) {
       // In the member's currency: a VND bonus is whole dong.
       const [merchant] = await tx
-        .select({ currency: merchants.currency })
+        .select({ currency: merchants.currency, amountRules: merchants.amountRules })
         .from(members)
         .innerJoin(merchants, eq(merchants.code, members.merchantCode))
         .where(eq(members.id, row.memberId));
-      bonus = Math.min(promo.maxBonus, percentOf(row.amount, promo.bonusRate, Number(amountRulesOf(merchant!.currency).step)));
+      bonus = Math.min(promo.maxBonus, percentOf(row.amount, promo.bonusRate, Number(amountRulesOf(merchant!).step)));
     }
     await applyToWallet(tx, row.memberId, row.amount, 'deposit', `deposit-${row.id}`);
     if (bonus > 0) {
@@ -159,7 +159,7 @@ export async function verifyWithdrawalPassword(ctx: HandlerContext, auth: Authen
 export function walletHandlers(ctx: HandlerContext) {
   /** The platform's amount limits in the merchant's currency (the client checks the same before sending). */
   function checkAmount(merchant: Merchant, amount: number, min: number, max: number, fixedAmounts: readonly number[] = []) {
-    const { currency, step } = amountRulesOf(merchant.currency);
+    const { currency, step } = amountRulesOf(merchant);
     const problem = amountLimitProblem(amount, { step, min, max, fixedAmounts });
     if (problem === 'fraction')
       throw new HttpError(400, 'VALIDATION_FAILED', `${currency.code} amounts have no decimals`, undefined, [
@@ -431,7 +431,7 @@ export function walletHandlers(ctx: HandlerContext) {
       if (!card) throw new HttpError(404, 'NOT_FOUND', `No bank card ${request.body.cardId}`);
       await checkWithdrawalPassword(auth, request.body.withdrawalPassword);
       const amount = parseMoney(request.body.amount);
-      const { withdrawal } = amountRulesOf(auth.merchant.currency);
+      const { withdrawal } = amountRulesOf(auth.merchant);
       checkAmount(auth.merchant, amount, withdrawal.min, withdrawal.max);
       // The debit and the order are one transaction: concurrent withdrawals cannot overspend.
       const row = await ctx.db.transaction(async (tx) => {

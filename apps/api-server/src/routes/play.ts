@@ -17,8 +17,6 @@ type SymbolName = (typeof symbols)[number];
 const weights: Record<SymbolName, number> = { SEVEN: 2, GEM: 4, BAR: 7, BELL: 11, CHERRY: 16, LEMON: 20 };
 const triple: Record<SymbolName, number> = { SEVEN: 300, GEM: 80, BAR: 30, BELL: 15, CHERRY: 8, LEMON: 5 };
 const totalWeight = Object.values(weights).reduce((a, b) => a + b, 0);
-/** Largest stake of one demo round, minor units of a THB-sized currency (the merchant's amount rules scale it). */
-const defaultMaxStake = 100_000;
 
 function spinReel(): SymbolName {
   let roll = randomInt(totalWeight);
@@ -43,8 +41,8 @@ const page = (
   title: string,
   vendor: string,
   art: string,
-  minBet: string,
-  maxBet: string,
+  /** The stakes a member may choose, in the contract's money format. */
+  stakeOptions: string[],
   /** The currency's decimals the page writes amounts in (0 for VND); the contract's amounts have two. */
   decimals: number,
   freePlay: boolean,
@@ -70,9 +68,9 @@ button{background:#f0c040;color:#0d1117;font-weight:700}button:disabled{opacity:
 <div class="message" id="message" role="status" aria-live="polite"></div>
 <script nonce="${nonce}">
 const glyph={SEVEN:'7',GEM:'\\u{1F48E}',BAR:'\\u2261',BELL:'\\u{1F514}',CHERRY:'\\u{1F352}',LEMON:'\\u{1F34B}'};
-const min=Number(${JSON.stringify(minBet)}),max=Number(${JSON.stringify(maxBet)});const stake=document.getElementById('stake');
+const stake=document.getElementById('stake');
 const money=(v)=>Number(v).toLocaleString('en',{minimumFractionDigits:${decimals},maximumFractionDigits:${decimals}});
-for(const m of [1,2,5,10,20,50]){const v=(min*m).toFixed(2);if(Number(v)<=max){const o=document.createElement('option');o.value=v;o.textContent=money(v);stake.append(o);}}
+for(const v of ${JSON.stringify(stakeOptions)}){const o=document.createElement('option');o.value=v;o.textContent=money(v);stake.append(o);}
 const button=document.getElementById('spin'),message=document.getElementById('message'),balance=document.getElementById('balance');
 async function call(body){const r=await fetch(location.pathname+'/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)});return [r.status,await r.json()];}
 function show(v){if(v.balance!==null)balance.textContent=money(v.balance);}
@@ -112,17 +110,21 @@ export function playRoutes(ctx: HandlerContext) {
   }
 
   /**
-   * A round's stakes in the member's currency: the game's minimum and the demo's maximum scaled by the merchant's
-   * amount rules (a VND member bets whole dong, never a fraction the currency lacks).
+   * A round's stakes in the member's currency: from the game's minimum (scaled like the demo data, and never below the
+   * merchant's smallest stake) to the merchant's largest, offered as that minimum and the folder's stake presets above
+   * it. A VND member bets whole dong, never a fraction the currency lacks.
    */
   async function stakesOf(memberId: number, minBet: number) {
     const [member] = await ctx.db
-      .select({ currency: merchants.currency })
+      .select({ currency: merchants.currency, amountRules: merchants.amountRules })
       .from(members)
       .innerJoin(merchants, eq(merchants.code, members.merchantCode))
       .where(eq(members.id, memberId));
-    const rules = amountRulesOf(member?.currency ?? 'THB');
-    return { min: rules.scale(minBet), max: rules.scale(defaultMaxStake), step: Number(rules.step), decimals: amountDecimals(rules.currency) };
+    const rules = amountRulesOf(member ?? { currency: 'THB', amountRules: null });
+    const max = rules.bet.max;
+    const min = Math.min(Math.max(rules.scale(minBet), rules.bet.min), max);
+    const options = [min, ...rules.bet.presets.filter((preset) => preset > min && preset <= max)];
+    return { min, max, options, step: Number(rules.step), decimals: amountDecimals(rules.currency) };
   }
 
   return async function plugin(app: FastifyInstance) {
@@ -148,8 +150,7 @@ export function playRoutes(ctx: HandlerContext) {
             escape(game.displayName),
             escape(game.vassalage),
             gameImage('', game.nodeId),
-            fromMinorUnits(stakes.min),
-            fromMinorUnits(stakes.max),
+            stakes.options.map(fromMinorUnits),
             stakes.decimals,
             ticket.freePlay,
             back,

@@ -11,6 +11,7 @@ import {
   ledger,
   lotteryOrders,
   lotterySubOrders,
+  type MerchantAmountRules,
   members,
   messages,
   recentGames,
@@ -68,7 +69,15 @@ const hour = 3_600_000;
  */
 export async function seedAccounts(
   db: Database,
-  merchant: { code: string; name: string; languages: readonly string[]; mainDomain: string; countryDialingCode: string; currency: string },
+  merchant: {
+    code: string;
+    name: string;
+    languages: readonly string[];
+    mainDomain: string;
+    countryDialingCode: string;
+    currency: string;
+    amountRules: MerchantAmountRules | null;
+  },
   merchantIndex: number,
 ): Promise<void> {
   const [existing] = await db
@@ -82,7 +91,7 @@ export async function seedAccounts(
   const random = seededRandom(seedOf(`accounts:${merchant.code}`));
   const now = Date.now();
   // Balances, stakes and bonuses in the merchant's currency (VND-sized for a VND merchant).
-  const { scale } = amountRulesOf(merchant.currency);
+  const { scale } = amountRulesOf(merchant);
 
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();

@@ -44,6 +44,9 @@ async function endOthers(db: Database, table: typeof announcements | typeof prom
     .where(and(eq(table.merchantCode, merchantCode), notInArray(table.id, kept), kind, or(isNull(table.endDate), gt(table.endDate, new Date()))));
 }
 
+/** The currency and amount rules of a seeded row (both always set by the folder's row; the column defaults otherwise). */
+const rulesOf = (merchant: typeof merchants.$inferInsert) => ({ currency: merchant.currency ?? 'THB', amountRules: merchant.amountRules ?? null });
+
 /** An upsert's `set` that takes every column of the new row (its key aside): a row that follows its folder whole. */
 function everyColumn(table: typeof announcements | typeof promotions | typeof helpTopics) {
   return Object.fromEntries(
@@ -181,7 +184,7 @@ export async function seed(db: Database, options: { demoAccounts?: boolean; merc
       .insert(missions)
       .values(buildMissions(merchant, index))
       .onConflictDoUpdate({ target: missions.id, set: translations, setWhere: sql`${missions.title} = excluded.title` });
-    const reference = buildReferenceData(merchant.code, merchant.languages, amountRulesOf(merchant.currency ?? 'THB'));
+    const reference = buildReferenceData(merchant.code, merchant.languages, amountRulesOf(rulesOf(merchant)));
     await db.insert(depositBanks).values(reference.depositBanks).onConflictDoNothing();
     await db.insert(depositPromos).values(reference.depositPromos).onConflictDoNothing();
     await db.insert(paymentGateways).values(reference.paymentGateways).onConflictDoNothing();
@@ -199,7 +202,7 @@ export async function seed(db: Database, options: { demoAccounts?: boolean; merc
           languages: merchant.languages,
           mainDomain: merchant.mainDomain,
           countryDialingCode: merchant.countryDialingCode ?? '+66',
-          currency: merchant.currency ?? 'THB',
+          ...rulesOf(merchant),
         },
         index,
       );

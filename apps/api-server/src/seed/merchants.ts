@@ -1,6 +1,7 @@
 import { allMerchantSettings, merchantConfig, merchantContent, merchantsDir, type MerchantContent, type MerchantSettings } from '@whitelabel/merchants';
 import { join } from 'node:path';
 import type { merchants, RegisterFieldRule, RegisterSettings } from '../db/schema.js';
+import { storedAmountRules } from '../services/amount-rules.js';
 import { ruleByKey } from '../services/register-rules.js';
 
 type MerchantRow = typeof merchants.$inferInsert;
@@ -84,6 +85,7 @@ export function merchantRow(settings: MerchantSettings, dir = merchantsDir()): M
     hiddenVendors: settings.hiddenVendors,
     countryDialingCode: settings.countryDialingCode,
     currency: settings.currency.code,
+    amountRules: storedAmountRules(settings.amounts),
   };
 }
 

@@ -5,7 +5,8 @@ import type { AmountRules } from '../services/amount-rules.js';
 
 /**
  * The operator's reference data as first seeded; each merchant starts with the same values, its amounts written for a
- * THB-sized currency and scaled into the merchant's (services/amount-rules.ts). Names here are English;
+ * deposit minimum of 100.00 and scaled to the merchant's folder (services/amount-rules.ts), each deposit range kept
+ * inside the folder's, and the QR channel's quick amounts the folder's deposit presets. Names here are English;
  * the other languages are labels (src/seed/texts, keyed by bankId, gatewayId and promoId), and each VIP rank's own translations.
  */
 
@@ -47,6 +48,7 @@ const gatewaySeed: Seeded<typeof paymentGateways>[] = [
     channel: 'QR',
     minAmount: 10_000,
     maxAmount: 2_000_000,
+    // A channel of quick amounts: the folder's deposit presets take these places (buildReferenceData).
     fixedAmounts: [10_000, 50_000, 100_000, 500_000],
     feeRate: '0.00',
   },
@@ -83,10 +85,15 @@ const withSort = <T>(rows: T[], merchantCode: string) => rows.map((row, sort) =>
 const scaleOptional = (scale: AmountRules['scale'], amount: number | null | undefined) => (amount === null || amount === undefined ? amount : scale(amount));
 
 /** A merchant's reference data, its amounts in the merchant's currency: receiving banks, deposit promotions, gateways, VIP ranks and agent terms. */
-export function buildReferenceData(merchantCode: string, languages: readonly string[], { scale }: Pick<AmountRules, 'scale'>) {
+export function buildReferenceData(merchantCode: string, languages: readonly string[], { scale, deposit }: Pick<AmountRules, 'scale' | 'deposit'>) {
+  /** A seeded range scaled, then held inside the folder's deposit range. */
+  const depositRange = (min: number, max: number) => {
+    const low = Math.min(Math.max(scale(min), deposit.min), deposit.max);
+    return { minAmount: low, maxAmount: Math.max(Math.min(scale(max), deposit.max), low) };
+  };
   return {
     depositBanks: withSort(
-      depositBankSeed.map((bank) => ({ ...bank, minAmount: scale(bank.minAmount), maxAmount: scale(bank.maxAmount) })),
+      depositBankSeed.map((bank) => ({ ...bank, ...depositRange(bank.minAmount, bank.maxAmount) })),
       merchantCode,
     ),
     depositPromos: withSort(
@@ -94,12 +101,11 @@ export function buildReferenceData(merchantCode: string, languages: readonly str
       merchantCode,
     ),
     paymentGateways: withSort(
-      gatewaySeed.map((gateway) => ({
-        ...gateway,
-        minAmount: scale(gateway.minAmount),
-        maxAmount: scale(gateway.maxAmount),
-        fixedAmounts: gateway.fixedAmounts?.map(scale),
-      })),
+      gatewaySeed.map((gateway) => {
+        const range = depositRange(gateway.minAmount, gateway.maxAmount);
+        const presets = deposit.presets.filter((amount) => amount >= range.minAmount && amount <= range.maxAmount);
+        return { ...gateway, ...range, fixedAmounts: gateway.fixedAmounts?.length ? presets : [] };
+      }),
       merchantCode,
     ),
     vipRanks: vipRankSeed.map((rank) => ({
