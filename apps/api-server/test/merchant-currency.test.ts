@@ -70,6 +70,9 @@ describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-s
       code: 'VALIDATION_FAILED',
       details: [{ field: 'amount', message: 'finer than the currency' }],
     });
+    // The form shows the range before the member types (getWithdrawBanks), the folder's.
+    const banks = (await call(server.app, { method: 'GET', url: '/wps/withdraw/banks', token, merchant })).json().value;
+    expect(banks).toMatchObject({ minAmount: money(folder.withdrawal.min), maxAmount: money(folder.withdrawal.max) });
     expect((await withdraw(money(folder.withdrawal.min - 1))).json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       details: [{ field: 'amount', message: 'out of range' }],

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
+import { merchantSettings } from '@whitelabel/merchants';
 import { eachMerchant, merchantFixture } from '@whitelabel/tooling/site-journeys';
 
 export { eachMerchant };
@@ -79,13 +80,14 @@ export async function checkA11y(page: Page) {
 
 /** Money for a journey: a gateway deposit (Online banking) paid on the simulated payment page, from the deposit screen. */
 /**
- * A merchant's amounts as its English pages write them. goldenlotus is the VND merchant: no decimals, and the
- * reference server's limits a thousand times its THB defaults (apps/api-server/src/services/amount-rules.ts);
- * the others have two decimals and the defaults as they are.
+ * A merchant's amounts as its English pages write them, from its folder: its currency's decimals (none for VND), and
+ * the reference server's demo amounts sized by its deposit minimum (written for 100: a VND folder's 100,000 makes
+ * them a thousand times larger; merchants/README.md "amounts").
  */
 export function moneyIn(merchant: string) {
-  const decimals = merchant === 'goldenlotus' ? 0 : 2;
-  const scale = merchant === 'goldenlotus' ? 1_000 : 1;
+  const { currency, amounts } = merchantSettings(merchant);
+  const decimals = currency.minorUnits;
+  const scale = amounts.deposit.min / 100;
   const text = (minor: number) => (minor / 100).toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return {
     decimals,

@@ -1,6 +1,7 @@
 import { createApiClient, createPayloadEncryptor, unwrap } from '@whitelabel/api';
 import type { Page } from '@playwright/test';
 import { checkA11y, demo, depositByGateway, expect, moneyIn, test, unique, type DevHelpers, eachMerchant } from './fixtures.js';
+import { merchantSettings } from '@whitelabel/merchants';
 
 /** A 1x1 PNG: the manual transfer's receipt. */
 const receiptPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -341,8 +342,17 @@ test.describe('money', () => {
       await expect(page.getByText('Bank card added')).toBeVisible();
       await expect(page.getByRole('radio', { name: new RegExp(`${bank} \\*\\*\\*\\*6655`) })).toBeChecked();
 
-      // Wrong withdrawal password: translated error at the field, the amount is kept.
+      // The merchant's range of one withdrawal (its folder's amounts), checked before anything is sent.
       const form = page.getByRole('form', { name: 'Withdrawal' });
+      const { withdrawal } = merchantSettings(merchant).amounts;
+      await expect(form).toContainText(`Min ${money.text(withdrawal.min * 100)} – max ${money.text(withdrawal.max * 100)}`);
+      await form.getByRole('textbox', { name: 'Amount' }).fill(money.typed(50));
+      await form.getByLabel('Withdrawal password').fill('135790');
+      await form.getByRole('button', { name: 'Withdraw' }).click();
+      await expect(form.getByText(`The minimum is ${money.text(withdrawal.min * 100)}`)).toBeVisible();
+      await expect(available).toContainText(money.shown(400));
+
+      // Wrong withdrawal password: translated error at the field, the amount is kept.
       await form.getByRole('textbox', { name: 'Amount' }).fill(money.typed(120));
       await form.getByLabel('Withdrawal password').fill('000000');
       await form.getByRole('button', { name: 'Withdraw' }).click();

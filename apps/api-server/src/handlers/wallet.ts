@@ -498,7 +498,13 @@ export function walletHandlers(ctx: HandlerContext) {
 
     async getWithdrawBanks(request: FastifyRequest) {
       const auth = await authenticateReal(ctx, request);
-      return ok({ banks: await withdrawBanksFor(ctx.db, auth.merchant.currency), maxCards: maxBankCards });
+      const { withdrawal } = amountRulesOf(auth.merchant);
+      return ok({
+        banks: await withdrawBanksFor(ctx.db, auth.merchant.currency),
+        maxCards: maxBankCards,
+        minAmount: fromMinorUnits(withdrawal.min),
+        maxAmount: fromMinorUnits(withdrawal.max),
+      });
     },
 
     async bindBankCard(request: OperationRequest<'bindBankCard'>) {

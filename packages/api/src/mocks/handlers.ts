@@ -908,6 +908,8 @@ export function createMockHandlers(options: MockOptions = {}): HttpHandler[] {
         { bankCode: 'GSB', bankName: 'Government Savings Bank', accountNoMinLength: 12, accountNoMaxLength: 12 },
       ],
       maxCards: 5,
+      minAmount: '100.00',
+      maxAmount: '1000000.00',
     }),
     member,
   );

@@ -28,6 +28,7 @@ import {
   ErrorNotice,
   errorKey,
   ListSkeleton,
+  useLimitsText,
   Loaded,
   LoadMore,
   MemberOnly,
@@ -54,12 +55,6 @@ function localNow() {
 }
 
 /** "Min 100.00 – max 20,000.00" for a channel, in the merchant's currency ("Min 100.000 – max 200.000.000" in VND). */
-function useLimitsText() {
-  const { t } = useTranslation();
-  const money = useMoneyFormat();
-  return (min: string, max: string) => t('wallet.amount.limits', { min: money.format(min), max: money.format(max) });
-}
-
 function PromoSelect({ promos, value, onChange }: { promos: readonly Promo[]; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();

@@ -20,7 +20,20 @@ import { Page } from '../../app/Page.js';
 import { useToast } from '@whitelabel/app-shell';
 import { BindCardForm, SecondaryPasswordForm } from '../security/forms.js';
 import * as styles from './member.css.js';
-import { DateRangeChips, DateTime, ErrorNotice, errorKey, ListSkeleton, LoadMore, MemberOnly, Money, StatusBadge, Tabs, useMoneyValues } from './parts.js';
+import {
+  DateRangeChips,
+  DateTime,
+  ErrorNotice,
+  errorKey,
+  ListSkeleton,
+  LoadMore,
+  MemberOnly,
+  Money,
+  StatusBadge,
+  Tabs,
+  useLimitsText,
+  useMoneyValues,
+} from './parts.js';
 
 type Card = Schema<'BankCard'>;
 
@@ -93,13 +106,15 @@ function WithdrawForm() {
   const wallet = useMerchantWallet();
   const withdraw = useWithdraw();
   const money = useMoneyFormat();
+  const limitsText = useLimitsText();
   const [cardId, setCardId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const { errors, check, fail } = useFormIssues(
     (values: { amount: string; password: string }) => {
       const issues: Issues<'amount' | 'password'> = {};
-      const problem = money.check(values.amount, { balance: wallet.data?.balance });
+      // The merchant's range of one withdrawal, checked here as the server checks it.
+      const problem = money.check(values.amount, { min: banks.data?.minAmount, max: banks.data?.maxAmount, balance: wallet.data?.balance });
       if (problem) issues.amount = problem;
       if (!values.password) issues.password = { key: 'withdraw.password.required' };
       return issues;
@@ -181,6 +196,7 @@ function WithdrawForm() {
             autoComplete="off"
             required
             error={errors.amount}
+            hint={banks.data ? limitsText(banks.data.minAmount, banks.data.maxAmount) : undefined}
             end={
               wallet.data ? (
                 <button type="button" className={styles.chip} onClick={() => setAmount(money.toInput(wallet.data!.balance))}>

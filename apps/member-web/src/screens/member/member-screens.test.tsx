@@ -184,6 +184,28 @@ describe('withdraw', () => {
     expect(await within(form).findByText('The withdrawal password is wrong')).toBeTruthy();
     expect(amount.value).toBe('120.55');
   });
+
+  it("shows the merchant's range of one withdrawal and refuses an amount outside it before sending", async () => {
+    const sent: unknown[] = [];
+    await renderScreen(<WithdrawScreen />);
+    server.use(
+      http.post(`${origin}/wps/withdraw`, async ({ request }) => {
+        sent.push(await request.json());
+        return undefined;
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Withdrawal' });
+    const amount = within(form).getByRole('textbox', { name: /Amount/ });
+    // The mock's range: 100.00 to 1,000,000.00.
+    await waitFor(() => expect(amount.getAttribute('aria-describedby')).toBeTruthy());
+    const hint = document.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toMatch(/^Min .*100\.00 – max .*1,000,000\.00$/);
+    fireEvent.change(amount, { target: { value: '99.99' } });
+    fireEvent.change(within(form).getByLabelText(/Withdrawal password/), { target: { value: '246810' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByText(/^The minimum is .*100\.00$/)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
 });
 
 describe('betting record', () => {

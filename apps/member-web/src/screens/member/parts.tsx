@@ -22,6 +22,13 @@ export function useMoneyValues() {
   return useMoneyFormat().formatValues;
 }
 
+/** "Min … – max …" of an amount field, in the merchant's currency and the current language. */
+export function useLimitsText() {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  return (min: string, max: string) => t('wallet.amount.limits', { min: money.format(min), max: money.format(max) });
+}
+
 /** A decimal-string amount formatted for reading in the merchant's currency (formatting only; sums are done on strings in core). */
 export function Money({ value, currency, signed, className }: { value: string; currency?: string; signed?: boolean; className?: string }) {
   const money = useMoneyFormat();

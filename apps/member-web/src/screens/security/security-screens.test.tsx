@@ -184,7 +184,12 @@ describe('bank cards', () => {
         mockValue(
           'get',
           '/wps/withdraw/banks',
-          { banks: [{ bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 }], maxCards: 2 },
+          {
+            banks: [{ bankCode: 'KBANK', bankName: 'Kasikornbank', accountNoMinLength: 10, accountNoMaxLength: 10 }],
+            maxCards: 2,
+            minAmount: '100.00',
+            maxAmount: '1000000.00',
+          },
           { baseUrl: origin },
         ),
       ],
