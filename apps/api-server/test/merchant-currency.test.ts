@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantSettings } from '@whitelabel/merchants';
 import { amountRulesOf, storedAmountRules } from '../src/services/amount-rules.js';
 import { percentOf } from '../src/services/money.js';
+import { games } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
 import { call, login, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -85,11 +87,21 @@ describe("amounts in the merchant's currency (a VND merchant: no decimals, VND-s
     const get = async (url: string) => (await call(server.app, { method: 'GET', url, token, merchant })).json().value;
     const [game] = (await get('/wps/games?gameType=RNG&pageSize=1')).games as { nodeId: string; minBet: string }[];
     const path = new URL((await get(`/wps/games/launch?nodeId=${game!.nodeId}`)).url).pathname;
-    const minimum = ((Number(game!.minBet) * 100 * 1_000) / 100).toFixed(2);
+    // The list and the game page give the same minimum: the catalogue's, sized like the demo data (×1,000 here).
+    const [row] = await server.database.db
+      .select({ minBet: games.minBet })
+      .from(games)
+      .where(eq(games.nodeId, Number(game!.nodeId)));
+    const minimum = game!.minBet;
+    expect(Number(minimum)).toBe(Math.max((row!.minBet * 1_000) / 100, folder.bet.min));
+    // The filter reads the merchant's amounts too: 5,000 ₫ is a VND minimum, not a THB one.
+    const filtered = (await get('/wps/games?gameType=RNG&minBet=5000.00&pageSize=50')).games as { minBet: string }[];
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((each) => Number(each.minBet) >= 5_000)).toBe(true);
     const presetsAbove = folder.bet.presets.filter((preset) => preset > Number(minimum)).map(money);
     expect((await server.app.inject({ method: 'GET', url: path })).body).toContain(`for(const v of ${JSON.stringify([minimum, ...presetsAbove])})`);
     const spin = (stake: string) => server.app.inject({ method: 'POST', url: `${path}/spin`, payload: { stake } });
-    expect((await spin(game!.minBet)).json().message).toMatch(/^Stake must be between/);
+    expect((await spin(money(Number(minimum) - 1))).json().message).toMatch(/^Stake must be between/);
     expect((await spin(`${Number(minimum) + 0.5}`.replace(/\.5$/, '.50'))).statusCode).toBe(400);
     const round = (await spin(minimum)).json();
     expect(round.balance).toMatch(/^\d+\.00$/);

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { bets, favourites, games, launchTickets, members, recentGames } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { gamePredicate, gameView, type CachedResponse, type GameRow } from '../services/catalogue.js';
+import { amountRulesOf } from '../services/amount-rules.js';
 import { newToken, sha256 } from '../services/crypto.js';
 import { rowId } from '../services/ids.js';
 import { baseGameTypeOf, cockfightVendorCodes, esportVendorCodes, fromMinorUnits, gameCategories, parseMoney } from '@whitelabel/rules';
@@ -85,12 +86,13 @@ export function gameHandlers(ctx: HandlerContext) {
             .where(eq(recentGames.memberId, auth.member.id))
             .orderBy(desc(recentGames.playedAt));
     const { gameType, vendor } = request.query;
+    const rules = amountRulesOf(auth.merchant);
     const matches = gamePredicate({ gameType: gameType === 'FAV' || gameType === 'RECENT' ? undefined : gameType, vassalage: vendor }, snapshot.inHouse);
     const isVisible = visible(auth.merchant);
     const list = rows.map((row) => snapshot.byId.get(row.nodeId)).filter((game): game is GameRow => !!game && isVisible(game) && matches(game));
     const { pageNo, pageSize, offset } = paging(request.query);
     return ok({
-      list: list.slice(offset, offset + pageSize).map((game) => gameView(game, origin(request))),
+      list: list.slice(offset, offset + pageSize).map((game) => gameView(game, origin(request), rules)),
       pageNum: pageNo,
       totalPages: Math.ceil(list.length / pageSize),
       totalCount: list.length,
@@ -109,6 +111,7 @@ export function gameHandlers(ctx: HandlerContext) {
   return {
     async getGames(request: OperationRequest<'getGames'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
+      const rules = amountRulesOf(merchant);
       const query = request.query;
       // FAV and RECENT are the member's own lists (empty for guests).
       if (query.gameType === 'FAV' || query.gameType === 'RECENT') {
@@ -121,11 +124,11 @@ export function gameHandlers(ctx: HandlerContext) {
       const { pageNo, pageSize, offset } = paging(query);
       const key = `games|${origin(request)}|${merchant.code}|${JSON.stringify([query.gameType, query.vassalage, query.gameClassify, query.gameName?.toLowerCase(), query.isNew, minBet, query.minLine, pageNo, pageSize])}`;
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
-        const matches = gamePredicate({ ...query, minBet }, snapshot.inHouse);
+        const matches = gamePredicate({ ...query, minBet }, snapshot.inHouse, rules.gameMinStake);
         const isVisible = visible(merchant);
         const list = snapshot.games.filter((game) => isVisible(game) && matches(game));
         return ok({
-          games: list.slice(offset, offset + pageSize).map((game) => gameView(game, origin(request))),
+          games: list.slice(offset, offset + pageSize).map((game) => gameView(game, origin(request), rules)),
           pageNum: pageNo,
           totalPages: Math.ceil(list.length / pageSize),
           totalCount: list.length,
@@ -136,6 +139,7 @@ export function gameHandlers(ctx: HandlerContext) {
 
     async getHotGames(request: OperationRequest<'getHotGames'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
+      const rules = amountRulesOf(merchant);
       const { pageNo, pageSize, offset } = paging(request.query);
       const key = `hot|${origin(request)}|${merchant.code}|${request.query.gameType ?? ''}|${pageNo}|${pageSize}`;
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
@@ -143,7 +147,7 @@ export function gameHandlers(ctx: HandlerContext) {
         const isVisible = visible(merchant);
         const list = snapshot.games.filter((game) => isVisible(game) && matches(game));
         return ok({
-          games: list.slice(offset, offset + pageSize).map((game) => gameView(game, origin(request))),
+          games: list.slice(offset, offset + pageSize).map((game) => gameView(game, origin(request), rules)),
           pageNum: pageNo,
           totalPages: Math.ceil(list.length / pageSize),
           totalCount: list.length,
@@ -154,6 +158,7 @@ export function gameHandlers(ctx: HandlerContext) {
 
     async getPopularItems(request: OperationRequest<'getPopularItems'>, reply: FastifyReply) {
       const merchant = await resolveMerchant(ctx, request);
+      const rules = amountRulesOf(merchant);
       const key = `popular|${origin(request)}|${merchant.code}|${request.query.gameType ?? ''}`;
       const entry = await ctx.catalogue.cached(key, (snapshot) => {
         const matches = gamePredicate({ gameType: request.query.gameType, hotOnly: true }, snapshot.inHouse);
@@ -163,7 +168,7 @@ export function gameHandlers(ctx: HandlerContext) {
           games: snapshot.games
             .filter((game) => isVisible(game) && matches(game))
             .slice(0, 9)
-            .map((game) => gameView(game, origin(request))),
+            .map((game) => gameView(game, origin(request), rules)),
         });
       });
       return send(request, reply, entry);

@@ -122,7 +122,7 @@ export function playRoutes(ctx: HandlerContext) {
       .where(eq(members.id, memberId));
     const rules = amountRulesOf(member ?? { currency: 'THB', amountRules: null });
     const max = rules.bet.max;
-    const min = Math.min(Math.max(rules.scale(minBet), rules.bet.min), max);
+    const min = rules.gameMinStake(minBet);
     const options = [min, ...rules.bet.presets.filter((preset) => preset > min && preset <= max)];
     return { min, max, options, step: Number(rules.step), decimals: amountDecimals(rules.currency) };
   }

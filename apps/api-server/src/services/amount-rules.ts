@@ -16,6 +16,8 @@ export interface AmountRules extends MerchantAmountRules {
   step: bigint;
   /** Scales an amount of the demo data, in minor units, to this merchant's deposit minimum. */
   scale: (demoAmount: number) => number;
+  /** A catalogue game's smallest stake here: its minimum bet scaled, held inside the folder's stake range. */
+  gameMinStake: (catalogueMinBet: number) => number;
 }
 
 /** The deposit minimum the demo data is written for, in minor units. */
@@ -49,5 +51,6 @@ export function amountRulesOf(merchant: { currency: string; amountRules: Merchan
   const factor = rules.deposit.min / demoDepositMin;
   // Rounded up to the currency's smallest amount, so a scaled amount is never a fraction the currency lacks.
   const scale = (demoAmount: number) => Math.ceil((demoAmount * factor) / Number(step)) * Number(step);
-  return { ...rules, currency, step, scale };
+  const gameMinStake = (catalogueMinBet: number) => Math.min(Math.max(scale(catalogueMinBet), rules.bet.min), rules.bet.max);
+  return { ...rules, currency, step, scale, gameMinStake };
 }

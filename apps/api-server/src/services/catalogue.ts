@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { catalogueVersion, classifications, games, labels, vendors, type Translations } from '../db/schema.js';
 import { fromMinorUnits, gameTypeMatcher } from '@whitelabel/rules';
+import type { AmountRules } from './amount-rules.js';
 import { artSizes } from './art.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -16,7 +17,7 @@ export interface GameFilter {
   gameClassify?: string;
   gameName?: string;
   isNew?: 0 | 1;
-  /** Minor units. */
+  /** Minor units of the merchant's currency, compared with each game's smallest stake there. */
   minBet?: number;
   minLine?: number;
   hotOnly?: boolean;
@@ -26,7 +27,11 @@ export interface GameFilter {
  * The games a query lists: the type's preset is the platform's rule (`gameTypeMatcher` of @whitelabel/rules, which
  * the client and the mocks read too), then the query's own filters.
  */
-export function gamePredicate(filter: GameFilter, inHouse: Set<string>): (game: GameRow) => boolean {
+export function gamePredicate(
+  filter: GameFilter,
+  inHouse: Set<string>,
+  gameMinStake: AmountRules['gameMinStake'] = (minBet) => minBet,
+): (game: GameRow) => boolean {
   const checks: ((game: GameRow) => boolean)[] = [gameTypeMatcher(filter.gameType, inHouse)];
   if (filter.hotOnly) checks.push((g) => g.isHot);
   if (filter.vassalage) {
@@ -44,7 +49,7 @@ export function gamePredicate(filter: GameFilter, inHouse: Set<string>): (game: 
   if (filter.isNew === 1) checks.push((g) => g.isNew);
   if (filter.minBet !== undefined) {
     const minBet = filter.minBet;
-    checks.push((g) => g.minBet >= minBet);
+    checks.push((g) => gameMinStake(g.minBet) >= minBet);
   }
   if (filter.minLine !== undefined) {
     const minLine = filter.minLine;
@@ -56,8 +61,8 @@ export function gamePredicate(filter: GameFilter, inHouse: Set<string>): (game: 
 /** A game's art: `w` (its own width) tells clients the address can be asked at other widths. */
 export const gameImage = (origin: string, nodeId: number) => `${origin}/wps/assets/games/${nodeId}?w=${artSizes.game.width}`;
 
-/** The contract's Game object, with URLs relative to this server (made absolute per request). */
-export function gameView(game: GameRow, origin: string) {
+/** The contract's Game object, with URLs relative to this server (made absolute per request), its minimum bet the merchant's. */
+export function gameView(game: GameRow, origin: string, { gameMinStake }: Pick<AmountRules, 'gameMinStake'>) {
   const classify = game.gameClassify as ('BG' | 'JP' | 'FeatureBuy')[];
   return {
     nodeId: String(game.nodeId),
@@ -78,7 +83,7 @@ export function gameView(game: GameRow, origin: string) {
     supportPlay: game.supportPlay,
     lottoMode: game.lottoMode as 'Lott' | 'Elott' | null,
     isGameH5: true,
-    minBet: fromMinorUnits(game.minBet),
+    minBet: fromMinorUnits(gameMinStake(game.minBet)),
     minLine: game.minLine,
   };
 }
