@@ -167,7 +167,7 @@ describe('chat and inbox (spec sections 6, 7)', () => {
     expect((await get('/wps/chat/unread?module=CBS3', { token })).json().value.unReadCount).toBe(1);
     const chat = (await get('/wps/chat/launch?b2c=true', { token })).json().value.chatUrl as string;
     // The reference server's own chat room, on the origin the member came through: never a host that does not resolve.
-    expect(chat).toMatch(/^http:\/\/localhost(:80)?\/wps\/chat\/room\/lucky88\?room=b2c&member=\d+$/);
+    expect(chat).toMatch(/^http:\/\/localhost(:80)?\/wps\/chat\/room\/lucky88\?room=b2c&member=\d+&lang=TH$/);
     expect((await get('/wps/chat/unread', { token })).json().value.unReadCount).toBe(0);
     const four = await login(server.app, 'member4');
     expect((await get('/wps/inbox/unread', { token: four })).json().value.unReadCount).toBe(0);
@@ -180,13 +180,16 @@ describe('chat and inbox (spec sections 6, 7)', () => {
 
   it('opens chat on a page of this server for each merchant: launch and the live-chat channel lead to a room that answers', async () => {
     const token = await login(server.app, 'member0');
-    const launched = new URL((await get('/wps/chat/launch?b2c=false&backUrl=https%3A%2F%2Flucky88.localhost%2Fm%2Flive', { token })).json().value.chatUrl);
+    const launched = new URL(
+      (await get('/wps/chat/launch?b2c=false&backUrl=https%3A%2F%2Flucky88.localhost%2Fm%2Flive', { token, headers: { language: 'EN' } })).json().value.chatUrl,
+    );
     const room = await get(launched.pathname + launched.search);
     expect(room.statusCode).toBe(200);
     expect(room.headers['content-type']).toMatch(/^text\/html/);
     expect(room.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'nonce-[^']+'; script-src 'nonce-[^']+'/);
     expect(room.body).toContain('<title>Lucky 88 live chat</title>');
-    expect(room.body).toContain('(members room)');
+    expect(room.body).toContain('Welcome to the Lucky 88 members&#39; chat room.');
+    expect(room.body).toContain('<html lang="en" dir="ltr">');
     expect(room.body).toContain('<a href="https://lucky88.localhost/m/live">Back</a>');
     // Each merchant's live-chat channel (the support popup, the side menu's customer service) is its own room, on this origin.
     for (const merchant of ['lucky88', 'goldenlotus', 'clearplay']) {
@@ -198,6 +201,19 @@ describe('chat and inbox (spec sections 6, 7)', () => {
       expect(address).toBe(`http://site.localhost:5173/wps/chat/room/${merchant}`);
       expect((await get(new URL(address).pathname)).statusCode).toBe(200);
     }
+    // In the member's language: the site's (lang), else the browser's, else the merchant's default; right to left in Arabic.
+    const thai = await get('/wps/chat/room/lucky88');
+    expect(thai.body).toContain('<html lang="th" dir="ltr">');
+    expect(thai.body).toContain('<title>แชทสด Lucky 88</title>');
+    const arabic = (await get('/wps/chat/room/goldenlotus?lang=AR')).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('مرحبًا بك في الدردشة المباشرة في Golden Lotus.');
+    expect(arabic).toContain('"شكرًا لك. سيتواصل معك أحد موظفي Golden Lotus قريبًا."');
+    const browser = (language: string) => get('/wps/chat/room/goldenlotus', { headers: { 'accept-language': language } });
+    expect((await browser('vi-VN,vi;q=0.9,en;q=0.8')).body).toContain('<title>Trò chuyện trực tuyến Golden Lotus</title>');
+    expect((await browser('ja;q=0.9,zh;q=0.8')).body).toContain('<html lang="zh-CN"');
+    // A language the merchant does not offer is its default (English for goldenlotus).
+    expect((await get('/wps/chat/room/goldenlotus?lang=TH')).body).toContain('<html lang="en"');
     // A room of no merchant is the API's error, not a page; a script as the way back is dropped.
     const unknown = await get('/wps/chat/room/nobody');
     expect(unknown.statusCode).toBe(404);

@@ -5,3 +5,4 @@ export * from './currency.js';
 export * from './days.js';
 export * from './games.js';
 export * from './images.js';
+export * from './languages.js';

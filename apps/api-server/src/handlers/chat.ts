@@ -3,13 +3,14 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { anchorFollows, customerServiceChannels, messages } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { anchors, liveModels } from '../seed/anchors.js';
-import { decryptChannelPath } from '../services/channel-path.js';
+import { chatRoomPath, decryptChannelPath } from '../services/channel-path.js';
 import {
   absoluteUrl,
   authenticate,
   hasReadState,
   ok,
   optionalAuth,
+  resolveLanguage,
   resolveMerchant,
   type Authenticated,
   type HandlerContext,
@@ -91,6 +92,9 @@ export function chatHandlers(ctx: HandlerContext) {
       const url = new URL(decryptChannelPath(channel.url), absoluteUrl(request, '/'));
       url.searchParams.set('room', request.query.b2c === false ? 'c2c' : 'b2c');
       url.searchParams.set('member', String(auth.member.id));
+      // This server's own room speaks the site's language; an operator's chat service gets the address as configured.
+      if (url.origin === new URL(absoluteUrl(request, '/')).origin && url.pathname.startsWith(chatRoomPath('')))
+        url.searchParams.set('lang', resolveLanguage(request, auth.merchant));
       if (request.query.backUrl) url.searchParams.set('back', request.query.backUrl);
       return ok({ chatUrl: url.toString() });
     },

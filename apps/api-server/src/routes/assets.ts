@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { announcements, merchants, promotions } from '../db/schema.js';
 import { authenticate, offeredLanguage, type HandlerContext, type Merchant } from '../handlers/context.js';
-import { baseLanguage, contentLanguage, labelName, rtlLanguages, translateFields } from '../services/content-language.js';
+import { baseLanguage, contentLanguage, isRightToLeft, labelName, translateFields } from '../services/content-language.js';
 import { drawnImageWidth } from '@whitelabel/rules';
 import { HttpError } from '../errors.js';
 import { artSizes, avatarSvg, flagSvg, gameArt, vendorIconSvg, wideArt } from '../services/art.js';
@@ -108,7 +108,7 @@ export function assetRoutes(ctx: HandlerContext) {
       const { title } = translateFields(row.translations, chain, { title: row.title, content: row.content });
       const subtitle = merchant?.name ?? '';
       const colours = merchantColours(row.merchantCode);
-      const svg = wideArt('banner', title, subtitle, colours, rtlLanguages.has(language));
+      const svg = wideArt('banner', title, subtitle, colours, isRightToLeft(language));
       return sendArt(request, reply, { svg, text: `${title} ${subtitle}`, natural: artSizes.banner.width, vector: Boolean(match?.[2]) });
     });
 
@@ -125,7 +125,7 @@ export function assetRoutes(ctx: HandlerContext) {
         match[2] === '1' ? labelName(labels.get('art:PROMOTION'), chain, 'Promotion') : labelName(labels.get('art:TERMS_APPLY'), chain, 'Terms apply');
       const colours = merchantColours(row.merchantCode);
       const ordered: [string, string] = match[2] === '1' ? colours : [colours[1], colours[0]];
-      const svg = wideArt('promotion', title, subtitle, ordered, rtlLanguages.has(language));
+      const svg = wideArt('promotion', title, subtitle, ordered, isRightToLeft(language));
       return sendArt(request, reply, { svg, text: `${title} ${subtitle}`, natural: artSizes.promotion.width, vector: Boolean(match[3]) });
     });
 

@@ -1,3 +1,4 @@
+import { isLanguageCode, languageInfo, languages } from '@whitelabel/rules';
 import type { Translations } from '../db/schema.js';
 
 /** KO and KR are both Korean (spec section 1): texts are stored under KO and found under either code. */
@@ -53,5 +54,33 @@ export function labelName(names: Translations<string> | undefined, chain: readon
   return names?.[baseLanguage] ?? fallback;
 }
 
-/** Right-to-left interface languages (spec section 1). */
-export const rtlLanguages = new Set(['AR', 'FA', 'UR']);
+/** Whether a language code is written right to left (the interface languages' table, @whitelabel/rules). */
+export const isRightToLeft = (language: string) => isLanguageCode(language) && languageInfo(language).dir === 'rtl';
+
+/**
+ * The first language of an Accept-Language header, in its order of preference, that `offered` holds (spec codes):
+ * its tag exactly (pt-BR), else by primary language (pt-PT is PT, th-TH is TH, zh is CN). Undefined when none is offered.
+ */
+export function acceptedLanguage(header: string | undefined, offered: readonly string[]): string | undefined {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const candidates = languages.filter((language) => offered.includes(language.code));
+  for (const { tag } of wanted) {
+    const exact = candidates.find((language) => language.tag.toLowerCase() === tag);
+    const primary = candidates.find((language) => language.tag.toLowerCase().split('-')[0] === tag.split('-')[0]);
+    if (exact ?? primary) return (exact ?? primary)!.code;
+  }
+  return undefined;
+}

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { isLanguageCode, languageInfo, languages } from './languages.js';
+import type { Schema } from '@whitelabel/api';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { isLanguageCode, languageInfo, languages, type LanguageCode } from './languages.js';
 
 describe('interface languages (spec section 1)', () => {
+  it("has exactly the contract's language codes (a code added to one and not the other fails the type check)", () => {
+    expectTypeOf<LanguageCode>().toEqualTypeOf<Schema<'LanguageCode'>>();
+  });
   it('lists all 30 language codes once each', () => {
     expect(languages).toHaveLength(30);
     expect(new Set(languages.map((l) => l.code)).size).toBe(30);

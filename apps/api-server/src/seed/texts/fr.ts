@@ -83,6 +83,15 @@ export const fr: ContentTexts = {
     inboxSafetyTitle: 'Protégez votre compte',
     inboxSafetyBody:
       'Définissez un mot de passe de retrait dans le centre de sécurité et ne communiquez jamais votre mot de passe ni vos codes SMS à personne.',
+    chatTitle: 'Chat en direct {merchant}',
+    chatBack: 'Retour',
+    chatWelcomeSupport: 'Bienvenue sur le chat en direct de {merchant}. Le service client est là pour vous aider.',
+    chatWelcomeMembers: 'Bienvenue dans le salon de discussion des membres de {merchant}.',
+    chatReference: 'Ceci est le salon de discussion du serveur de référence ; en production, c’est le service de chat de l’opérateur qui répond ici.',
+    chatMessage: 'Message',
+    chatPlaceholder: 'Écrivez un message',
+    chatSend: 'Envoyer',
+    chatReply: 'Merci. Un conseiller de {merchant} va vous répondre dans un instant.',
   },
   long: {
     noticeMaintenanceBody: '<p>Les machines à sous <b>PG Soft</b> seront en maintenance mardi de 02:00 à 04:00.</p>',

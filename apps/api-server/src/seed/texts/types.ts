@@ -98,6 +98,16 @@ export interface ShortTexts {
   inboxWelcomeBody: string;
   inboxSafetyTitle: string;
   inboxSafetyBody: string;
+  /** The reference server's chat room (routes/chat-room.ts): its title, back link, greetings, note, form and reply. */
+  chatTitle: string;
+  chatBack: string;
+  chatWelcomeSupport: string;
+  chatWelcomeMembers: string;
+  chatReference: string;
+  chatMessage: string;
+  chatPlaceholder: string;
+  chatSend: string;
+  chatReply: string;
 }
 
 export interface LongTexts {
