@@ -1,3 +1,4 @@
+import type { ArtworkFile } from './artwork.mjs';
 import type { MerchantConfig } from '@whitelabel/core';
 import type { MerchantTheme, ThemeTokens } from '@whitelabel/ui/theme';
 
@@ -92,13 +93,7 @@ export declare function merchantTokens(code: string, dir?: string): Promise<Them
 export declare function artColours(tokens: ThemeTokens): [string, string];
 export declare function isMerchantCode(value: unknown): value is string;
 
-/** A piece of a merchant's artwork/ folder: its use and the width:height its viewBox may have. */
-export interface ArtworkPiece {
-  use: string;
-  ratio: [number, number];
-}
-export type ArtworkFile = 'logo-light.svg' | 'logo-dark.svg' | 'favicon.svg' | 'icon.svg' | 'icon-maskable.svg' | 'splash.svg';
-export declare const artworkPieces: Record<ArtworkFile, ArtworkPiece>;
+export { artworkMaxBytes, artworkPieces, checkArtworkSvg, type ArtworkFile, type ArtworkPiece } from './artwork.mjs';
 /** Each piece's SVG, or null where the merchant's folder has none. */
 export declare function merchantArtwork(code: string, dir?: string): Record<ArtworkFile, string | null>;
 

@@ -2,20 +2,23 @@
 // `pnpm merchant new <code> --from <existing>` and `pnpm merchant check [code]` (README.md, "Commands"): make a
 // merchant's folder from another and check folders with the catalog's own validators, so a frontend team learns what
 // is wrong before a build or a test does. Exit codes: 0 done, 1 a check failed, 2 the command itself is wrong.
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appNamespaces, languageInfo } from '@whitelabel/core';
 import { contrastPairs, contrastRatio } from '@whitelabel/ui/theme';
-import { artworkPieces, isMerchantCode, merchantArtwork, merchantCodes, merchantConfig, merchantContent, merchantsDir, merchantTokens } from './catalog.mjs';
+import { unzipSync } from 'fflate';
+import { artworkPieces, isMerchantCode, merchantArtwork, merchantCodes, merchantContent, merchantSettings, merchantsDir, merchantTokens } from './catalog.mjs';
 
 const usage = `Usage:
   pnpm merchant new <code> --from <existing> [--name "Display Name"]
       Makes merchants/<code>/ as a copy of merchants/<existing>/ with its own name.
-  pnpm merchant check [code]
+  pnpm merchant check [code | folder.zip]
       Checks one merchant's folder, or every folder: merchant.json, theme.json, artwork/, colour contrast,
-      translations and content/. Exits 1 when any check fails.
+      translations and content/. Exits 1 when any check fails. A zip (the theme studio's export) holds one
+      folder, <code>/, checked beside the workspace's others (its seed slot and hosts must be its own).
 
 MERCHANTS_DIR points both at another folder of merchants; LOCALES_DIR at another folder of translations.
 `;
@@ -171,10 +174,38 @@ const passed = (name, summary, warnings = []) => ({ name, ok: true, summary, pro
 const failed = (name, problems) => ({ name, ok: false, summary: '', problems, warnings: [] });
 const notChecked = (name, reason) => ({ name, ok: false, summary: '', problems: [`not checked: ${reason}`], warnings: [] });
 
+/** A folder's seed slot as written, or -1 where it has none that reads. */
+function seedSlotOf(code, dir) {
+  try {
+    const slot = JSON.parse(readFileSync(join(dir, code, 'merchant.json'), 'utf8')).seedSlot;
+    return Number.isInteger(slot) ? slot : -1;
+  } catch {
+    return -1;
+  }
+}
+
 function checkConfig(code, dir) {
   try {
-    const config = merchantConfig(code, dir);
-    const summary = `"${config.name}", languages ${config.languages.join(', ')} (default ${config.defaultLanguage}), age limit ${config.ageLimit}`;
+    // Every key, the reference server's too (it seeds the merchant from them), and no seed slot or host of another
+    // folder (whose own problems are its own check's).
+    const config = merchantSettings(code, dir);
+    for (const other of merchantCodes(dir).filter((candidate) => candidate !== code)) {
+      let theirs;
+      try {
+        theirs = merchantSettings(other, dir);
+      } catch {
+        continue;
+      }
+      if (theirs.seedSlot === config.seedSlot) {
+        const free = Math.max(...merchantCodes(dir).map((each) => seedSlotOf(each, dir))) + 1;
+        throw new Error(`${join(dir, code, 'merchant.json')}: seedSlot ${config.seedSlot} is ${other}'s too; each folder needs its own (${free} is free)`);
+      }
+      const shared = [config.mainDomain, ...config.domains].find((host) => [theirs.mainDomain, ...theirs.domains].includes(host));
+      if (shared) throw new Error(`${join(dir, code, 'merchant.json')}: domains names ${shared}, which ${other} names too; a host serves one merchant`);
+    }
+    const summary =
+      `"${config.name}", languages ${config.languages.join(', ')} (default ${config.defaultLanguage}), age limit ${config.ageLimit}, ` +
+      `${config.currency.code}, seed slot ${config.seedSlot}`;
     return { result: passed('merchant.json', summary), config };
   } catch (error) {
     // The validator stops at its first error; the others show once this one is fixed.
@@ -326,6 +357,7 @@ async function check(args) {
     return 0;
   }
   if (positionals.length > 1) throw new UsageError(`merchant check takes at most one code; given: ${positionals.join(' ')}`);
+  if (positionals[0]?.toLowerCase().endsWith('.zip')) return checkZip(positionals[0]);
   const dir = merchantsDir();
   const known = merchantCodes(dir);
   const [only] = positionals;
@@ -341,6 +373,73 @@ async function check(args) {
   const checked = `${codes.length} merchant${codes.length === 1 ? '' : 's'} checked`;
   out(failures === 0 ? `${checked}: all pass.` : `${checked}: ${failures} with problems (✗ above).`);
   return failures === 0 ? 0 : 1;
+}
+
+/** What a merchant zip may hold below its folder: the files of a merchant folder (README.md), nothing else. */
+const zipFiles = /^(?:merchant\.json|theme\.json|artwork\/[a-z-]+\.svg|content\/[a-z]+\.json)$/;
+/** The largest zip and the most a zip may unpack to: a folder of JSON and hand-drawn SVG is far smaller. */
+const zipMaxBytes = 4 * 1024 * 1024;
+
+/**
+ * A merchant folder from a zip, unpacked where it can be checked: one folder `<code>/` at the top holding only a
+ * merchant folder's files. Throws a UsageError naming what is wrong (a zip of another tool, two folders, a stray file).
+ */
+function unpackMerchantZip(file) {
+  if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`${file}: no such file`);
+  if (statSync(file).size > zipMaxBytes) throw new UsageError(`${file} is ${statSync(file).size} bytes; a merchant zip is at most ${zipMaxBytes}`);
+  let entries;
+  try {
+    let unpacked = 0;
+    entries = unzipSync(readFileSync(file), {
+      filter: ({ originalSize }) => {
+        unpacked += originalSize;
+        if (unpacked > zipMaxBytes) throw new Error(`it unpacks to more than ${zipMaxBytes} bytes`);
+        return true;
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${file} is not a zip this command can read (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const names = Object.keys(entries).filter((name) => !name.endsWith('/'));
+  const tops = [...new Set(names.map((name) => name.split('/')[0]))];
+  const [code] = tops;
+  if (tops.length !== 1 || names.some((name) => !name.includes('/')))
+    throw new UsageError(
+      `${file} must hold one folder, <code>/, with the merchant's files in it (the theme studio's export); it holds ${tops.join(', ') || 'nothing'}`,
+    );
+  if (!isMerchantCode(code)) throw new UsageError(`${file}: its folder "${code}" is not a merchant code (lower-case letters, digits and dashes)`);
+  const stray = names.filter((name) => !zipFiles.test(name.slice(code.length + 1)));
+  if (stray.length > 0)
+    throw new UsageError(
+      `${file}: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} not part of a merchant folder (merchant.json, theme.json, artwork/*.svg, content/*.json)`,
+    );
+  const dir = mkdtempSync(join(tmpdir(), 'merchant-zip-'));
+  for (const name of names) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), entries[name]);
+  }
+  return { dir, code };
+}
+
+/** Checks a zip's folder beside the workspace's other folders, as if it were unpacked into merchants/. */
+async function checkZip(file) {
+  const { dir, code } = unpackMerchantZip(file);
+  try {
+    const workspace = merchantsDir();
+    const replaces = merchantCodes(workspace).includes(code);
+    for (const other of merchantCodes(workspace).filter((candidate) => candidate !== code))
+      cpSync(join(workspace, other), join(dir, other), { recursive: true });
+    const results = await checkMerchant(code, dir);
+    out(
+      `${file}: the folder ${code}/, checked beside ${shown(workspace)}'s other folders${replaces ? ` (it would replace ${shown(join(workspace, code))})` : ''}`,
+    );
+    printMerchant(code, dir, results);
+    const ok = results.every((result) => result.ok);
+    out(ok ? `${code}: passes; unpack it into ${shown(workspace)}/ to add it.` : `${code}: has problems (✗ above).`);
+    return ok ? 0 : 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // --------------------------------------------------------------------------------------------------------------- main

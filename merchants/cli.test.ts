@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { merchantCodes, merchantsDir } from './catalog.mjs';
 
@@ -32,9 +33,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 for (const code of ['lucky88', 'goldenlotus']) cpSync(join(realMerchants, code), join(dir, code), { recursive: true });
 const inDir = { MERCHANTS_DIR: dir };
 
+let copies = 0;
+/** A copy of lucky88's folder with its own seed slot and host (as `merchant new` gives), its merchant.json returned. */
+function ownCopy(code: string): Record<string, unknown> {
+  cpSync(join(realMerchants, 'lucky88'), join(dir, code), { recursive: true });
+  copies += 1;
+  const config = { ...JSON.parse(readFileSync(join(dir, code, 'merchant.json'), 'utf8')), seedSlot: 100 + copies, mainDomain: `${code}.example`, domains: [] };
+  writeFileSync(join(dir, code, 'merchant.json'), JSON.stringify(config));
+  return config;
+}
+
 /** A folder copied from lucky88 with some of its files replaced. */
 function broken(code: string, files: Record<string, string>) {
-  cpSync(join(realMerchants, 'lucky88'), join(dir, code), { recursive: true });
+  ownCopy(code);
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, code, file), text);
 }
 
@@ -147,7 +158,11 @@ describe('merchant check', processTests, () => {
     const member = JSON.parse(readFileSync(join(locales, 'zh-TW', 'member.json'), 'utf8'));
     delete member.home;
     writeFileSync(join(locales, 'zh-TW', 'member.json'), JSON.stringify(member));
-    broken('vietco', { 'merchant.json': JSON.stringify({ name: 'Viet Co', defaultLanguage: 'EN', languages: ['EN', 'TH', 'VI', 'TW'], ageLimit: 18 }) });
+    const config = ownCopy('vietco');
+    writeFileSync(
+      join(dir, 'vietco', 'merchant.json'),
+      JSON.stringify({ ...config, name: 'Viet Co', defaultLanguage: 'EN', languages: ['EN', 'TH', 'VI', 'TW'] }),
+    );
     const run = merchant(['check', 'vietco'], { ...inDir, LOCALES_DIR: locales });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/✗ languages +VI \(vi\): no translations: \S*locales\/vi\/ is missing/);
@@ -157,7 +172,7 @@ describe('merchant check', processTests, () => {
 
   it("checks content/: what it replaces, a language left to the default, and a wrong file's entry and field", () => {
     const withContent = (code: string, files: Record<string, unknown>) => {
-      cpSync(join(realMerchants, 'lucky88'), join(dir, code), { recursive: true });
+      ownCopy(code);
       mkdirSync(join(dir, code, 'content'));
       for (const [file, value] of Object.entries(files)) writeFileSync(join(dir, code, 'content', file), JSON.stringify(value));
     };
@@ -184,6 +199,47 @@ describe('merchant check', processTests, () => {
     );
     writeFileSync(join(dir, 'badnews', 'content', 'banners.json'), '[]');
     expect(merchant(['check', 'badnews'], inDir).stdout).toMatch(/banners\.json: not a content file; allowed: notices\.json \(/);
+  });
+
+  it("refuses a folder taking another folder's seed slot or host, naming both", () => {
+    const config = ownCopy('twinslot');
+    writeFileSync(join(dir, 'twinslot', 'merchant.json'), JSON.stringify({ ...config, seedSlot: 0 }));
+    expect(merchant(['check', 'twinslot'], inDir).stdout).toMatch(
+      /✗ merchant\.json +\S*twinslot\/merchant\.json: seedSlot 0 is lucky88's too; each folder needs its own \(\d+ is free\)/,
+    );
+    writeFileSync(join(dir, 'twinslot', 'merchant.json'), JSON.stringify({ ...config, domains: ['lucky88.example'] }));
+    expect(merchant(['check', 'twinslot'], inDir).stdout).toMatch(/domains names lucky88\.example, which lucky88 names too/);
+    rmSync(join(dir, 'twinslot'), { recursive: true });
+  });
+
+  it("checks a zip of one folder (the theme studio's export) beside the workspace's folders, and refuses a zip of anything else", () => {
+    const folder = (code: string, config: Record<string, unknown>) => ({
+      [`${code}/merchant.json`]: strToU8(JSON.stringify(config)),
+      [`${code}/theme.json`]: strToU8(JSON.stringify({ extends: 'light', tokens: { color: { brand: '#0b5cad' } } })),
+      [`${code}/artwork/logo-light.svg`]: strToU8('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="120" height="30"/></svg>'),
+    });
+    const lucky = JSON.parse(readFileSync(join(realMerchants, 'lucky88', 'merchant.json'), 'utf8'));
+    const own = { ...lucky, name: 'Zip Co', seedSlot: 90, mainDomain: 'zipco.example', domains: [] };
+    const zip = (name: string, files: Record<string, Uint8Array>) => {
+      writeFileSync(join(dir, name), zipSync(files));
+      return join(dir, name);
+    };
+    const good = merchant(['check', zip('zipco.zip', folder('zipco', own))], inDir);
+    expect(good.status, good.stdout).toBe(0);
+    expect(good.stdout).toMatch(/the folder zipco\/, checked beside/);
+    expect(good.stdout).toMatch(/✓ artwork\/ +1 of 6 pieces drawn/);
+    expect(good.stdout).toContain('zipco: passes');
+    // Checked against the workspace's folders: lucky88's seed slot is taken.
+    const taken = merchant(['check', zip('slot.zip', folder('slotco', { ...own, seedSlot: lucky.seedSlot }))], inDir);
+    expect(taken.status).toBe(1);
+    expect(taken.stdout).toMatch(/seedSlot \d+ is lucky88's too/);
+    // Not a merchant folder: the command says what it expected (exit 2).
+    const twoFolders = merchant(['check', zip('two.zip', { ...folder('one', own), ...folder('two', own) })], inDir);
+    expect([twoFolders.status, twoFolders.stderr]).toEqual([2, expect.stringMatching(/must hold one folder, <code>\/, .*; it holds one, two/)]);
+    const stray = merchant(['check', zip('stray.zip', { ...folder('zipco', own), 'zipco/notes.txt': strToU8('hi') })], inDir);
+    expect(stray.stderr).toMatch(/zipco\/notes\.txt is not part of a merchant folder/);
+    writeFileSync(join(dir, 'text.zip'), 'not a zip');
+    expect(merchant(['check', join(dir, 'text.zip')], inDir).stderr).toMatch(/text\.zip is not a zip this command can read/);
   });
 
   it('checks every folder, reports each, and fails when any fails', () => {
