@@ -53,6 +53,9 @@ test('the theme toolbar offers every base theme and every merchant folder, each 
 });
 
 test('the language toolbar offers all thirty languages, each setting the document’s language and direction', async ({ page }) => {
+  // Thirty-one loads of the preview: about 10 s on a quiet machine, past the default 30 s beside the rest of the
+  // test command on two cores (it timed out so in a full run).
+  test.setTimeout(180_000);
   await open(page, 'theme:classic;locale:en');
   const locales = await toolbarItems(page, 'locale');
   expect(locales).toHaveLength(languages.length);
