@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { allMerchantSettings, merchantConfig, merchantTokens } from '@whitelabel/merchants';
+import { allMerchantSettings, merchantArtwork, merchantConfig, merchantsDir, merchantTokens } from '@whitelabel/merchants';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
@@ -18,21 +18,25 @@ export function uiThemeIds(): string[] {
     .sort();
 }
 
-/** `virtual:ui-themes`: `export const themeModules = [{ id, module }, ...]` over every theme entry. */
-export function uiThemesModule(): Plugin {
-  const virtualId = 'virtual:ui-themes';
+/** A Vite plugin serving `virtual:<name>`: the module's text from `source`, made when a build first imports it. */
+function virtualModule(name: string, source: () => string | Promise<string>): Plugin {
+  const virtualId = `virtual:${name}`;
   const resolvedId = `\0${virtualId}`;
   return {
-    name: 'ui-themes',
-    resolveId: (source) => (source === virtualId ? resolvedId : undefined),
-    load(id) {
-      if (id !== resolvedId) return undefined;
-      const ids = uiThemeIds();
-      const imports = ids.map((themeId, index) => `import * as theme${index} from '@whitelabel/ui/themes/${themeId}';`);
-      const entries = ids.map((themeId, index) => `{ id: ${JSON.stringify(themeId)}, module: theme${index} }`);
-      return `${imports.join('\n')}\nexport const themeModules = [${entries.join(', ')}];\n`;
-    },
+    name,
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    load: (id) => (id === resolvedId ? source() : undefined),
   };
+}
+
+/** `virtual:ui-themes`: `export const themeModules = [{ id, module }, ...]` over every theme entry. */
+export function uiThemesModule(): Plugin {
+  return virtualModule('ui-themes', () => {
+    const ids = uiThemeIds();
+    const imports = ids.map((themeId, index) => `import * as theme${index} from '@whitelabel/ui/themes/${themeId}';`);
+    const entries = ids.map((themeId, index) => `{ id: ${JSON.stringify(themeId)}, module: theme${index} }`);
+    return `${imports.join('\n')}\nexport const themeModules = [${entries.join(', ')}];\n`;
+  });
 }
 
 /**
@@ -51,16 +55,27 @@ function demoMerchants() {
  * the studio starts a draft from.
  */
 export function merchantsModule(): Plugin {
-  const virtualId = 'virtual:merchants';
-  const resolvedId = `\0${virtualId}`;
-  return {
-    name: 'merchants',
-    resolveId: (source) => (source === virtualId ? resolvedId : undefined),
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      const merchants = demoMerchants();
-      const tokens = Object.fromEntries(await Promise.all(merchants.map(async ({ code }) => [code, await merchantTokens(code)] as const)));
-      return `export const merchantConfigs = ${JSON.stringify(merchants)};\nexport const merchantThemeTokens = ${JSON.stringify(tokens)};\n`;
-    },
-  };
+  return virtualModule('merchants', async () => {
+    const merchants = demoMerchants();
+    const tokens = Object.fromEntries(await Promise.all(merchants.map(async ({ code }) => [code, await merchantTokens(code)] as const)));
+    return `export const merchantConfigs = ${JSON.stringify(merchants)};\nexport const merchantThemeTokens = ${JSON.stringify(tokens)};\n`;
+  });
+}
+
+/**
+ * `virtual:merchant-folders`: `export const merchantFolders = { <code>: { merchant, artwork } }`, each folder's
+ * merchant.json as written and its artwork's SVG, for the studio alone (its own chunk): a folder it exports keeps
+ * every key it does not edit, and a merchant it edits keeps its artwork.
+ */
+export function merchantFoldersModule(): Plugin {
+  return virtualModule('merchant-folders', () => {
+    const folders = Object.fromEntries(
+      demoMerchants().map(({ code }) => {
+        const merchant = JSON.parse(readFileSync(join(merchantsDir(), code, 'merchant.json'), 'utf8')) as unknown;
+        const artwork = Object.fromEntries(Object.entries(merchantArtwork(code)).filter(([, svg]) => svg !== null));
+        return [code, { merchant, artwork }];
+      }),
+    );
+    return `export const merchantFolders = ${JSON.stringify(folders)};\n`;
+  });
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,13 +60,13 @@ test.describe('the theme studio', () => {
     // A text colour equal to its surfaces fails the checks, each pair with its ratio and minimum.
     const text = page.getByRole('textbox', { name: 'text: hex value' });
     await text.fill('#ffffff');
-    await expect(page.getByRole('status')).toHaveText(/pairs fail/);
+    await expect(page.getByRole('region', { name: 'Contrast (WCAG 2.2 AA)' }).getByRole('status')).toHaveText(/pairs fail/);
     await expect(page.getByText('text\u2069 on \u2068surface\u2069: 1.00:1, needs 4.5:1')).toBeVisible();
 
     // Undo and redo from the keyboard, then undo the failing edit for good.
     await page.keyboard.press('Control+z');
     await expect(text).toHaveValue('#16181d');
-    await expect(page.getByRole('status')).toHaveText(/All \d+ text and background pairs pass/);
+    await expect(page.getByRole('region', { name: 'Contrast (WCAG 2.2 AA)' }).getByRole('status')).toHaveText(/All \d+ text and background pairs pass/);
     await page.keyboard.press('Control+Shift+z');
     await expect(text).toHaveValue('#ffffff');
     await page.getByRole('button', { name: 'Undo' }).focus();
@@ -102,7 +103,7 @@ test.describe('the theme studio', () => {
     }
 
     // The preview's language sets its frames' language and direction.
-    const language = page.getByRole('combobox', { name: 'Language' });
+    const language = page.getByRole('combobox', { name: 'Language', exact: true });
     await expect(language.getByRole('option')).toHaveCount(30);
     await language.selectOption('AR');
     await expect(draft(page).locator('html')).toHaveAttribute('lang', 'ar');
@@ -119,6 +120,66 @@ test.describe('the theme studio', () => {
     // Another screen of the frames.
     await page.getByRole('combobox', { name: 'Screen' }).selectOption('login');
     await expect(draft(page).getByRole('dialog')).toBeVisible();
+  });
+
+  test('a designer makes a merchant folder: a failing brand colour fixed, a logo, Arabic, and a zip that `pnpm merchant check` accepts', async ({ page }) => {
+    await page.goto('/?view=studio');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Start from' }).selectOption('theme:light');
+    await framesReady(page);
+
+    // A pale brand colour fails the kit's pairs; a deeper one passes them all.
+    const contrast = page.getByRole('region', { name: 'Contrast (WCAG 2.2 AA)' });
+    await page.getByRole('textbox', { name: 'brand: hex value' }).fill('#8ec5ff');
+    await expect(contrast.getByRole('status')).toHaveText(/pairs fail/);
+    await expect(contrast.getByRole('listitem').filter({ hasText: 'brand' }).first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'brand: hex value' }).fill('#0b5cad');
+    await expect(contrast.getByRole('status')).toHaveText(/All \d+ text and background pairs pass/);
+
+    // Its folder: a code and name, Arabic among its languages, a logo of its own.
+    await page.getByRole('textbox', { name: 'Merchant code' }).fill('sunrise');
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Sunrise');
+    await page.getByRole('checkbox', { name: 'العربية' }).check();
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="#0b5cad"/><text x="48" y="28" font-size="22" fill="#0b5cad">Sunrise</text></svg>';
+    await page.getByLabel('Upload Logo on light backgrounds').setInputFiles({ name: 'sunrise.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(logo) });
+    await expect(page.getByText('Uploaded: sunrise.svg')).toBeVisible();
+    // A PNG is refused with the reason, and the logo stays.
+    await page
+      .getByLabel('Upload Logo on dark backgrounds')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await expect(page.getByText(/^logo\.png is not an SVG file\./)).toBeVisible();
+
+    // The draft's screen shows the name and the logo, in Arabic right to left too.
+    await expect(draft(page).locator('img[src^="data:image/svg+xml"]').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('AR');
+    await expect(draft(page).locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(draft(page).locator('img[src^="data:image/svg+xml"]').first()).toBeVisible();
+    await expect.poll(() => drawsIn(page, 'rgb(11, 92, 173)')).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    // The download is the folder as a zip, which the command a frontend team runs accepts unchanged.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the merchant folder (.zip)' }).click()]);
+    expect(download.suggestedFilename()).toBe('sunrise.zip');
+    const scratch = mkdtempSync(join(tmpdir(), 'studio-zip-e2e-'));
+    try {
+      const zip = join(scratch, 'sunrise.zip');
+      await download.saveAs(zip);
+      const cli = join(merchantsDir(), 'cli.mjs');
+      const report = execFileSync(process.execPath, [cli, 'check', zip], { encoding: 'utf8', env: { ...process.env, MERCHANTS_DIR: merchantsDir() } });
+      expect(report).toContain('sunrise: passes');
+      expect(report).toMatch(/✓ contrast/);
+      expect(report).toMatch(/✓ artwork\/ +1 of 6 pieces drawn/);
+      expect(report).toMatch(/✓ merchant\.json +"Sunrise", languages .*AR/);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+
+    // It survives a reload, logo and all.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Merchant code' })).toHaveValue('sunrise');
+    await expect(page.getByText('Uploaded: logo-light.svg')).toBeVisible();
   });
 
   test('a corrupt stored draft is ignored: the studio starts from the first merchant of the catalogue', async ({ page }) => {

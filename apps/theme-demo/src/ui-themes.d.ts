@@ -11,3 +11,9 @@ declare module 'virtual:merchants' {
   /** Each merchant's theme tokens by code: its base theme's with its theme.json's tokens laid over. */
   export const merchantThemeTokens: Readonly<Record<string, ThemeTokens>>;
 }
+
+declare module 'virtual:merchant-folders' {
+  import type { WorkspaceFolder } from './studio/folder.js';
+  /** Each merchant folder of the workspace by code: its merchant.json as written and its artwork's SVG (the studio's). */
+  export const merchantFolders: Readonly<Record<string, WorkspaceFolder>>;
+}

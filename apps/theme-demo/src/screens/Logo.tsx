@@ -1,4 +1,8 @@
+import { createContext, useContext } from 'react';
 import * as styles from './screens.css.js';
+
+/** A logo the studio's draft uploaded (its SVG text): a frame shows it in place of the drawn word mark. */
+export const UploadedLogo = createContext<string | undefined>(undefined);
 
 /**
  * The merchant's word mark as an SVG, like the logo file a merchant ships: it scales down when the
@@ -6,6 +10,9 @@ import * as styles from './screens.css.js';
  * Decorative: the logo button is named by its label.
  */
 export function Logo({ name }: { name: string }) {
+  const uploaded = useContext(UploadedLogo);
+  if (uploaded !== undefined)
+    return <img className={styles.uploadedLogo} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(uploaded)}`} alt="" height={32} />;
   const width = Math.round(40 + name.length * 9.6);
   return (
     <svg className={styles.logo} viewBox={`0 0 ${width} 32`} width={width} height={32} aria-hidden="true" focusable="false">

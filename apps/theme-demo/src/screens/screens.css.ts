@@ -13,6 +13,7 @@ export const inset = style({ paddingInline: vars.space.sm });
 
 export const logo = style({ display: 'block', maxInlineSize: '100%', blockSize: 'auto', direction: 'ltr' });
 export const logoMark = style({ fill: vars.color.brand });
+export const uploadedLogo = style({ display: 'block', blockSize: '32px', inlineSize: 'auto', maxInlineSize: '100%', objectFit: 'contain' });
 const logoText = { fontFamily: vars.font.body, fontWeight: vars.font.weightBold, fontSize: '16px' };
 export const logoInitial = style({ ...logoText, fill: vars.color.brandContrast });
 export const logoName = style({ ...logoText, fill: vars.color.brand });

@@ -55,3 +55,18 @@ export const note = style({ margin: 0 });
 
 export const preview = style({ display: 'grid', gap: '12px', minInlineSize: 0 });
 export const frameTitle = style({ margin: 0, fontSize: '1rem' });
+
+export const hint = style({ margin: 0, fontSize: '0.875rem' });
+export const check = style({ display: 'flex', alignItems: 'center', gap: '8px', minBlockSize: '32px' });
+export const languageList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: '0 12px',
+  maxBlockSize: '16rem',
+  overflowY: 'auto',
+  paddingInline: '4px',
+});
+export const artworkRow = style({ display: 'grid', gridTemplateColumns: '64px 1fr', gap: '8px', alignItems: 'start' });
+export const artworkThumb = style({ inlineSize: '64px', blockSize: '64px', objectFit: 'contain', border: '1px solid GrayText', borderRadius: '8px' });
+export const artworkBody = style({ display: 'grid', gap: '4px', justifyItems: 'start', minInlineSize: 0 });
+export const fileInput = style({ maxInlineSize: '100%', fontWeight: 400 });

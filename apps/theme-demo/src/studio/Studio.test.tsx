@@ -77,14 +77,18 @@ describe('the theme studio', () => {
 
   it('applies a valid hex at once: the preview’s root variables, the file and the contrast checks', async () => {
     await startFromLight();
-    expect(screen.getByRole('status').textContent).toBe(`All ${contrastPairs.length} text and background pairs pass.`);
+    expect(within(screen.getByRole('region', { name: 'Contrast (WCAG 2.2 AA)' })).getByRole('status').textContent).toBe(
+      `All ${contrastPairs.length} text and background pairs pass.`,
+    );
     const [draftRoot, originRoot] = [frameRoot(draftFrame()), frameRoot(originFrame())];
     fireEvent.change(hexField('textMuted'), { target: { value: '#777777' } });
     expect(hexField('textMuted').getAttribute('aria-invalid')).toBe('false');
     expect(draftRoot.style.getPropertyValue(variable(vars.color.textMuted))).toBe('#777777');
     expect(originRoot.style.getPropertyValue(variable(vars.color.textMuted))).toBe(light.tokens.color.textMuted);
     expect(fileText()).toEqual({ extends: 'light', tokens: { color: { textMuted: '#777777' } } });
-    expect(screen.getByRole('status').textContent).toBe(`4 of ${contrastPairs.length} pairs fail:`);
+    expect(within(screen.getByRole('region', { name: 'Contrast (WCAG 2.2 AA)' })).getByRole('status').textContent).toBe(
+      `4 of ${contrastPairs.length} pairs fail:`,
+    );
     expect(screen.getByText('\u2068textMuted\u2069 on \u2068surface\u2069: 4.47:1, needs 4.5:1')).toBeTruthy();
   });
 
@@ -167,5 +171,89 @@ describe('the theme studio', () => {
   it('speaks the page’s language', async () => {
     await act(() => renderStudio('AR'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('استوديو السمات');
+  });
+});
+
+describe("the studio's merchant folder", () => {
+  const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="160" height="40" fill="#0b5cad"/></svg>';
+  const upload = async (label: string, file: File) => {
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+      // The panel reads the file's text before it decides.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  };
+
+  it('names a new merchant from the base theme, and refuses a code another merchant has, keeping what was typed', async () => {
+    await startFromLight();
+    const code = screen.getByRole('textbox', { name: 'Merchant code' }) as HTMLInputElement;
+    expect(code.value).toBe('light-merchant');
+    const download = screen.getByRole('button', { name: 'Download the merchant folder (.zip)' }) as HTMLButtonElement;
+    expect(download.disabled).toBe(false);
+    fireEvent.change(code, { target: { value: studioSources[0]!.id } });
+    expect(code.value).toBe(studioSources[0]!.id);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(new RegExp(`^${studioSources[0]!.id} is another merchant's code`))).toBeTruthy();
+    expect(download.disabled).toBe(true);
+    fireEvent.change(code, { target: { value: 'Sun Rise' } });
+    expect(screen.getByText('Use lower-case letters, digits and dashes, starting with a letter or digit.')).toBeTruthy();
+  });
+
+  it('takes an SVG logo, shows it in the draft frame, and refuses a PNG or a wrong shape with the reason, keeping the logo it had', async () => {
+    await startFromLight();
+    const posted: unknown[] = [];
+    const frameWindow = draftFrame().contentWindow!;
+    vi.spyOn(frameWindow, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
+    await upload('Upload Logo on light backgrounds', new File([logo], 'sunrise.svg', { type: 'image/svg+xml' }));
+    expect(screen.getByText('Uploaded: sunrise.svg')).toBeTruthy();
+    await act(async () => fireEvent.change(hexField('brand'), { target: { value: '#123456' } }));
+    expect(posted.at(-1)).toMatchObject({ type: 'studio-brand', logo });
+
+    await upload('Upload Logo on light backgrounds', new File(['\x89PNG'], 'logo.png', { type: 'image/png' }));
+    expect(screen.getByText(/^logo\.png is not an SVG file\./)).toBeTruthy();
+    await upload('Upload App icon', new File([logo], 'wide.svg', { type: 'image/svg+xml' }));
+    expect(screen.getByText('wide.svg cannot be used: viewBox 160×40 is 4.00:1 (width:height); 1:1 (a square) is allowed')).toBeTruthy();
+    // The refused files changed nothing: the logo stays, the icon is still the build's.
+    expect(screen.getAllByText('Not drawn: the build draws one').length).toBe(5);
+  });
+
+  it('sets the languages, the default language and the template flags, and says when the default is not offered', async () => {
+    await startFromLight();
+    const arabic = screen.getByRole('checkbox', { name: 'العربية' }) as HTMLInputElement;
+    fireEvent.click(arabic);
+    expect(arabic.checked).toBe(true);
+    const fallback = screen.getByRole('combobox', { name: 'Default language' });
+    fireEvent.change(fallback, { target: { value: 'AR' } });
+    fireEvent.click(arabic);
+    expect(screen.getByText('The default language must be one of the chosen languages.')).toBeTruthy();
+    const memberCentre = screen.getByRole('checkbox', { name: 'Member centre: second layout (mem_cen)' }) as HTMLInputElement;
+    const before = memberCentre.checked;
+    fireEvent.click(memberCentre);
+    expect(memberCentre.checked).toBe(!before);
+  });
+
+  it('opens a zip it downloaded, and says so; a file that is not one changes nothing', async () => {
+    await startFromLight();
+    fireEvent.change(hexField('brand'), { target: { value: '#0b5cad' } });
+    const blobs: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:zip'), revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Download the merchant folder (.zip)' }));
+    const zip = new Uint8Array(await blobs[0]!.arrayBuffer());
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Start from' }), { target: { value: 'theme:classic' } });
+    await upload('Open a merchant folder (.zip)', new File(['not a zip'], 'notes.zip', { type: 'application/zip' }));
+    expect(screen.getByText('That file is not a zip. Open a merchant folder downloaded from the studio.')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Start from' }) as HTMLSelectElement).value).toBe('theme:classic');
+
+    await upload('Open a merchant folder (.zip)', new File([zip], 'light-merchant.zip', { type: 'application/zip' }));
+    expect(screen.getByText('Opened light-merchant from light-merchant.zip.')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Start from' }) as HTMLSelectElement).value).toBe('theme:light');
+    expect(fileText()).toEqual({ extends: 'light', tokens: { color: { brand: '#0b5cad' } } });
+    expect((screen.getByRole('textbox', { name: 'Merchant code' }) as HTMLInputElement).value).toBe('light-merchant');
   });
 });

@@ -1,7 +1,8 @@
 import { languages, type LanguageCode } from '@whitelabel/core/i18n';
-import type { ThemeTokens } from '@whitelabel/ui/theme';
+import { extendTokens, type ThemeTokens } from '@whitelabel/ui/theme';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { merchantFolders } from 'virtual:merchant-folders';
 import { demoScreens, demoSearch, type DemoScreen } from '../demo-state.js';
 import {
   colourHex,
@@ -14,23 +15,27 @@ import {
   serialiseDraft,
   startDraft,
   studioReducer,
+  themeFile,
   themeFileText,
   themeVariables,
   withColour,
   type EditableGroup,
   type StudioSource,
 } from './draft.js';
+import { folderZip, readFolderZip, restoreFolder, serialiseFolder, startFolder, type FolderDraft } from './folder.js';
+import { FolderPanel } from './FolderPanel.js';
 import * as styles from './Studio.css.js';
 
-/** Where the draft survives a reload. */
+/** Where the draft survives a reload: its theme, and the rest of its merchant folder. */
 export const draftStorageKey = 'theme-demo.studio.draft';
+export const folderStorageKey = 'theme-demo.studio.folder';
 
 /** Wraps a name in Unicode isolates, so a Latin theme or merchant name keeps its order inside a right-to-left sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-function readStored(storage: Storage | undefined): string | null {
+function readStored(storage: Storage | undefined, key = draftStorageKey): string | null {
   try {
-    return storage?.getItem(draftStorageKey) ?? null;
+    return storage?.getItem(key) ?? null;
   } catch {
     // Storage refused (a private window): the studio starts afresh.
     return null;
@@ -90,11 +95,21 @@ function TokenText({
   );
 }
 
-/** One frame of the preview: a real screen of the demo, its root wearing `tokens` as the contract's variables. */
-function PreviewFrame({ heading, title, src, tokens }: { heading: string; title: string; src: string; tokens: ThemeTokens }) {
+/** What the draft frame shows of the folder besides its theme: its name and its uploaded logo (FrameApp listens). */
+export interface FrameBrand {
+  name: string;
+  logo?: string;
+}
+
+/**
+ * One frame of the preview: a real screen of the demo, its root wearing `tokens` as the contract's variables, and
+ * `brand` (the draft's name and logo) sent to it as a message.
+ */
+function PreviewFrame({ heading, title, src, tokens, brand }: { heading: string; title: string; src: string; tokens: ThemeTokens; brand?: FrameBrand }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const headingId = useId();
   const apply = () => {
+    if (brand) frame.current?.contentWindow?.postMessage({ type: 'studio-brand', ...brand }, location.origin);
     const root = frame.current?.contentDocument?.documentElement;
     if (!root) return;
     for (const [name, value] of Object.entries(themeVariables(tokens))) root.style.setProperty(name, value);
@@ -127,8 +142,21 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
   const [state, dispatch] = useReducer(studioReducer, undefined, () => restoreDraft(readStored(storage), sources) ?? startDraft(sources[0]!));
   const [screen, setScreen] = useState<DemoScreen>('lobby');
   const [language, setLanguage] = useState(pageLanguage);
+  const newMerchantName = (from: StudioSource) => t('demo.studio.folder.newMerchant', { name: from.name });
+  const [folder, setFolder] = useState<FolderDraft>(
+    () => restoreFolder(readStored(storage, folderStorageKey)) ?? startFolder(state.source, merchantFolders, newMerchantName(state.source)),
+  );
+  const [importResult, setImportResult] = useState<{ key: string; values?: Record<string, string> } | null>(null);
   const ids = useId();
   const { source, tokens } = state;
+
+  useEffect(() => {
+    try {
+      storage?.setItem(folderStorageKey, serialiseFolder(folder));
+    } catch {
+      // As the theme: kept for this visit only.
+    }
+  }, [storage, folder]);
 
   useEffect(() => {
     try {
@@ -155,13 +183,39 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
   const failures = useMemo(() => contrastFailures(tokens), [tokens]);
   const fileText = themeFileText({ source, tokens });
   const edit = (group: EditableGroup, token: string, value: string, merge = false) => dispatch({ type: 'edit', group, token, value, merge });
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([fileText], { type: 'application/json' }));
+  const save = (blob: Blob, name: string) => {
+    const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = 'theme.json';
+    link.download = name;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url));
+  };
+  const download = () => save(new Blob([fileText], { type: 'application/json' }), 'theme.json');
+  const exportFolder = () =>
+    save(new Blob([folderZip(folder, themeFile({ source, tokens }), merchantFolders) as BlobPart], { type: 'application/zip' }), `${folder.code}.zip`);
+  const startFrom = (next: StudioSource) => {
+    dispatch({ type: 'start', source: next });
+    setFolder(startFolder(next, merchantFolders, newMerchantName(next)));
+    setImportResult(null);
+  };
+  const importFolder = async (file: File) => {
+    const read = readFolderZip(new Uint8Array(await file.arrayBuffer()), merchantFolders);
+    if ('error' in read) {
+      // Nothing of the current draft is lost: the refused zip changes nothing.
+      setImportResult({ key: read.error, values: read.values });
+      return;
+    }
+    const code = read.folder.code;
+    const next =
+      sources.find((candidate) => candidate.key === `merchant:${code}`) ?? sources.find((candidate) => candidate.key === `theme:${read.theme.extends}`);
+    if (!next || next.extends !== read.theme.extends) {
+      setImportResult({ key: 'demo.studio.import.unknownTheme', values: { theme: read.theme.extends } });
+      return;
+    }
+    dispatch({ type: 'start', source: next, tokens: extendTokens(next.baseTokens, read.theme.tokens ?? {}) });
+    setFolder(read.folder);
+    setImportResult({ key: 'demo.studio.folder.imported', values: { code, file: file.name } });
   };
 
   const screenName = t(`demo.screens.${screen}`);
@@ -188,7 +242,7 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
               value={source.key}
               onChange={(event) => {
                 const next = sources.find((candidate) => candidate.key === event.target.value);
-                if (next) dispatch({ type: 'start', source: next });
+                if (next) startFrom(next);
               }}
             >
               <optgroup label={t('demo.studio.merchants')}>
@@ -310,6 +364,16 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
             ) : null}
           </section>
 
+          <FolderPanel
+            folder={folder}
+            takenCodes={merchants.map((candidate) => candidate.id)}
+            startArtwork={merchantFolders[folder.editing ?? '']?.artwork ?? {}}
+            onChange={setFolder}
+            onExport={exportFolder}
+            onImport={(file) => void importFolder(file)}
+            importResult={importResult}
+          />
+
           <section className={styles.section} aria-labelledby={`${ids}-file`}>
             <h2 id={`${ids}-file`} className={styles.sectionTitle}>
               {t('demo.studio.file')}
@@ -353,6 +417,7 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
               title={t('demo.studio.draftFrame', { screen: screenName })}
               src={`${frameSrc}&preview=draft`}
               tokens={tokens}
+              brand={{ name: folder.name.trim() || source.name, logo: folder.artwork['logo-light.svg'] }}
             />
             <PreviewFrame
               heading={t('demo.studio.origin', { name: isolate(source.name) })}

@@ -108,7 +108,7 @@ export interface StudioState {
 }
 
 export type StudioAction =
-  | { type: 'start'; source: StudioSource }
+  | { type: 'start'; source: StudioSource; tokens?: ThemeTokens }
   | { type: 'edit'; group: EditableGroup; token: string; value: string; merge?: boolean }
   | { type: 'undo' }
   | { type: 'redo' };
@@ -126,7 +126,7 @@ function acceptable(state: StudioState, group: EditableGroup, token: string, val
 export function studioReducer(state: StudioState, action: StudioAction): StudioState {
   switch (action.type) {
     case 'start':
-      return startDraft(action.source);
+      return startDraft(action.source, action.tokens);
     case 'edit': {
       const { group, token, value } = action;
       if (!acceptable(state, group, token, value)) return state;
