@@ -2,7 +2,7 @@
  * The interface languages, framework-free: the sites, the mocks and the reference server's own pages (chat room,
  * demo game) read the same table. The codes are the contract's `LanguageCode` (core checks they agree).
  */
-const languageCodes = [
+export const languageCodes = [
   'CN',
   'EN',
   'JA',
