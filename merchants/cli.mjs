@@ -2,15 +2,15 @@
 // `pnpm merchant new <code> --from <existing>` and `pnpm merchant check [code]` (README.md, "Commands"): make a
 // merchant's folder from another and check folders with the catalog's own validators, so a frontend team learns what
 // is wrong before a build or a test does. Exit codes: 0 done, 1 a check failed, 2 the command itself is wrong.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appNamespaces, languageInfo } from '@whitelabel/core';
 import { contrastPairs, contrastRatio } from '@whitelabel/ui/theme';
-import { unzipSync } from 'fflate';
 import { artworkPieces, isMerchantCode, merchantArtwork, merchantCodes, merchantContent, merchantSettings, merchantsDir, merchantTokens } from './catalog.mjs';
+import { MerchantZipError, readMerchantZip, writeMerchantFolder } from './zip.mjs';
 
 const usage = `Usage:
   pnpm merchant new <code> --from <existing> [--name "Display Name"]
@@ -375,50 +375,19 @@ async function check(args) {
   return failures === 0 ? 0 : 1;
 }
 
-/** What a merchant zip may hold below its folder: the files of a merchant folder (README.md), nothing else. */
-const zipFiles = /^(?:merchant\.json|theme\.json|artwork\/[a-z-]+\.svg|content\/[a-z]+\.json)$/;
-/** The largest zip and the most a zip may unpack to: a folder of JSON and hand-drawn SVG is far smaller. */
-const zipMaxBytes = 4 * 1024 * 1024;
-
-/**
- * A merchant folder from a zip, unpacked where it can be checked: one folder `<code>/` at the top holding only a
- * merchant folder's files. Throws a UsageError naming what is wrong (a zip of another tool, two folders, a stray file).
- */
+/** A zip's folder, unpacked where it can be checked; a zip that is not one merchant folder is a UsageError saying why. */
 function unpackMerchantZip(file) {
   if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`${file}: no such file`);
-  if (statSync(file).size > zipMaxBytes) throw new UsageError(`${file} is ${statSync(file).size} bytes; a merchant zip is at most ${zipMaxBytes}`);
-  let entries;
+  let folder;
   try {
-    let unpacked = 0;
-    entries = unzipSync(readFileSync(file), {
-      filter: ({ originalSize }) => {
-        unpacked += originalSize;
-        if (unpacked > zipMaxBytes) throw new Error(`it unpacks to more than ${zipMaxBytes} bytes`);
-        return true;
-      },
-    });
+    folder = readMerchantZip(readFileSync(file));
   } catch (error) {
-    throw new UsageError(`${file} is not a zip this command can read (${error instanceof Error ? error.message : String(error)})`);
+    if (error instanceof MerchantZipError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
   }
-  const names = Object.keys(entries).filter((name) => !name.endsWith('/'));
-  const tops = [...new Set(names.map((name) => name.split('/')[0]))];
-  const [code] = tops;
-  if (tops.length !== 1 || names.some((name) => !name.includes('/')))
-    throw new UsageError(
-      `${file} must hold one folder, <code>/, with the merchant's files in it (the theme studio's export); it holds ${tops.join(', ') || 'nothing'}`,
-    );
-  if (!isMerchantCode(code)) throw new UsageError(`${file}: its folder "${code}" is not a merchant code (lower-case letters, digits and dashes)`);
-  const stray = names.filter((name) => !zipFiles.test(name.slice(code.length + 1)));
-  if (stray.length > 0)
-    throw new UsageError(
-      `${file}: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} not part of a merchant folder (merchant.json, theme.json, artwork/*.svg, content/*.json)`,
-    );
   const dir = mkdtempSync(join(tmpdir(), 'merchant-zip-'));
-  for (const name of names) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), entries[name]);
-  }
-  return { dir, code };
+  writeMerchantFolder(dir, folder);
+  return { dir, code: folder.code };
 }
 
 /** Checks a zip's folder beside the workspace's other folders, as if it were unpacked into merchants/. */

@@ -239,7 +239,7 @@ describe('merchant check', processTests, () => {
     const stray = merchant(['check', zip('stray.zip', { ...folder('zipco', own), 'zipco/notes.txt': strToU8('hi') })], inDir);
     expect(stray.stderr).toMatch(/zipco\/notes\.txt is not part of a merchant folder/);
     writeFileSync(join(dir, 'text.zip'), 'not a zip');
-    expect(merchant(['check', join(dir, 'text.zip')], inDir).stderr).toMatch(/text\.zip is not a zip this command can read/);
+    expect(merchant(['check', join(dir, 'text.zip')], inDir).stderr).toMatch(/text\.zip: not a zip that can be read/);
   });
 
   it('checks every folder, reports each, and fails when any fails', () => {

@@ -159,6 +159,9 @@ test.describe('the theme studio', () => {
     await expect.poll(() => drawsIn(page, 'rgb(11, 92, 173)')).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
+    // Saving into the workspace is the development server's: a production build offers only the download.
+    await expect(page.getByRole('button', { name: /Save to the workspace/ })).toHaveCount(0);
+
     // The download is the folder as a zip, which the command a frontend team runs accepts unchanged.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the merchant folder (.zip)' }).click()]);
     expect(download.suggestedFilename()).toBe('sunrise.zip');

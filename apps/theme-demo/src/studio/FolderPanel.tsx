@@ -40,6 +40,8 @@ export interface FolderPanelProps {
   startArtwork: Partial<Record<ArtworkFile, string>>;
   onChange: (folder: FolderDraft) => void;
   onExport: () => void;
+  /** Development only: writes the folder into the workspace's merchants/ (absent from a production build). */
+  onSave?: () => void;
   onImport: (file: File) => void;
   /** The outcome of the last import: an error's text key, or the folder it opened. */
   importResult: StudioMessage | null;
@@ -50,7 +52,7 @@ export interface FolderPanelProps {
  * the template switches and the artwork; then download the folder as a zip, or open one. Every field keeps what was
  * typed, wrong or not, with the reason beside it.
  */
-export function FolderPanel({ folder, takenCodes, startArtwork, onChange, onExport, onImport, importResult }: FolderPanelProps) {
+export function FolderPanel({ folder, takenCodes, startArtwork, onChange, onExport, onSave, onImport, importResult }: FolderPanelProps) {
   const { t } = useTranslation();
   const ids = useId();
   const text = useMessageText();
@@ -231,6 +233,11 @@ export function FolderPanel({ folder, takenCodes, startArtwork, onChange, onExpo
         >
           {t('demo.studio.folder.export')}
         </button>
+        {onSave ? (
+          <button type="button" className={styles.button} disabled={problems.length > 0} onClick={onSave}>
+            {t('demo.studio.folder.saveWorkspace')}
+          </button>
+        ) : null}
         <label className={styles.labelled}>
           {t('demo.studio.folder.import')}
           <input

@@ -48,6 +48,8 @@ export const textInput = style({
   selectors: { ...control.selectors, '&[aria-invalid="true"]': { borderColor: 'CanvasText', borderWidth: '2px', borderStyle: 'dashed' } },
 });
 export const radiusInput = style([textInput, { gridColumn: '2 / span 2' }]);
+export const shadowInput = style([textInput, { gridColumn: '1 / -1' }]);
+export const fontRow = style({ display: 'grid', gap: '4px' });
 export const error = style({ gridColumn: '1 / -1', margin: 0, fontSize: '0.875rem', fontWeight: 700 });
 
 export const failures = style({ margin: 0, paddingInlineStart: '20px', display: 'grid', gap: '2px', fontSize: '0.875rem' });

@@ -1,5 +1,5 @@
 import { createI18n, languages, themeDemoTexts } from '@whitelabel/core/i18n';
-import { contrastPairs, vars } from '@whitelabel/ui/theme';
+import { contrastPairs, fontStacks, vars } from '@whitelabel/ui/theme';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -153,6 +153,30 @@ describe('the theme studio', () => {
     expect(click).toHaveBeenCalledTimes(1);
     expect(names).toEqual(['theme.json']);
     expect(JSON.parse(await blobs[0]!.text())).toEqual({ extends: 'light', tokens: { radius: { sm: '2px' } } });
+  });
+
+  it('edits the spacing, the shadows and the fonts; a font without the merchant’s scripts is named with them', async () => {
+    await startFromLight();
+    const root = frameRoot(draftFrame());
+    fireEvent.change(screen.getByRole('textbox', { name: 'md: space' }), { target: { value: '10px' } });
+    expect(root.style.getPropertyValue(variable(vars.space.md))).toBe('10px');
+    const shadow = screen.getByRole('textbox', { name: 'raised: shadow' });
+    fireEvent.change(shadow, { target: { value: '0 2px' } });
+    expect(root.style.getPropertyValue(variable(vars.shadow.raised))).toBe('0 2px');
+    fireEvent.change(shadow, { target: { value: '0 2px blur' } });
+    expect(screen.getByText('Enter a shadow such as 0 2px 8px rgba(0, 0, 0, 0.2), or none')).toBeTruthy();
+    const font = screen.getByRole('combobox', { name: 'Text font' });
+    expect(
+      within(font)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['System fonts (every script)', 'Humanist sans-serif (Latin, Cyrillic, Greek)', 'Serif (Latin, Cyrillic, Greek)', 'Rounded (Latin)']);
+    fireEvent.change(font, { target: { value: fontStacks.find((choice) => choice.id === 'serif')!.stack } });
+    expect(root.style.getPropertyValue(variable(vars.font.body))).toMatch(/^Georgia/);
+    // The new merchant's languages are the first folder's; each one the serif cannot write is named.
+    const warning = document.getElementById(font.getAttribute('aria-describedby')!)!.textContent!;
+    expect(warning).toMatch(/^No font of this stack writes .+: those languages show in the phone's default font\.$/);
+    expect(fileText()).toMatchObject({ tokens: { space: { md: '10px' }, shadow: { raised: '0 2px' } } });
   });
 
   it('previews every language, and every screen of the frames, from the selects', async () => {

@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { merchantFolders } from 'virtual:merchant-folders';
 import { demoScreens, demoSearch, type DemoScreen } from '../demo-state.js';
 import {
-  colourHex,
   contrastFailures,
   contrastPairCount,
-  editableTokens,
-  parseHex,
-  parseRadius,
   restoreDraft,
   serialiseDraft,
   startDraft,
@@ -18,12 +14,13 @@ import {
   themeFile,
   themeFileText,
   themeVariables,
-  withColour,
   type EditableGroup,
   type StudioSource,
 } from './draft.js';
 import { folderZip, readFolderZip, restoreFolder, serialiseFolder, startFolder, type FolderDraft } from './folder.js';
 import { FolderPanel } from './FolderPanel.js';
+import { studioSavePath, type StudioSaveAnswer } from './save-path.js';
+import { ColourTokens, FontTokens, LengthTokens } from './TokenFields.js';
 import * as styles from './Studio.css.js';
 
 /** Where the draft survives a reload: its theme, and the rest of its merchant folder. */
@@ -40,59 +37,6 @@ function readStored(storage: Storage | undefined, key = draftStorageKey): string
     // Storage refused (a private window): the studio starts afresh.
     return null;
   }
-}
-
-/** A token's text field: what is typed stays while it is invalid, with the error beside it; a valid text edits the draft at once. */
-function TokenText({
-  label,
-  value,
-  shown,
-  parse,
-  error,
-  className,
-  onEdit,
-}: {
-  label: string;
-  value: string;
-  /** How the draft's value reads in the field. */
-  shown: string;
-  /** The draft's new value for a typed text, or undefined when the text is not valid. */
-  parse: (text: string) => string | undefined;
-  error: string;
-  className: string;
-  onEdit: (value: string) => void;
-}) {
-  const errorId = useId();
-  // What was typed, and the draft value it was typed over: a change of that value (undo, the picker) shows the draft again.
-  const [typed, setTyped] = useState<{ text: string; over: string } | null>(null);
-  const current = typed !== null && typed.over === value ? typed : null;
-  const invalid = current !== null && parse(current.text) === undefined;
-  return (
-    <>
-      <input
-        type="text"
-        className={className}
-        aria-label={label}
-        value={current?.text ?? shown}
-        spellCheck={false}
-        autoComplete="off"
-        dir="ltr"
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
-        onChange={(event) => {
-          const text = event.target.value;
-          const next = parse(text);
-          setTyped({ text, over: next ?? value });
-          if (next !== undefined) onEdit(next);
-        }}
-      />
-      {invalid ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
 }
 
 /** What the draft frame shows of the folder besides its theme: its name and its uploaded logo (FrameApp listens). */
@@ -160,11 +104,11 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
 
   useEffect(() => {
     try {
-      storage?.setItem(draftStorageKey, serialiseDraft({ source, tokens }));
+      storage?.setItem(draftStorageKey, serialiseDraft(state));
     } catch {
       // A full or refused storage keeps the draft for this visit only.
     }
-  }, [storage, source, tokens]);
+  }, [storage, state]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -198,6 +142,23 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
     dispatch({ type: 'start', source: next });
     setFolder(startFolder(next, merchantFolders, newMerchantName(next)));
     setImportResult(null);
+  };
+  /** Development only: the folder written as merchants/<code>/ by the demo's dev server, replacing it when it is the one edited. */
+  const saveToWorkspace = async () => {
+    const replace = folder.editing === folder.code ? `?replace=${encodeURIComponent(folder.code)}` : '';
+    try {
+      const body = folderZip(folder, themeFile({ source, tokens }), merchantFolders) as BlobPart;
+      const response = await fetch(`${studioSavePath}${replace}`, { method: 'POST', headers: { 'content-type': 'application/zip' }, body: new Blob([body]) });
+      const answer = (await response.json()) as StudioSaveAnswer;
+      if ('saved' in answer) {
+        setImportResult({ key: 'demo.studio.folder.saved', values: { folder: answer.saved, code: answer.code } });
+        // Saved, it is the folder this draft edits: saving again replaces it.
+        setFolder((current) => ({ ...current, editing: answer.code }));
+      } else if (answer.error === 'taken') setImportResult({ key: 'demo.studio.folder.saveTaken', values: { code: folder.code } });
+      else setImportResult({ key: 'demo.studio.folder.saveFailed', values: { reason: answer.message } });
+    } catch (error) {
+      setImportResult({ key: 'demo.studio.folder.saveFailed', values: { reason: error instanceof Error ? error.message : String(error) } });
+    }
   };
   const importFolder = async (file: File) => {
     const read = readFolderZip(new Uint8Array(await file.arrayBuffer()), merchantFolders);
@@ -286,58 +247,11 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
             </button>
           </div>
 
-          <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>{t('demo.studio.colours')}</legend>
-            {editableTokens.color.map((token) => {
-              const value = tokens.color[token];
-              return (
-                <div key={token} className={styles.tokenRow}>
-                  <span className={styles.tokenName} translate="no" dir="ltr">
-                    {token}
-                  </span>
-                  <input
-                    type="color"
-                    className={styles.picker}
-                    aria-label={t('demo.studio.picker', { token })}
-                    value={colourHex(value)}
-                    onChange={(event) => edit('color', token, withColour(value, event.target.value), true)}
-                  />
-                  <TokenText
-                    className={styles.textInput}
-                    label={t('demo.studio.hex', { token })}
-                    value={value}
-                    shown={colourHex(value)}
-                    parse={(text) => {
-                      const hex = parseHex(text);
-                      return hex === undefined ? undefined : withColour(value, hex);
-                    }}
-                    error={t('demo.studio.invalidHex')}
-                    onEdit={(next) => edit('color', token, next)}
-                  />
-                </div>
-              );
-            })}
-          </fieldset>
-
-          <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>{t('demo.studio.radii')}</legend>
-            {editableTokens.radius.map((token) => (
-              <div key={token} className={styles.tokenRow}>
-                <span className={styles.tokenName} translate="no" dir="ltr">
-                  {token}
-                </span>
-                <TokenText
-                  className={styles.radiusInput}
-                  label={t('demo.studio.radius', { token })}
-                  value={tokens.radius[token]}
-                  shown={tokens.radius[token]}
-                  parse={parseRadius}
-                  error={t('demo.studio.invalidRadius')}
-                  onEdit={(next) => edit('radius', token, next)}
-                />
-              </div>
-            ))}
-          </fieldset>
+          <ColourTokens tokens={tokens} onEdit={edit} />
+          <LengthTokens group="radius" tokens={tokens} onEdit={edit} />
+          <LengthTokens group="space" tokens={tokens} onEdit={edit} />
+          <LengthTokens group="shadow" tokens={tokens} onEdit={edit} />
+          <FontTokens tokens={tokens} languages={folder.languages} onEdit={edit} />
 
           <section className={styles.section} aria-labelledby={`${ids}-contrast`}>
             <h2 id={`${ids}-contrast`} className={styles.sectionTitle}>
@@ -370,6 +284,7 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
             startArtwork={merchantFolders[folder.editing ?? '']?.artwork ?? {}}
             onChange={setFolder}
             onExport={exportFolder}
+            onSave={import.meta.env.DEV ? () => void saveToWorkspace() : undefined}
             onImport={(file) => void importFolder(file)}
             importResult={importResult}
           />

@@ -10,8 +10,12 @@ import {
   collectStudioSources,
   colourHex,
   contrastFailures,
+  fontChoices,
+  languagesWithoutFont,
   parseHex,
   parseRadius,
+  parseShadow,
+  parseSpace,
   restoreDraft,
   serialiseDraft,
   startDraft,
@@ -64,6 +68,38 @@ describe('values the fields accept', () => {
   it('takes lengths as radii', () => {
     expect(['12px', '0.5rem', '0', '50%', ' 8px '].map(parseRadius)).toEqual(['12px', '0.5rem', '0', '50%', '8px']);
     expect(['12', '-4px', 'px', 'big', '1e3px'].map(parseRadius)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('takes lengths as spaces, CSS shadows or none as shadows, and only the kit’s font stacks as fonts', () => {
+    expect(['8px', ' 0.5rem ', '0', '1.25em'].map(parseSpace)).toEqual(['8px', '0.5rem', '0', '1.25em']);
+    expect(['8', '-4px', '50%', 'big'].map(parseSpace)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(parseShadow('0 2px 8px rgba(0, 0, 0, 0.2)')).toBe('0 2px 8px rgba(0, 0, 0, 0.2)');
+    expect(parseShadow(' inset 0  1px 2px #0003 ,0 4px 16px rgba(0,0,0,.3)')).toBe('inset 0 1px 2px #0003, 0 4px 16px rgba(0,0,0,.3)');
+    expect(parseShadow('none')).toBe('none');
+    for (const wrong of ['2px', 'red', '0 2px 8px blue; color: red', '0 2px url(x)', '']) expect(parseShadow(wrong), wrong).toBeUndefined();
+    const draft = startDraft(light);
+    const [system, serif] = [fontChoices[0]!, fontChoices.find((choice) => choice.id === 'serif')!];
+    expect(run(draft, { type: 'edit', group: 'font', token: 'body', value: serif.stack }).tokens.font.body).toBe(serif.stack);
+    expect(run(draft, { type: 'edit', group: 'font', token: 'body', value: 'Comic Sans MS' })).toBe(draft);
+    // Only the families: the type scale is not the studio's to change.
+    expect(run(draft, { type: 'edit', group: 'font', token: 'sizeMd', value: system.stack })).toBe(draft);
+    expect(run(draft, { type: 'edit', group: 'space', token: 'md', value: '10px' }).tokens.space.md).toBe('10px');
+    expect(run(draft, { type: 'edit', group: 'shadow', token: 'raised', value: 'none' }).tokens.shadow.raised).toBe('none');
+  });
+
+  it('names the languages whose script a font stack lacks: none for the system fonts, Thai and Arabic for a Latin serif', () => {
+    const offered = [
+      { code: 'EN', tag: 'en' },
+      { code: 'RU', tag: 'ru' },
+      { code: 'TH', tag: 'th' },
+      { code: 'UR', tag: 'ur' },
+      { code: 'UR-LA', tag: 'ur-Latn' },
+    ];
+    expect(languagesWithoutFont(fontChoices[0]!.stack, offered)).toEqual([]);
+    expect(languagesWithoutFont(fontChoices.find((choice) => choice.id === 'serif')!.stack, offered)).toEqual(['TH', 'UR']);
+    expect(languagesWithoutFont(fontChoices.find((choice) => choice.id === 'rounded')!.stack, offered)).toEqual(['RU', 'TH', 'UR']);
+    // A theme's own stack: the studio cannot know its fonts, so it warns of nothing.
+    expect(languagesWithoutFont('"My Font", serif', offered)).toEqual([]);
   });
 
   it('shows a translucent token as its colour and keeps its transparency when the colour changes', () => {
@@ -152,6 +188,17 @@ describe('theme.json: the shape of a merchant folder’s', () => {
 });
 
 describe('the stored draft', () => {
+  it('comes back after a reload with its undo and redo steps, a broken history dropped and the draft kept', () => {
+    const worked = run(startDraft(light), edit('brand', '#112233'), edit('brand', '#445566'), edit('text', '#000000'), { type: 'undo' });
+    const restored = restoreDraft(serialiseDraft(worked), studioSources)!;
+    expect([restored.tokens, restored.past, restored.future]).toEqual([worked.tokens, worked.past, worked.future]);
+    expect(run(restored, { type: 'undo' }, { type: 'undo' }).tokens.color.brand).toBe(light.tokens.color.brand);
+    expect(run(restored, { type: 'redo' }).tokens.color.text).toBe('#000000');
+    const stored = JSON.parse(serialiseDraft(worked)) as Record<string, unknown>;
+    const broken = restoreDraft(JSON.stringify({ ...stored, past: [{ extends: 'light', tokens: { color: { brand: 'red' } } }] }), studioSources)!;
+    expect([broken.tokens, broken.past]).toEqual([worked.tokens, []]);
+  });
+
   it('comes back after a reload', () => {
     const edited = run(startDraft(source('theme:classic')), edit('brand', '#123456'), { type: 'edit', group: 'radius', token: 'pill', value: '8px' });
     const restored = restoreDraft(serialiseDraft(edited), studioSources);

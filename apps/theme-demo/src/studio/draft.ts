@@ -1,4 +1,4 @@
-import { contrastPairs, contrastRatio, extendTokens, vars, type ThemeOverrides, type ThemeTokens } from '@whitelabel/ui/theme';
+import { contrastPairs, contrastRatio, extendTokens, fontStacks, vars, type ThemeOverrides, type ThemeTokens } from '@whitelabel/ui/theme';
 
 /** What a draft can start from: a merchant folder of the catalogue, or a base theme of @whitelabel/ui. */
 export interface StudioSource {
@@ -55,12 +55,16 @@ export function collectStudioSources(
   return [...fromMerchants, ...fromThemes];
 }
 
-/** The token groups the studio edits, each token in the contract's order. */
-export type EditableGroup = 'color' | 'radius';
+/** The token groups the studio edits, each token in the contract's order; of the type, the two families. */
+export type EditableGroup = 'color' | 'radius' | 'space' | 'shadow' | 'font';
 export const editableTokens = {
   color: Object.keys(vars.color) as (keyof ThemeTokens['color'])[],
   radius: Object.keys(vars.radius) as (keyof ThemeTokens['radius'])[],
+  space: Object.keys(vars.space) as (keyof ThemeTokens['space'])[],
+  shadow: Object.keys(vars.shadow) as (keyof ThemeTokens['shadow'])[],
+  font: ['body', 'numeric'] as const,
 } as const;
+const editableGroups = Object.keys(editableTokens) as EditableGroup[];
 
 const hexPattern = /^#[0-9a-f]{6}$/i;
 const rgbPattern = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(0|1|0?\.\d+)\s*)?\)$/i;
@@ -76,6 +80,39 @@ export function parseHex(text: string): string | undefined {
 export function parseRadius(text: string): string | undefined {
   const trimmed = text.trim();
   return radiusPattern.test(trimmed) ? trimmed : undefined;
+}
+
+const spacePattern = /^(?:0|\d+(?:\.\d+)?(?:px|rem|em))$/;
+/** A typed space (`8px`, `0.5rem`, `0`), trimmed, or undefined when it is not one. */
+export function parseSpace(text: string): string | undefined {
+  const trimmed = text.trim();
+  return spacePattern.test(trimmed) ? trimmed : undefined;
+}
+
+const length = String.raw`-?(?:0|\d*\.?\d+(?:px|rem|em))`;
+const shadowColour = String.raw`(?:#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\))`;
+const shadowPattern = new RegExp(String.raw`^(?:inset\s+)?${length}\s+${length}(?:\s+${length}){0,2}(?:\s+${shadowColour})?$`, 'i');
+/** A typed shadow: `none`, or shadows as CSS writes them (`0 2px 8px rgba(0, 0, 0, 0.2)`, comma-separated), or undefined. */
+export function parseShadow(text: string): string | undefined {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed === 'none') return trimmed;
+  const parts = trimmed.split(/,(?![^(]*\))/).map((part) => part.trim());
+  return parts.length > 0 && parts.every((part) => shadowPattern.test(part)) ? parts.join(', ') : undefined;
+}
+
+/** The kit's font stacks (`fontStacks` of @whitelabel/ui): a font token is one of them. */
+export const fontChoices = fontStacks;
+export const fontChoiceOf = (stack: string) => fontStacks.find((choice) => choice.stack === stack);
+
+/**
+ * The languages (spec codes) whose script a font stack lacks: their text shows in the phone's default font. A
+ * language's script is its tag's likely one (Intl.Locale: th is Thai, ur is Arabic, ur-Latn Latin).
+ */
+export function languagesWithoutFont(stack: string, languages: readonly { code: string; tag: string }[]): string[] {
+  const choice = fontChoiceOf(stack);
+  if (!choice || choice.scripts === 'all') return [];
+  const scripts: readonly string[] = choice.scripts;
+  return languages.filter((language) => !scripts.includes(new Intl.Locale(language.tag).maximize().script ?? 'Latn')).map((language) => language.code);
 }
 
 /** The `#rrggbb` a colour token shows in the picker and the hex field: itself, or an `rgb()`/`rgba()` token's colour. */
@@ -115,10 +152,16 @@ export type StudioAction =
 
 export const startDraft = (source: StudioSource, tokens: ThemeTokens = source.tokens): StudioState => ({ source, tokens, past: [], future: [] });
 
-/** Whether `value` may be the token's value: a hex colour (an `rgb()` colour only where the token already is one), or a radius. */
+/**
+ * Whether `value` may be the token's value: a hex colour (an `rgb()` colour only where the token already is one), a
+ * radius, a space, a shadow, or one of the kit's font stacks.
+ */
 function acceptable(state: StudioState, group: EditableGroup, token: string, value: string): boolean {
-  if (group === 'radius') return token in state.tokens.radius && parseRadius(value) === value;
-  if (!(token in state.tokens.color)) return false;
+  if (!(editableTokens[group] as readonly string[]).includes(token)) return false;
+  if (group === 'radius') return parseRadius(value) === value;
+  if (group === 'space') return parseSpace(value) === value;
+  if (group === 'shadow') return parseShadow(value) === value;
+  if (group === 'font') return fontChoiceOf(value) !== undefined;
   return parseHex(value) === value || (rgbPattern.test(value) && rgbPattern.test(state.tokens.color[token as keyof ThemeTokens['color']]));
 }
 
@@ -180,9 +223,20 @@ export function themeFile(state: Pick<StudioState, 'source' | 'tokens'>): ThemeF
 /** theme.json's text as the download gives it. */
 export const themeFileText = (state: Pick<StudioState, 'source' | 'tokens'>) => `${JSON.stringify(themeFile(state), null, 2)}\n`;
 
-/** What localStorage keeps: the source's key and the draft as theme.json. */
-export const serialiseDraft = (state: Pick<StudioState, 'source' | 'tokens'>) =>
-  JSON.stringify({ version: 1, source: state.source.key, theme: themeFile(state) });
+/** The most undo (and redo) steps a reload keeps: enough for a session's work, small for localStorage. */
+export const keptHistory = 50;
+
+/** What localStorage keeps: the source's key, the draft as theme.json, and its undo and redo steps as theme files. */
+export const serialiseDraft = (state: Pick<StudioState, 'source' | 'tokens'> & Partial<Pick<StudioState, 'past' | 'future'>>) => {
+  const asFile = (tokens: ThemeTokens) => themeFile({ source: state.source, tokens });
+  return JSON.stringify({
+    version: 1,
+    source: state.source.key,
+    theme: themeFile(state),
+    past: (state.past ?? []).slice(-keptHistory).map(asFile),
+    future: (state.future ?? []).slice(-keptHistory).map(asFile),
+  });
+};
 
 /**
  * The draft a stored text describes, or undefined when it is missing, not ours, names a source no longer offered, or
@@ -195,14 +249,25 @@ export function restoreDraft(text: string | null, sources: readonly StudioSource
     if (!isObject(stored) || stored.version !== 1 || !isObject(stored.theme)) return undefined;
     const source = sources.find((candidate) => candidate.key === stored.source);
     if (!source || stored.theme.extends !== source.extends) return undefined;
-    const overrides = stored.theme.tokens ?? {};
-    const tokens = extendTokens(source.baseTokens, overrides as ThemeOverrides);
     const start = startDraft(source);
-    const written = (group: EditableGroup) =>
-      Object.entries(tokens[group]).every(
-        ([token, value]) => value === (source.tokens[group] as Record<string, string>)[token] || acceptable(start, group, token, value),
-      );
-    return written('color') && written('radius') ? startDraft(source, tokens) : undefined;
+    /** A stored theme file's tokens, or undefined when it holds a value the studio could not have written. */
+    const tokensOf = (file: unknown): ThemeTokens | undefined => {
+      if (!isObject(file) || file.extends !== source.extends) return undefined;
+      const tokens = extendTokens(source.baseTokens, (file.tokens ?? {}) as ThemeOverrides);
+      const written = (group: EditableGroup) =>
+        Object.entries(tokens[group]).every(
+          ([token, value]) => value === (source.tokens[group] as Record<string, string>)[token] || acceptable(start, group, token, value),
+        );
+      return editableGroups.every(written) ? tokens : undefined;
+    };
+    const tokens = tokensOf(stored.theme);
+    if (!tokens) return undefined;
+    // The undo history comes back too; a stored history that is not one is dropped, the draft kept.
+    const history = (list: unknown) => {
+      const steps = Array.isArray(list) ? list.map(tokensOf) : [];
+      return steps.every((step) => step !== undefined) ? (steps as ThemeTokens[]) : [];
+    };
+    return { ...startDraft(source, tokens), past: history(stored.past), future: history(stored.future) };
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 export { vars, type ThemeTokens } from './contract.css.js';
-export { sharedTokens, systemFontStack } from './shared-tokens.js';
+export { fontStacks, sharedTokens, systemFontStack } from './shared-tokens.js';
 export { extendTokens, themeCss, type ThemeOverrides } from './build.js';
 export { contrastPairs, contrastRatio } from './contrast.js';
 

@@ -17,6 +17,22 @@ export const systemFontStack = [
   'sans-serif',
 ].join(', ');
 
+/**
+ * The font stacks a theme may give `font.body` and `font.numeric`: system fonts only (nothing is fetched), each with
+ * the scripts (ISO 15924) its named fonts draw; `all` falls back to the phone's own font for every script. A theme
+ * whose stack lacks a merchant language's script shows that language in the phone's default font.
+ */
+export const fontStacks = [
+  { id: 'system', stack: systemFontStack, scripts: 'all' },
+  {
+    id: 'humanist',
+    stack: ['"Segoe UI"', '"Noto Sans"', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', '),
+    scripts: ['Latn', 'Cyrl', 'Grek'],
+  },
+  { id: 'serif', stack: ['Georgia', '"Noto Serif"', '"Times New Roman"', 'serif'].join(', '), scripts: ['Latn', 'Cyrl', 'Grek'] },
+  { id: 'rounded', stack: ['ui-rounded', '"SF Pro Rounded"', '"Arial Rounded MT Bold"', 'sans-serif'].join(', '), scripts: ['Latn'] },
+] as const satisfies readonly { id: string; stack: string; scripts: 'all' | readonly string[] }[];
+
 export const sharedTokens = {
   font: {
     body: systemFontStack,
