@@ -134,8 +134,16 @@ test.describe('the theme studio', () => {
     await page.getByRole('textbox', { name: 'brand: hex value' }).fill('#8ec5ff');
     await expect(contrast.getByRole('status')).toHaveText(/pairs fail/);
     await expect(contrast.getByRole('listitem').filter({ hasText: 'brand' }).first()).toBeVisible();
+    // A failing pair shown on the draft's screen: the lobby's buttons, white on the pale brand colour, are outlined.
+    const onBrand = contrast.getByRole('listitem').filter({ hasText: /brandContrast\u2069 on \u2068brand\u2069/ });
+    await onBrand.getByRole('button', { name: 'Show on the screen' }).click();
+    await expect(onBrand.getByRole('button', { name: 'Show on the screen' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(contrast.getByText(/^Marked \d+ places? on the draft's screen\.$/)).toBeVisible();
+    await expect(draft(page).locator('[data-studio-pair]').first()).toBeVisible();
     await page.getByRole('textbox', { name: 'brand: hex value' }).fill('#0b5cad');
     await expect(contrast.getByRole('status')).toHaveText(/All \d+ text and background pairs pass/);
+    // Fixed, the pair is no longer marked.
+    await expect(draft(page).locator('[data-studio-pair]')).toHaveCount(0);
 
     // Its folder: a code and name, Arabic among its languages, a logo of its own.
     await page.getByRole('textbox', { name: 'Merchant code' }).fill('sunrise');

@@ -9,6 +9,7 @@ import { Lobby } from '../screens/Lobby.js';
 import { UploadedLogo } from '../screens/Logo.js';
 import { Promotions } from '../screens/Promotions.js';
 import { demoMoney, type DemoTheme } from '../themes.js';
+import { markPair, type ColourPair } from './highlight.js';
 
 export interface FrameAppProps {
   theme: DemoTheme;
@@ -17,31 +18,46 @@ export interface FrameAppProps {
 }
 
 /**
- * One phone screen in one theme: what a frame of the demo shows. Alive like the site: the lobby's
- * log in and register open the popups, the popups switch to each other and close.
+ * What the studio sends its draft frame (Studio.tsx, PreviewFrame), only from this page's own origin: the draft's
+ * name and logo, and a failing contrast pair to mark on the screen (the frame answers how many places it marked).
  */
-/**
- * The name and logo of the studio's draft, which the studio sends its draft frame (Studio.tsx, PreviewFrame): only
- * from this page's own origin, and only those two texts.
- */
-function useStudioBrand() {
+function useStudioMessages(screen: DemoScreen) {
   const [brand, setBrand] = useState<{ name?: string; logo?: string }>({});
+  const [pair, setPair] = useState<ColourPair | null>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
-      if (event.origin !== location.origin || typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'studio-brand') return;
-      const { name, logo } = data as { name?: unknown; logo?: unknown };
-      setBrand({ name: typeof name === 'string' ? name : undefined, logo: typeof logo === 'string' ? logo : undefined });
+      if (event.origin !== location.origin || typeof data !== 'object' || data === null) return;
+      const message = data as Record<string, unknown>;
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      if (message.type === 'studio-brand') setBrand({ name: text(message.name), logo: text(message.logo) });
+      if (message.type === 'studio-pair') {
+        const [foreground, background] = [text(message.foreground), text(message.background)];
+        setPair(foreground && background ? { foreground, background } : null);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+  useEffect(() => {
+    // After the screen has painted in the draft's colours (the studio sets them on the root as it sends the pair).
+    const timer = setTimeout(() => {
+      const count = markPair(document, pair);
+      if (pair) window.parent.postMessage({ type: 'studio-pair-marked', count }, location.origin);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [pair, screen, brand]);
   return brand;
 }
 
+/**
+ * One phone screen in one theme: what a frame of the demo shows. Alive like the site: the lobby's
+ * log in and register open the popups, the popups switch to each other and close.
+ */
+
 export function FrameApp({ theme, screen, language }: FrameAppProps) {
   const merchant = theme.merchants[0];
-  const brand = useStudioBrand();
+  const brand = useStudioMessages(screen);
   const merchantName = brand.name ?? merchant?.name ?? theme.name;
   const [popup, setPopup] = useState<AccountPopup>(screen === 'login' || screen === 'register' ? screen : null);
   const locale = languageInfo(language).tag;

@@ -54,6 +54,7 @@ export const error = style({ gridColumn: '1 / -1', margin: 0, fontSize: '0.875re
 
 export const failures = style({ margin: 0, paddingInlineStart: '20px', display: 'grid', gap: '2px', fontSize: '0.875rem' });
 export const note = style({ margin: 0 });
+export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 8px', marginBlockEnd: '4px' });
 
 export const preview = style({ display: 'grid', gap: '12px', minInlineSize: 0 });
 export const frameTitle = style({ margin: 0, fontSize: '1rem' });

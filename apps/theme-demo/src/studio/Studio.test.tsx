@@ -92,6 +92,31 @@ describe('the theme studio', () => {
     expect(screen.getByText('\u2068textMuted\u2069 on \u2068surface\u2069: 4.47:1, needs 4.5:1')).toBeTruthy();
   });
 
+  it("shows a failing pair on the draft's screen and says how many places the frame marked", async () => {
+    await startFromLight();
+    const posted: unknown[] = [];
+    const frameWindow = draftFrame().contentWindow!;
+    vi.spyOn(frameWindow, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
+    fireEvent.change(hexField('textMuted'), { target: { value: '#777777' } });
+    const pair = screen.getByText('\u2068textMuted\u2069 on \u2068surface\u2069: 4.47:1, needs 4.5:1').closest('li')!;
+    fireEvent.click(within(pair).getByRole('button', { name: 'Show on the screen' }));
+    expect(within(pair).getByRole('button', { name: 'Show on the screen' }).getAttribute('aria-pressed')).toBe('true');
+    expect(posted.filter((message) => (message as { type: string }).type === 'studio-pair').at(-1)).toEqual({
+      type: 'studio-pair',
+      foreground: '#777777',
+      background: light.tokens.color.surface,
+    });
+    const answer = (count: number) =>
+      act(() => void window.dispatchEvent(new MessageEvent('message', { data: { type: 'studio-pair-marked', count }, source: frameWindow })));
+    await answer(3);
+    expect(screen.getByText("Marked 3 places on the draft's screen.")).toBeTruthy();
+    await answer(0);
+    expect(screen.getByText('This screen does not draw that pair: choose another screen for the preview.')).toBeTruthy();
+    // Fixed, the pair is gone and the frame is told to clear its marks.
+    fireEvent.change(hexField('textMuted'), { target: { value: light.tokens.color.textMuted } });
+    expect(posted.at(-1)).toEqual({ type: 'studio-pair' });
+  });
+
   it('edits radii, refusing what is not a length', async () => {
     await startFromLight();
     const field = screen.getByRole('textbox', { name: 'md: corner radius' });
@@ -231,7 +256,7 @@ describe("the studio's merchant folder", () => {
     await upload('Upload Logo on light backgrounds', new File([logo], 'sunrise.svg', { type: 'image/svg+xml' }));
     expect(screen.getByText('Uploaded: sunrise.svg')).toBeTruthy();
     await act(async () => fireEvent.change(hexField('brand'), { target: { value: '#123456' } }));
-    expect(posted.at(-1)).toMatchObject({ type: 'studio-brand', logo });
+    expect(posted.filter((message) => (message as { type: string }).type === 'studio-brand').at(-1)).toMatchObject({ type: 'studio-brand', logo });
 
     await upload('Upload Logo on light backgrounds', new File(['\x89PNG'], 'logo.png', { type: 'image/png' }));
     expect(screen.getByText(/^logo\.png is not an SVG file\./)).toBeTruthy();

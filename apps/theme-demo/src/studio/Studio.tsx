@@ -49,15 +49,44 @@ export interface FrameBrand {
  * One frame of the preview: a real screen of the demo, its root wearing `tokens` as the contract's variables, and
  * `brand` (the draft's name and logo) sent to it as a message.
  */
-function PreviewFrame({ heading, title, src, tokens, brand }: { heading: string; title: string; src: string; tokens: ThemeTokens; brand?: FrameBrand }) {
+function PreviewFrame({
+  heading,
+  title,
+  src,
+  tokens,
+  brand,
+  pair,
+  onMarked,
+}: {
+  heading: string;
+  title: string;
+  src: string;
+  tokens: ThemeTokens;
+  brand?: FrameBrand;
+  /** A failing pair to mark on the screen, as its two colours; the frame answers how many places it marked. */
+  pair?: { foreground: string; background: string } | null;
+  onMarked?: (count: number) => void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const headingId = useId();
   const apply = () => {
-    if (brand) frame.current?.contentWindow?.postMessage({ type: 'studio-brand', ...brand }, location.origin);
+    const target = frame.current?.contentWindow;
+    if (brand) target?.postMessage({ type: 'studio-brand', ...brand }, location.origin);
+    if (pair !== undefined) target?.postMessage({ type: 'studio-pair', ...pair }, location.origin);
     const root = frame.current?.contentDocument?.documentElement;
     if (!root) return;
     for (const [name, value] of Object.entries(themeVariables(tokens))) root.style.setProperty(name, value);
   };
+  useEffect(() => {
+    if (!onMarked) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; count?: unknown } | null;
+      if (event.source !== frame.current?.contentWindow || data?.type !== 'studio-pair-marked' || typeof data.count !== 'number') return;
+      onMarked(data.count);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [onMarked]);
   // Every edit at once, without reloading the frame; a frame that loads anew (another screen or language) gets them on load.
   useEffect(apply);
   return (
@@ -125,6 +154,11 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
   }, []);
 
   const failures = useMemo(() => contrastFailures(tokens), [tokens]);
+  // The failing pair marked on the draft's screen; a pair fixed since is no longer shown.
+  const [shownPair, setShownPair] = useState<string | null>(null);
+  const [marked, setMarked] = useState<number | null>(null);
+  const shownFailure = failures.find((failure) => `${failure.foreground}-${failure.background}` === shownPair);
+  const shown = shownFailure ? shownPair : null;
   const fileText = themeFileText({ source, tokens });
   const edit = (group: EditableGroup, token: string, value: string, merge = false) => dispatch({ type: 'edit', group, token, value, merge });
   const save = (blob: Blob, name: string) => {
@@ -264,18 +298,37 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
             </p>
             {failures.length > 0 ? (
               <ul className={styles.failures}>
-                {failures.map((failure) => (
-                  <li key={`${failure.foreground}-${failure.background}`}>
-                    {t('demo.studio.contrastPair', {
-                      foreground: isolate(failure.foreground),
-                      background: isolate(failure.background),
-                      ratio: failure.ratio.toFixed(2),
-                      minimum: failure.minimum,
-                    })}
-                  </li>
-                ))}
+                {failures.map((failure) => {
+                  const key = `${failure.foreground}-${failure.background}`;
+                  return (
+                    <li key={key} className={styles.failure}>
+                      <span>
+                        {t('demo.studio.contrastPair', {
+                          foreground: isolate(failure.foreground),
+                          background: isolate(failure.background),
+                          ratio: failure.ratio.toFixed(2),
+                          minimum: failure.minimum,
+                        })}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles.button}
+                        aria-pressed={shown === key}
+                        onClick={() => {
+                          setMarked(null);
+                          setShownPair(shown === key ? null : key);
+                        }}
+                      >
+                        {t('demo.studio.contrastShow')}
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
             ) : null}
+            <p className={styles.note} aria-live="polite">
+              {shownFailure && marked !== null ? (marked > 0 ? t('demo.studio.contrastMarked', { count: marked }) : t('demo.studio.contrastNotHere')) : null}
+            </p>
           </section>
 
           <FolderPanel
@@ -333,6 +386,8 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
               src={`${frameSrc}&preview=draft`}
               tokens={tokens}
               brand={{ name: folder.name.trim() || source.name, logo: folder.artwork['logo-light.svg'] }}
+              pair={shownFailure ? { foreground: tokens.color[shownFailure.foreground], background: tokens.color[shownFailure.background] } : null}
+              onMarked={setMarked}
             />
             <PreviewFrame
               heading={t('demo.studio.origin', { name: isolate(source.name) })}

@@ -292,8 +292,8 @@ export function themeVariables(tokens: ThemeTokens): Record<string, string> {
 }
 
 export interface ContrastFailure {
-  foreground: string;
-  background: string;
+  foreground: keyof ThemeTokens['color'];
+  background: keyof ThemeTokens['color'];
   /** The pair's ratio, rounded down to hundredths so a failing pair never reads as reaching its minimum. */
   ratio: number;
   minimum: number;
