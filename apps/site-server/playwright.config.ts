@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findJourneyBrowser } from '@whitelabel/tooling/browser';
+import { chromiumArgs, findJourneyBrowser, pinnedFontsEnv } from '@whitelabel/tooling/browser';
 import { failureArtifacts, playwrightReporters } from '@whitelabel/tooling/playwright-reporters';
 import { firstMerchantCode, merchantCodes } from '@whitelabel/merchants/folders';
 
@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: playwrightReporters('reports/e2e.json'),
+  // The new merchant's header baseline, the same on every platform (the workspace's pinned fonts below).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 780 },
@@ -38,7 +40,15 @@ export default defineConfig({
       metadata: { merchant },
     })),
     // Builds and serves a merchant of its own (e2e/new-merchant.spec.ts), without the servers below.
-    { name: 'new-merchant', testMatch: newMerchant, use: { contextOptions: { reducedMotion: 'reduce' } } },
+    {
+      name: 'new-merchant',
+      testMatch: newMerchant,
+      use: {
+        contextOptions: { reducedMotion: 'reduce' },
+        // Only the workspace's fonts (its fontconfig file in reports/), so the header's screenshot is the machine's own.
+        launchOptions: { executablePath: browser?.path, args: chromiumArgs, env: pinnedFontsEnv(`${import.meta.dirname}/reports/fontconfig`) },
+      },
+    },
   ],
   webServer: [
     {
