@@ -123,18 +123,23 @@ const test = base.extend<{ page: Page }, { newMerchant: NewMerchant }>({
         const zip = await folderFromStudio(browser, merchantsDir, work, servers);
         execFileSync(process.execPath, [join(workspace, 'merchants', 'cli.mjs'), 'check', zip], { env, stdio: 'pipe' });
 
-        // Each app's build of each folder, as merchant-builds runs it (one Vite build per merchant).
+        // Each app's build of the folder, as merchant-builds runs it (one Vite build per merchant); the studio's
+        // merchant is looked at on its member site only, so it is built for that alone.
         const outDir = (merchant: string, role: string) => join(work, merchant, role);
-        for (const merchant of [code, studio.code])
-          await Promise.all(
-            ['member', 'agent'].map((role) => {
-              const app = join(workspace, 'apps', `${role}-web`);
-              return finish(join(app, 'node_modules', '.bin', 'vite'), ['build'], {
-                cwd: app,
-                env: { ...env, MERCHANT: merchant, OUT_DIR: outDir(merchant, role) },
-              });
-            }),
-          );
+        const builds: [merchant: string, role: string][] = [
+          [code, 'member'],
+          [code, 'agent'],
+          [studio.code, 'member'],
+        ];
+        await Promise.all(
+          builds.map(([merchant, role]) => {
+            const app = join(workspace, 'apps', `${role}-web`);
+            return finish(join(app, 'node_modules', '.bin', 'vite'), ['build'], {
+              cwd: app,
+              env: { ...env, MERCHANT: merchant, OUT_DIR: outDir(merchant, role) },
+            });
+          }),
+        );
 
         const [apiPort, sitePort] = [await freePort(), await freePort()];
         const apiOrigin = `http://127.0.0.1:${apiPort}`;
@@ -158,7 +163,7 @@ const test = base.extend<{ page: Page }, { newMerchant: NewMerchant }>({
             merchant,
             hosts: [`${merchant}.localhost`],
             member: outDir(merchant, 'member'),
-            agent: outDir(merchant, 'agent'),
+            ...(merchant === code ? { agent: outDir(merchant, 'agent') } : {}),
           })),
         };
         await serve(

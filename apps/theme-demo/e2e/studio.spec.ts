@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { firstMerchantCode, merchantsDir, merchantTokens } from '@whitelabel/merchants';
-import { expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
+import { expectNoA11yViolations, expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
 
 const draft = (page: Page) => page.frameLocator('iframe[src*="preview=draft"]');
 const origin = (page: Page) => page.frameLocator('iframe[src*="preview=origin"]');
@@ -191,6 +191,64 @@ test.describe('the theme studio', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Merchant code' })).toHaveValue('sunrise');
     await expect(page.getByText('Uploaded: logo-light.svg')).toBeVisible();
+  });
+
+  test('the merchant folder panel by keyboard alone, with no axe violation of any impact in English and Arabic (the frames: serious and critical)', async ({
+    page,
+  }) => {
+    await page.goto('/?view=studio');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Start from' }).selectOption('theme:light');
+    await framesReady(page);
+    await expectNoA11yViolations(page, { frames: false });
+    await expectNoSeriousA11yViolations(page);
+
+    // From the code field onwards, only keys: type, Tab, Space, the arrows, Enter.
+    const code = page.getByRole('textbox', { name: 'Merchant code' });
+    await code.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('keyco');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Display name' })).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Key Co');
+    // The first language's box, ticked and unticked with Space.
+    await page.keyboard.press('Tab');
+    const first = page.getByRole('checkbox').first();
+    await expect(first).toBeFocused();
+    const before = await first.isChecked();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked({ checked: !before });
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked({ checked: before });
+
+    // A logo chosen from the keyboard: Enter on its file field opens the file chooser.
+    const logoField = page.getByLabel('Upload Logo on light backgrounds');
+    await logoField.focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles({
+      name: 'key.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="120" height="30" fill="#0b5cad"/></svg>'),
+    });
+    await expect(page.getByText('Uploaded: key.svg')).toBeVisible();
+    // Its remove button follows in the tab order; the download is Enter on its button.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Remove Logo on light backgrounds' })).toBeFocused();
+    const download = page.getByRole('button', { name: 'Download the merchant folder (.zip)' });
+    await download.focus();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(file.suggestedFilename()).toBe('keyco.zip');
+    await expectNoA11yViolations(page, { frames: false });
+    await expectNoSeriousA11yViolations(page);
+
+    // The page in Arabic, right to left: the same, with no violation either.
+    await page.goto('/?view=studio&lang=AR');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await framesReady(page);
+    await expectNoA11yViolations(page, { frames: false });
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a corrupt stored draft is ignored: the studio starts from the first merchant of the catalogue', async ({ page }) => {
