@@ -98,7 +98,7 @@ export function FolderPanel({ folder, takenCodes, startArtwork, onChange, onExpo
         />
       </label>
       <p id={field('code-hint')} className={styles.hint}>
-        {t('demo.studio.folder.codeHint', { code: folder.code || 'code' })}
+        {t('demo.studio.folder.codeHint', { code: folder.code.trim() || '…' })}
       </p>
       <FieldError id={field('code-error')} problem={problemOf('code')} />
 
