@@ -9,3 +9,9 @@ export declare const artworkPieces: Record<ArtworkFile, ArtworkPiece>;
 export declare const artworkMaxBytes: number;
 /** Throws `file: what is wrong` when `svg` is not a self-contained SVG of that width:height; returns its viewBox size. */
 export declare function checkArtworkSvg(file: string, svg: string, ratio: readonly [number, number]): { width: number; height: number };
+/** The largest PNG a piece may carry, in bytes (its SVG, a third larger, stays within artworkMaxBytes). */
+export declare const artworkPngMaxBytes: number;
+/** A PNG's pixel width and height from its header, or null when the bytes are not a PNG. */
+export declare function pngSize(bytes: Uint8Array): { width: number; height: number } | null;
+/** The PNG as an SVG of its pixel size holding it as a data URL; throws when the bytes are not a PNG. */
+export declare function svgOfPng(bytes: Uint8Array): string;

@@ -278,6 +278,9 @@ describe("a merchant's artwork", () => {
     expect(withArtwork('script', 'icon.svg', svg('0 0 1 1', '<script>alert(1)</script>'))).toThrow(/must not hold <script>/);
     expect(withArtwork('onload', 'icon.svg', svg('0 0 1 1', '<rect onload="x()"/>'))).toThrow(/event attributes/);
     expect(withArtwork('external', 'icon.svg', svg('0 0 1 1', '<image href="https://cdn.test/a.png"/>'))).toThrow(/refers to https:\/\/cdn\.test\/a\.png/);
+    // A data URL is self-contained only as a PNG (what the studio writes for an uploaded PNG), never a page or a script.
+    expect(withArtwork('htmldata', 'icon.svg', svg('0 0 1 1', '<image href="data:text/html;base64,PHA+"/>'))).toThrow(/refers to data:text\/html/);
+    expect(withArtwork('pngdata', 'icon.svg', svg('0 0 1 1', '<image href="data:image/png;base64,iVBORw0KGgo="/>'))).not.toThrow();
     expect(withArtwork('huge', 'icon.svg', svg('0 0 1 1', `<!--${'x'.repeat(40_000)}-->`))).toThrow(/bytes; at most 32768/);
     expect(withArtwork('unknown', 'logo.png', 'x')).toThrow(/unknown\/artwork\/logo\.png: not a piece .*allowed: logo-light\.svg/);
   });

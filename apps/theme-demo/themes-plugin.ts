@@ -46,7 +46,12 @@ export function uiThemesModule(): Plugin {
 function demoMerchants() {
   return allMerchantSettings()
     .sort((a, b) => a.seedSlot - b.seedSlot)
-    .map((settings) => ({ ...merchantConfig(settings.code), currency: settings.currency }));
+    .map((settings) => ({
+      ...merchantConfig(settings.code),
+      currency: settings.currency,
+      // What the deposit and member-centre screens show of the folder: its deposit range and presets, its layouts and switches.
+      site: { deposit: settings.amounts.deposit, mobileTemplate: settings.mobileTemplate, whitelabel: settings.whitelabel },
+    }));
 }
 
 /**

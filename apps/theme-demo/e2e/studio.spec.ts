@@ -3,9 +3,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { firstMerchantCode, merchantsDir, merchantTokens } from '@whitelabel/merchants';
+import { firstMerchantCode, merchantSettings, merchantsDir, merchantTokens } from '@whitelabel/merchants';
 import { expectNoA11yViolations, expectNoSeriousA11yViolations } from '@whitelabel/tooling/axe';
 
+/** The first merchant folder's settings: what a merchant started from a base theme copies. */
+const settingsOfFirst = () => merchantSettings(firstMerchantCode());
 const draft = (page: Page) => page.frameLocator('iframe[src*="preview=draft"]');
 const origin = (page: Page) => page.frameLocator('iframe[src*="preview=origin"]');
 
@@ -153,11 +155,13 @@ test.describe('the theme studio', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="#0b5cad"/><text x="48" y="28" font-size="22" fill="#0b5cad">Sunrise</text></svg>';
     await page.getByLabel('Upload Logo on light backgrounds').setInputFiles({ name: 'sunrise.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(logo) });
     await expect(page.getByText('Uploaded: sunrise.svg')).toBeVisible();
-    // A PNG is refused with the reason, and the logo stays.
+    // A file that is no picture is refused with the reason, and the piece stays as it was; a PNG logo is taken.
     await page
       .getByLabel('Upload Logo on dark backgrounds')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
-    await expect(page.getByText(/^logo\.png is not an SVG file\./)).toBeVisible();
+    await expect(page.getByText(/^logo\.png is neither an SVG nor a PNG image\./)).toBeVisible();
+    await page.getByLabel('Upload Logo on dark backgrounds').setInputFiles(join(import.meta.dirname, 'fixtures', 'logo.png'));
+    await expect(page.getByText('Uploaded: logo.png')).toBeVisible();
 
     // The draft's screen shows the name and the logo, in Arabic right to left too.
     await expect(draft(page).locator('img[src^="data:image/svg+xml"]').first()).toBeVisible();
@@ -181,7 +185,7 @@ test.describe('the theme studio', () => {
       const report = execFileSync(process.execPath, [cli, 'check', zip], { encoding: 'utf8', env: { ...process.env, MERCHANTS_DIR: merchantsDir() } });
       expect(report).toContain('sunrise: passes');
       expect(report).toMatch(/✓ contrast/);
-      expect(report).toMatch(/✓ artwork\/ +1 of 6 pieces drawn/);
+      expect(report).toMatch(/✓ artwork\/ +2 of 6 pieces drawn/);
       expect(report).toMatch(/✓ merchant\.json +"Sunrise", languages .*AR/);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
@@ -191,6 +195,32 @@ test.describe('the theme studio', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Merchant code' })).toHaveValue('sunrise');
     await expect(page.getByText('Uploaded: logo-light.svg')).toBeVisible();
+
+    // The deposit screen shows the folder's money rules: its presets, its range, an amount below it refused; the
+    // deposit layout switch (dep_func) turns the method rows into tiles on the draft's screen alone.
+    const deposit = settingsOfFirst().amounts.deposit;
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('EN');
+    await page.getByRole('combobox', { name: 'Screen' }).selectOption('deposit');
+    await expect(draft(page).getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(draft(page).getByRole('group', { name: 'Preset amounts' }).getByRole('button')).toHaveCount(deposit.presets.length);
+    // The QR channel takes its presets only; a bank transfer any amount of the range.
+    await draft(page)
+      .getByRole('textbox', { name: 'Amount' })
+      .fill(String(deposit.min / 2));
+    await draft(page).getByRole('button', { name: 'Pay now' }).click();
+    await expect(draft(page).getByText('Choose one of the preset amounts')).toBeVisible();
+    await draft(page)
+      .getByRole('radio', { name: /Bank transfer/ })
+      .check();
+    await draft(page).getByRole('button', { name: 'Pay now' }).click();
+    await expect(draft(page).getByText(/^The minimum is /)).toBeVisible();
+    const columns = (frame: ReturnType<typeof draft>) =>
+      frame.getByRole('group', { name: 'Payment method' }).evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    const [draftColumns, originColumns] = [await columns(draft(page)), await columns(origin(page))];
+    const tiles = page.getByRole('checkbox', { name: /dep_func/ });
+    await tiles.setChecked(!(await tiles.isChecked()));
+    await expect.poll(() => columns(draft(page))).toBe(draftColumns === 1 ? 2 : 1);
+    expect(await columns(origin(page))).toBe(originColumns);
   });
 
   test('the merchant folder panel by keyboard alone, with no axe violation of any impact in English and Arabic (the frames: serious and critical)', async ({

@@ -3,7 +3,7 @@ import { uiThemeIds } from '../themes-plugin.js';
 
 /** Every theme entry of the built @whitelabel/ui: a new theme gets its frames (and baselines) without editing this file. */
 const themes = uiThemeIds();
-const screens = ['lobby', 'games', 'login', 'register', 'promotions', 'kit'] as const;
+const screens = ['lobby', 'games', 'login', 'register', 'promotions', 'deposit', 'member', 'kit'] as const;
 const directions = [
   { name: 'ltr', lang: 'EN', screens },
   { name: 'rtl', lang: 'AR', screens },

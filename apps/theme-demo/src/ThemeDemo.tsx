@@ -1,7 +1,7 @@
 import { languageInfo } from '@whitelabel/core/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { demoDirections, demoLanguages, demoScreens, demoSearch, resolveDirection, type DemoState } from './demo-state.js';
+import { demoDirections, demoLanguages, demoScreenKey, demoScreens, demoSearch, resolveDirection, type DemoState } from './demo-state.js';
 import { Guide } from './Guide.js';
 import type { DemoTheme } from './themes.js';
 import * as styles from './ThemeDemo.css.js';
@@ -55,7 +55,7 @@ function Choice<T extends string>({
 export function ThemeDemo({ themes, state, onChange }: ThemeDemoProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const screenName = t(`demo.screens.${state.screen}`);
+  const screenName = t(demoScreenKey(state.screen));
   const direction = resolveDirection(state);
   return (
     <div className={styles.page}>
@@ -72,7 +72,7 @@ export function ThemeDemo({ themes, state, onChange }: ThemeDemoProps) {
           name="screen"
           options={demoScreens}
           value={state.screen}
-          label={(screen) => t(`demo.screens.${screen}`)}
+          label={(screen) => t(demoScreenKey(screen))}
           onChange={(screen) => onChange({ ...state, screen })}
         />
         <Choice

@@ -1,8 +1,12 @@
 import { isLanguageCode, languageInfo, languages, type LanguageCode } from '@whitelabel/core/i18n';
 
 /** The composed screens a frame can show, and the kit's other states. */
-export const demoScreens = ['lobby', 'games', 'login', 'register', 'promotions', 'kit'] as const;
+export const demoScreens = ['lobby', 'games', 'login', 'register', 'promotions', 'deposit', 'member', 'kit'] as const;
 export type DemoScreen = (typeof demoScreens)[number];
+
+/** The text key of a screen's name: the member site's own title for its screens, the demo's for the others. */
+export const demoScreenKey = (screen: DemoScreen) =>
+  screen === 'deposit' ? 'deposit.title' : screen === 'member' ? 'member.title' : (`demo.screens.${screen}` as const);
 
 /** Every interface language (spec section 1), in the spec's order; KO and KR are both Korean. */
 export const demoLanguages: readonly LanguageCode[] = languages.map((language) => language.code);

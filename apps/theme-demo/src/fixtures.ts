@@ -88,3 +88,18 @@ export const announcementsInFull = fixtures.announcements.map((announcement) => 
   text: announcement.content.replace(/<[^>]+>/g, ''),
   unread: !announcement.read,
 }));
+
+/** The member the member centre and deposit screens show logged in. */
+export const demoMember = { account: 'somchai88', vipLevel: 3 };
+
+/** The member's balance: fifty-two and a half of the merchant's smallest deposits, so it reads right in any currency. */
+export const demoBalance = (depositMin: number) => depositMin * 52.5;
+
+/**
+ * The deposit methods the deposit screen offers: the QR channel (its quick amounts are the folder's presets, as the
+ * reference server seeds it) and the bank transfer (any amount in the folder's range).
+ */
+export const depositMethods = [
+  { id: 'qr', channel: 'QR', icon: 'wallet', presetsOnly: true },
+  { id: 'bank', channel: 'BANK_TRANSFER', icon: 'shield', presetsOnly: false },
+] as const;

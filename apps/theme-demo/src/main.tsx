@@ -7,7 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { demoSearch, parseDemoState, resolveDirection, type DemoState } from './demo-state.js';
+import { demoScreenKey, demoSearch, parseDemoState, resolveDirection, type DemoState } from './demo-state.js';
 import { guardFocusUntilEntered } from './frame/focus-guard.js';
 import { ThemeDemo } from './ThemeDemo.js';
 import { demoThemes, findTheme, studioSources, type DemoTheme } from './themes.js';
@@ -56,7 +56,7 @@ if (frameTheme) {
   root.classList.add(frameTheme.className);
   root.dataset.theme = frameTheme.id;
   root.dir = resolveDirection(state);
-  document.title = `${frameTheme.name}: ${i18n.t(`demo.screens.${state.screen}`)}`;
+  document.title = `${frameTheme.name}: ${i18n.t(demoScreenKey(state.screen))}`;
 }
 
 createRoot(document.getElementById('root')!).render(

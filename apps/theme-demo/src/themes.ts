@@ -5,21 +5,49 @@ import { merchantConfigs, merchantThemeTokens } from 'virtual:merchants';
 import { themeModules } from 'virtual:ui-themes';
 import { collectStudioSources } from './studio/draft.js';
 
-/** A merchant as a frame wears it: its name, age limit and currency. */
-export type DemoMerchant = MerchantConfig & { currency: Currency };
+/**
+ * What the deposit and member-centre screens show of a merchant folder's merchant.json: the deposit range and its
+ * presets (in the currency's major units), the template layouts (mem_cen, dep_func) and the feature switches.
+ */
+export interface DemoSiteSettings {
+  deposit: { min: number; max: number; presets: readonly number[] };
+  mobileTemplate: { mem_cen: 0 | 1; dep_func: 0 | 1 };
+  whitelabel: readonly string[];
+}
 
-/** How a frame shows the merchant's money: the currency's symbol in the frame's language, and its decimals. */
+/** A merchant as a frame wears it: its name, age limit, currency and site settings. */
+export type DemoMerchant = MerchantConfig & { currency: Currency; site: DemoSiteSettings };
+
+/** How a frame shows the merchant's money: its currency, the currency's symbol in the frame's language, and its decimals. */
 export interface DemoMoney {
+  currency: Currency;
   symbol: string;
   decimals: number;
 }
 
-/** A theme no merchant wears shows amounts in Thai baht, the first merchant's currency in the spec. */
-const fallbackCurrency: Currency = { code: 'THB', minorUnits: 2 };
+/**
+ * A theme no merchant wears is shown as the first merchant folder (the oldest seed slot) would show it: its money and
+ * its site settings, as a new merchant the studio starts from a base theme copies that folder's settings.
+ */
+const firstMerchant: DemoMerchant | undefined = merchantConfigs[0];
+const fallbackCurrency: Currency = firstMerchant?.currency ?? { code: 'THB', minorUnits: 2 };
 
 export function demoMoney(currency: Currency | undefined, locale: string): DemoMoney {
   const shown = currency ?? fallbackCurrency;
-  return { symbol: currencySymbol(locale, shown), decimals: amountDecimals(shown) };
+  return { currency: shown, symbol: currencySymbol(locale, shown), decimals: amountDecimals(shown) };
+}
+
+/** A currency as merchant.json writes it (or a message carries it), when it is one. */
+export function currencyOf(value: unknown): Currency | undefined {
+  const currency = value as Partial<Currency> | null | undefined;
+  return typeof currency?.code === 'string' && typeof currency.minorUnits === 'number' ? { code: currency.code, minorUnits: currency.minorUnits } : undefined;
+}
+
+/** The site settings a frame shows: its merchant's, else the first merchant folder's. */
+export function demoSite(merchant: DemoMerchant | undefined): DemoSiteSettings {
+  const site = merchant?.site ?? firstMerchant?.site;
+  if (!site) throw new Error('The workspace has no merchant folder: the demo shows merchants/ folders');
+  return site;
 }
 
 export interface DemoTheme extends MerchantTheme {

@@ -6,8 +6,9 @@ declare module 'virtual:ui-themes' {
 declare module 'virtual:merchants' {
   import type { Currency, MerchantConfig } from '@whitelabel/core';
   import type { ThemeTokens } from '@whitelabel/ui/theme';
-  /** Every merchant of the workspace's merchants/ folder with its currency, the oldest first. */
-  export const merchantConfigs: readonly (MerchantConfig & { currency: Currency })[];
+  import type { DemoSiteSettings } from './themes.js';
+  /** Every merchant of the workspace's merchants/ folder with its currency and site settings, the oldest first. */
+  export const merchantConfigs: readonly (MerchantConfig & { currency: Currency; site: DemoSiteSettings })[];
   /** Each merchant's theme tokens by code: its base theme's with its theme.json's tokens laid over. */
   export const merchantThemeTokens: Readonly<Record<string, ThemeTokens>>;
 }

@@ -2,7 +2,7 @@ import { FooterBar, Icon } from '@whitelabel/ui';
 import { useTranslation } from 'react-i18next';
 
 /** The site's footer bar: Home, Promotion | invite | Support, Profile. */
-export function Footer({ current, onSelect }: { current: 'home' | 'promotion'; onSelect: (id: string) => void }) {
+export function Footer({ current, onSelect }: { current: 'home' | 'promotion' | 'profile'; onSelect: (id: string) => void }) {
   const { t } = useTranslation();
   const item = (id: 'home' | 'promotion' | 'support' | 'profile', icon: 'home' | 'tag' | 'headset' | 'user') => ({
     id,

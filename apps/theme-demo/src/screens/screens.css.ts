@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@whitelabel/ui';
 
 // Screen layout inside a frame: theme variables and logical properties only, so every theme and
@@ -104,3 +104,52 @@ globalStyle(`${sheetContent} ul`, { paddingInlineStart: vars.space.xl });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, color: vars.color.text });
 
 export const noticeText = style({ margin: 0, color: vars.color.text, fontSize: vars.font.sizeSm });
+
+/** A raised card of the member screens (as the member site's own). */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+  color: vars.color.text,
+});
+
+/** The member's avatar: the user icon in a brand circle. */
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  inlineSize: '56px',
+  blockSize: '56px',
+  borderRadius: '50%',
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+});
+
+/** The deposit methods: one column of rows in the classic layout (dep_func 0), tiles in the new one (dep_func 1). */
+export const methods = styleVariants({
+  list: { display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, border: 0 },
+  tiles: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xs, margin: 0, padding: 0, border: 0 },
+});
+
+export const method = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` } },
+});
+
+export const methodRadio = style({ accentColor: vars.color.brand, margin: 0 });
+
+// The method's icon keeps its size when a long channel name or limit wraps beside it.
+globalStyle(`${method} > svg`, { flex: 'none' });

@@ -2,7 +2,7 @@ import { languages, type LanguageCode } from '@whitelabel/core/i18n';
 import type { ArtworkFile } from '@whitelabel/merchants/artwork';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { artworkFiles, folderProblems, uploadProblem, type FolderDraft, type FolderProblem, type StudioMessage } from './folder.js';
+import { artworkFiles, artworkOfUpload, folderProblems, uploadReadLimit, type FolderDraft, type FolderProblem, type StudioMessage } from './folder.js';
 import * as styles from './Studio.css.js';
 
 /** Each piece's text key (demo.studio.artwork.<key>), by its file. */
@@ -38,7 +38,8 @@ export interface FolderPanelProps {
   takenCodes: readonly string[];
   /** The artwork each piece had when the draft started (a workspace merchant's own), to tell an upload from it. */
   startArtwork: Partial<Record<ArtworkFile, string>>;
-  onChange: (folder: FolderDraft) => void;
+  /** An edit of the folder; `merge` names the text field typed in (its keystrokes are one undo step). */
+  onChange: (folder: FolderDraft, merge?: 'code' | 'name') => void;
   onExport: () => void;
   /** Development only: writes the folder into the workspace's merchants/ (absent from a production build). */
   onSave?: () => void;
@@ -59,15 +60,15 @@ export function FolderPanel({ folder, takenCodes, startArtwork, onChange, onExpo
   const [uploads, setUploads] = useState<Partial<Record<ArtworkFile, { file?: string; error?: StudioMessage }>>>({});
   const problems = folderProblems(folder, takenCodes);
   const problemOf = (field: FolderProblem['field']) => problems.find((problem) => problem.field === field);
-  const set = (changes: Partial<FolderDraft>) => onChange({ ...folder, ...changes });
+  const set = (changes: Partial<FolderDraft>, merge?: 'code' | 'name') => onChange({ ...folder, ...changes }, merge);
 
   const upload = async (piece: ArtworkFile, file: File | undefined) => {
     if (!file) return;
-    const text = file.size <= 64 * 1024 ? await file.text() : undefined;
-    const problem = uploadProblem(piece, file, text);
+    const bytes = file.size <= uploadReadLimit ? new Uint8Array(await file.arrayBuffer()) : undefined;
+    const read = artworkOfUpload(piece, file, bytes);
     // A refused file changes nothing: the piece keeps what it had.
-    setUploads((current) => ({ ...current, [piece]: problem ? { error: problem } : { file: file.name } }));
-    if (!problem && text !== undefined) set({ artwork: { ...folder.artwork, [piece]: text } });
+    setUploads((current) => ({ ...current, [piece]: 'problem' in read ? { error: read.problem } : { file: file.name } }));
+    if ('svg' in read) set({ artwork: { ...folder.artwork, [piece]: read.svg } });
   };
   const remove = (piece: ArtworkFile) => {
     const { [piece]: _removed, ...rest } = folder.artwork;
@@ -94,7 +95,7 @@ export function FolderPanel({ folder, takenCodes, startArtwork, onChange, onExpo
           dir="ltr"
           aria-invalid={problemOf('code') !== undefined}
           aria-describedby={describedBy('code', field('code-hint'))}
-          onChange={(event) => set({ code: event.target.value })}
+          onChange={(event) => set({ code: event.target.value }, 'code')}
         />
       </label>
       <p id={field('code-hint')} className={styles.hint}>
@@ -110,7 +111,7 @@ export function FolderPanel({ folder, takenCodes, startArtwork, onChange, onExpo
           autoComplete="off"
           aria-invalid={problemOf('name') !== undefined}
           aria-describedby={describedBy('name')}
-          onChange={(event) => set({ name: event.target.value })}
+          onChange={(event) => set({ name: event.target.value }, 'name')}
         />
       </label>
       <FieldError id={field('name-error')} problem={problemOf('name')} />
@@ -199,7 +200,7 @@ export function FolderPanel({ folder, takenCodes, startArtwork, onChange, onExpo
                   {t('demo.studio.artwork.upload', { piece: name })}
                   <input
                     type="file"
-                    accept=".svg,image/svg+xml"
+                    accept=".svg,image/svg+xml,.png,image/png"
                     className={styles.fileInput}
                     aria-describedby={`${field(`${piece}-status`)}${state?.error ? ` ${field(`${piece}-error`)}` : ''}`}
                     onChange={(event) => {

@@ -1,7 +1,10 @@
 import { createI18n, languages, themeDemoTexts } from '@whitelabel/core/i18n';
 import { contrastPairs, fontStacks, vars } from '@whitelabel/ui/theme';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { I18nextProvider } from 'react-i18next';
+import { merchantFolders } from 'virtual:merchant-folders';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { studioSources } from '../themes.js';
 import { serialiseDraft, startDraft } from './draft.js';
@@ -248,7 +251,7 @@ describe("the studio's merchant folder", () => {
     expect(screen.getByText('Use lower-case letters, digits and dashes, starting with a letter or digit.')).toBeTruthy();
   });
 
-  it('takes an SVG logo, shows it in the draft frame, and refuses a PNG or a wrong shape with the reason, keeping the logo it had', async () => {
+  it('takes an SVG or PNG logo, shows it in the draft frame, and refuses a non-image or a wrong shape with the reason, keeping the logo it had', async () => {
     await startFromLight();
     const posted: unknown[] = [];
     const frameWindow = draftFrame().contentWindow!;
@@ -259,11 +262,32 @@ describe("the studio's merchant folder", () => {
     expect(posted.filter((message) => (message as { type: string }).type === 'studio-brand').at(-1)).toMatchObject({ type: 'studio-brand', logo });
 
     await upload('Upload Logo on light backgrounds', new File(['\x89PNG'], 'logo.png', { type: 'image/png' }));
-    expect(screen.getByText(/^logo\.png is not an SVG file\./)).toBeTruthy();
+    expect(screen.getByText(/^logo\.png is neither an SVG nor a PNG image\./)).toBeTruthy();
     await upload('Upload App icon', new File([logo], 'wide.svg', { type: 'image/svg+xml' }));
     expect(screen.getByText('wide.svg cannot be used: viewBox 160×40 is 4.00:1 (width:height); 1:1 (a square) is allowed')).toBeTruthy();
     // The refused files changed nothing: the logo stays, the icon is still the build's.
     expect(screen.getAllByText('Not drawn: the build draws one').length).toBe(5);
+    // A PNG logo is taken, kept inside an SVG of its size.
+    const png = readFileSync(resolve(process.cwd(), 'e2e', 'fixtures', 'logo.png'));
+    await upload('Upload Logo on dark backgrounds', new File([png], 'dark-logo.png', { type: 'image/png' }));
+    expect(screen.getByText('Uploaded: dark-logo.png')).toBeTruthy();
+    expect(screen.getAllByText('Not drawn: the build draws one').length).toBe(4);
+  });
+
+  it('undoes a folder edit as a theme edit, with the buttons and with Ctrl+Z, and the whole typed name at once', async () => {
+    await startFromLight();
+    const name = screen.getByRole('textbox', { name: 'Display name' }) as HTMLInputElement;
+    const before = name.value;
+    for (const typed of ['S', 'Su', 'Sun']) fireEvent.change(name, { target: { value: typed } });
+    const flag = screen.getByRole('checkbox', { name: 'Member centre: second layout (mem_cen)' }) as HTMLInputElement;
+    const flagBefore = flag.checked;
+    fireEvent.click(flag);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect([flag.checked, name.value]).toEqual([flagBefore, 'Sun']);
+    fireEvent.keyDown(document, { key: 'z', ctrlKey: true });
+    expect(name.value).toBe(before);
+    fireEvent.keyDown(document, { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(name.value).toBe('Sun');
   });
 
   it('sets the languages, the default language and the template flags, and says when the default is not offered', async () => {
@@ -275,10 +299,17 @@ describe("the studio's merchant folder", () => {
     fireEvent.change(fallback, { target: { value: 'AR' } });
     fireEvent.click(arabic);
     expect(screen.getByText('The default language must be one of the chosen languages.')).toBeTruthy();
+    const posted: unknown[] = [];
+    vi.spyOn(draftFrame().contentWindow!, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
     const memberCentre = screen.getByRole('checkbox', { name: 'Member centre: second layout (mem_cen)' }) as HTMLInputElement;
     const before = memberCentre.checked;
     fireEvent.click(memberCentre);
     expect(memberCentre.checked).toBe(!before);
+    // The draft's deposit and member-centre screens follow the folder: its layouts, its deposit range and presets, its switches.
+    const first = Object.values(merchantFolders)[0]!.merchant as { amounts: { deposit: unknown }; whitelabel: string[] };
+    expect(posted.filter((message) => (message as { type: string }).type === 'studio-brand').at(-1)).toMatchObject({
+      site: { deposit: first.amounts.deposit, whitelabel: first.whitelabel, mobileTemplate: { mem_cen: before ? 0 : 1 } },
+    });
   });
 
   it('opens a zip it downloaded, and says so; a file that is not one changes nothing', async () => {

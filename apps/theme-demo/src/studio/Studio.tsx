@@ -1,9 +1,11 @@
+import type { Currency } from '@whitelabel/core';
 import { languages, type LanguageCode } from '@whitelabel/core/i18n';
 import { extendTokens, type ThemeTokens } from '@whitelabel/ui/theme';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { merchantFolders } from 'virtual:merchant-folders';
-import { demoScreens, demoSearch, type DemoScreen } from '../demo-state.js';
+import { demoScreenKey, demoScreens, demoSearch, type DemoScreen } from '../demo-state.js';
+import { currencyOf, type DemoSiteSettings } from '../themes.js';
 import {
   contrastFailures,
   contrastPairCount,
@@ -17,7 +19,7 @@ import {
   type EditableGroup,
   type StudioSource,
 } from './draft.js';
-import { folderZip, readFolderZip, restoreFolder, serialiseFolder, startFolder, type FolderDraft } from './folder.js';
+import { folderHistory, folderZip, readFolderZip, restoreFolder, serialiseFolder, startFolder, type FolderDraft } from './folder.js';
 import { FolderPanel } from './FolderPanel.js';
 import { studioSavePath, type StudioSaveAnswer } from './save-path.js';
 import { ColourTokens, FontTokens, LengthTokens } from './TokenFields.js';
@@ -39,10 +41,35 @@ function readStored(storage: Storage | undefined, key = draftStorageKey): string
   }
 }
 
-/** What the draft frame shows of the folder besides its theme: its name and its uploaded logo (FrameApp listens). */
+/**
+ * The studio as a reload finds it: the draft, its folder and their undo history. A draft kept without its folder (an
+ * older visit) gets the folder its source starts with, in every step.
+ */
+function restoreStudio(storage: Storage | undefined, sources: readonly StudioSource[], newName: (from: StudioSource) => string) {
+  const storedFolder = restoreFolder(readStored(storage, folderStorageKey));
+  if (storedFolder) return restoreDraft(readStored(storage), sources, { ...folderHistory, current: storedFolder });
+  const draft = restoreDraft(readStored(storage), sources);
+  if (!draft) return undefined;
+  const folder = startFolder(draft.source, merchantFolders, newName(draft.source));
+  const withFolder = (step: { tokens: ThemeTokens }) => ({ ...step, folder });
+  return { ...draft, folder, past: draft.past.map(withFolder), future: draft.future.map(withFolder) };
+}
+
+/** What the draft frame shows of the folder besides its theme: its name, its uploaded logo and its site settings (FrameApp listens). */
 export interface FrameBrand {
   name: string;
   logo?: string;
+  site?: DemoSiteSettings;
+  /** The folder's currency: a merchant started from a base theme keeps the currency its settings came with. */
+  currency?: Currency;
+}
+
+/** The folder's site settings the deposit and member-centre screens show: merchant.json's deposit range, layouts and switches. */
+function frameSite(folder: FolderDraft): DemoSiteSettings | undefined {
+  const amounts = folder.base.amounts as { deposit?: DemoSiteSettings['deposit'] } | undefined;
+  const whitelabel = folder.base.whitelabel;
+  if (!amounts?.deposit || !Array.isArray(whitelabel)) return undefined;
+  return { deposit: amounts.deposit, mobileTemplate: folder.mobileTemplate, whitelabel: whitelabel as string[] };
 }
 
 /**
@@ -77,18 +104,23 @@ function PreviewFrame({
     if (!root) return;
     for (const [name, value] of Object.entries(themeVariables(tokens))) root.style.setProperty(name, value);
   };
+  const latestApply = useRef(apply);
   useEffect(() => {
-    if (!onMarked) return undefined;
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; count?: unknown } | null;
-      if (event.source !== frame.current?.contentWindow || data?.type !== 'studio-pair-marked' || typeof data.count !== 'number') return;
-      onMarked(data.count);
+      if (event.source !== frame.current?.contentWindow) return;
+      // A frame that loaded anew (another screen or language) asks for the draft when it listens.
+      if (data?.type === 'studio-frame-ready') latestApply.current();
+      if (onMarked && data?.type === 'studio-pair-marked' && typeof data.count === 'number') onMarked(data.count);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [onMarked]);
   // Every edit at once, without reloading the frame; a frame that loads anew (another screen or language) gets them on load.
-  useEffect(apply);
+  useEffect(() => {
+    latestApply.current = apply;
+    apply();
+  });
   return (
     <section className={styles.frameColumn} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.frameTitle}>
@@ -112,16 +144,18 @@ export interface StudioProps {
  */
 export function Studio({ sources, language: pageLanguage, storage = globalThis.localStorage }: StudioProps) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(studioReducer, undefined, () => restoreDraft(readStored(storage), sources) ?? startDraft(sources[0]!));
+  const newMerchantName = (from: StudioSource) => t('demo.studio.folder.newMerchant', { name: from.name });
+  const [state, dispatch] = useReducer(studioReducer<FolderDraft>, undefined, () => {
+    const restored = restoreStudio(storage, sources, newMerchantName);
+    if (restored) return restored;
+    const first = sources[0]!;
+    return startDraft(first, first.tokens, startFolder(first, merchantFolders, newMerchantName(first)));
+  });
   const [screen, setScreen] = useState<DemoScreen>('lobby');
   const [language, setLanguage] = useState(pageLanguage);
-  const newMerchantName = (from: StudioSource) => t('demo.studio.folder.newMerchant', { name: from.name });
-  const [folder, setFolder] = useState<FolderDraft>(
-    () => restoreFolder(readStored(storage, folderStorageKey)) ?? startFolder(state.source, merchantFolders, newMerchantName(state.source)),
-  );
   const [importResult, setImportResult] = useState<{ key: string; values?: Record<string, string> } | null>(null);
   const ids = useId();
-  const { source, tokens } = state;
+  const { source, tokens, folder } = state;
 
   useEffect(() => {
     try {
@@ -133,7 +167,7 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
 
   useEffect(() => {
     try {
-      storage?.setItem(draftStorageKey, serialiseDraft(state));
+      storage?.setItem(draftStorageKey, serialiseDraft(state, folderHistory));
     } catch {
       // A full or refused storage keeps the draft for this visit only.
     }
@@ -173,8 +207,7 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
   const exportFolder = () =>
     save(new Blob([folderZip(folder, themeFile({ source, tokens }), merchantFolders) as BlobPart], { type: 'application/zip' }), `${folder.code}.zip`);
   const startFrom = (next: StudioSource) => {
-    dispatch({ type: 'start', source: next });
-    setFolder(startFolder(next, merchantFolders, newMerchantName(next)));
+    dispatch({ type: 'start', source: next, folder: startFolder(next, merchantFolders, newMerchantName(next)) });
     setImportResult(null);
   };
   /** Development only: the folder written as merchants/<code>/ by the demo's dev server, replacing it when it is the one edited. */
@@ -187,7 +220,7 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
       if ('saved' in answer) {
         setImportResult({ key: 'demo.studio.folder.saved', values: { folder: answer.saved, code: answer.code } });
         // Saved, it is the folder this draft edits: saving again replaces it.
-        setFolder((current) => ({ ...current, editing: answer.code }));
+        dispatch({ type: 'patch', patch: (current) => ({ ...current, editing: answer.code }) });
       } else if (answer.error === 'taken') setImportResult({ key: 'demo.studio.folder.saveTaken', values: { code: folder.code } });
       else setImportResult({ key: 'demo.studio.folder.saveFailed', values: { reason: answer.message } });
     } catch (error) {
@@ -208,12 +241,11 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
       setImportResult({ key: 'demo.studio.import.unknownTheme', values: { theme: read.theme.extends } });
       return;
     }
-    dispatch({ type: 'start', source: next, tokens: extendTokens(next.baseTokens, read.theme.tokens ?? {}) });
-    setFolder(read.folder);
+    dispatch({ type: 'start', source: next, tokens: extendTokens(next.baseTokens, read.theme.tokens ?? {}), folder: read.folder });
     setImportResult({ key: 'demo.studio.folder.imported', values: { code, file: file.name } });
   };
 
-  const screenName = t(`demo.screens.${screen}`);
+  const screenName = t(demoScreenKey(screen));
   // The frame wears the base theme's class and, for a merchant, the merchant's name and currency.
   const frameSrc = `${demoSearch({ screen, language, direction: 'auto' }, source.extends)}${source.kind === 'merchant' ? `&merchant=${encodeURIComponent(source.id)}` : ''}`;
   const merchants = sources.filter((candidate) => candidate.kind === 'merchant');
@@ -335,7 +367,7 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
             folder={folder}
             takenCodes={merchants.map((candidate) => candidate.id)}
             startArtwork={merchantFolders[folder.editing ?? '']?.artwork ?? {}}
-            onChange={setFolder}
+            onChange={(next, merge) => dispatch({ type: 'folder', folder: next, merge })}
             onExport={exportFolder}
             onSave={import.meta.env.DEV ? () => void saveToWorkspace() : undefined}
             onImport={(file) => void importFolder(file)}
@@ -363,7 +395,7 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
               <select className={styles.select} value={screen} onChange={(event) => setScreen(event.target.value as DemoScreen)}>
                 {demoScreens.map((option) => (
                   <option key={option} value={option}>
-                    {t(`demo.screens.${option}`)}
+                    {t(demoScreenKey(option))}
                   </option>
                 ))}
               </select>
@@ -385,7 +417,12 @@ export function Studio({ sources, language: pageLanguage, storage = globalThis.l
               title={t('demo.studio.draftFrame', { screen: screenName })}
               src={`${frameSrc}&preview=draft`}
               tokens={tokens}
-              brand={{ name: folder.name.trim() || source.name, logo: folder.artwork['logo-light.svg'] }}
+              brand={{
+                name: folder.name.trim() || source.name,
+                logo: folder.artwork['logo-light.svg'],
+                site: frameSite(folder),
+                currency: currencyOf(folder.base.currency),
+              }}
               pair={shownFailure ? { foreground: tokens.color[shownFailure.foreground], background: tokens.color[shownFailure.background] } : null}
               onMarked={setMarked}
             />

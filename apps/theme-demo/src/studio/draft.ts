@@ -134,68 +134,96 @@ export function withColour(previous: string, hex: string): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-export interface StudioState {
-  source: StudioSource;
+/** One state of the draft the undo history returns to: its theme tokens and the rest of its merchant folder. */
+export interface StudioStep<F = undefined> {
   tokens: ThemeTokens;
+  folder: F;
+}
+
+/**
+ * The studio's draft: the theme it edits and its merchant folder's other settings (`F`, the studio's FolderDraft),
+ * with one undo history over both, so an undo takes back the last edit whichever panel it was made in.
+ */
+export interface StudioState<F = undefined> extends StudioStep<F> {
+  source: StudioSource;
   /** Earlier drafts, the latest last, and drafts undone, the next redo last. */
-  past: readonly ThemeTokens[];
-  future: readonly ThemeTokens[];
-  /** The token the last edit changed, when that edit may absorb the next (a colour picker being dragged). */
+  past: readonly StudioStep<F>[];
+  future: readonly StudioStep<F>[];
+  /** What the last edit changed (a token, a folder field), when that edit may absorb the next (a colour picker being dragged, a name typed). */
   mergeable?: string;
 }
 
-export type StudioAction =
-  | { type: 'start'; source: StudioSource; tokens?: ThemeTokens }
+export type StudioAction<F = undefined> =
+  | { type: 'start'; source: StudioSource; tokens?: ThemeTokens; folder?: F }
   | { type: 'edit'; group: EditableGroup; token: string; value: string; merge?: boolean }
+  /** The folder's settings changed; `merge` names the text field typed in, whose next keystroke joins this step. */
+  | { type: 'folder'; folder: F; merge?: string }
+  /** A fact about the folder that is no edit (it was saved into the workspace): true of every step, undone by none. */
+  | { type: 'patch'; patch: (folder: F) => F }
   | { type: 'undo' }
   | { type: 'redo' };
 
-export const startDraft = (source: StudioSource, tokens: ThemeTokens = source.tokens): StudioState => ({ source, tokens, past: [], future: [] });
+export const startDraft = <F = undefined>(source: StudioSource, tokens: ThemeTokens = source.tokens, folder?: F): StudioState<F> => ({
+  source,
+  tokens,
+  folder: folder as F,
+  past: [],
+  future: [],
+});
 
 /**
  * Whether `value` may be the token's value: a hex colour (an `rgb()` colour only where the token already is one), a
  * radius, a space, a shadow, or one of the kit's font stacks.
  */
-function acceptable(state: StudioState, group: EditableGroup, token: string, value: string): boolean {
+function acceptable(tokens: ThemeTokens, group: EditableGroup, token: string, value: string): boolean {
   if (!(editableTokens[group] as readonly string[]).includes(token)) return false;
   if (group === 'radius') return parseRadius(value) === value;
   if (group === 'space') return parseSpace(value) === value;
   if (group === 'shadow') return parseShadow(value) === value;
   if (group === 'font') return fontChoiceOf(value) !== undefined;
-  return parseHex(value) === value || (rgbPattern.test(value) && rgbPattern.test(state.tokens.color[token as keyof ThemeTokens['color']]));
+  return parseHex(value) === value || (rgbPattern.test(value) && rgbPattern.test(tokens.color[token as keyof ThemeTokens['color']]));
+}
+
+/** The step a state is at, for its history. */
+const stepOf = <F>(state: StudioState<F>): StudioStep<F> => ({ tokens: state.tokens, folder: state.folder });
+
+/** `next` as the draft's new step: the current one joins the history, unless `merge` continues the last edit's. */
+function advance<F>(state: StudioState<F>, next: StudioStep<F>, merge: string | undefined): StudioState<F> {
+  const merging = merge !== undefined && state.mergeable === merge;
+  return { ...state, ...next, past: merging ? state.past : [...state.past, stepOf(state)], future: [], mergeable: merge };
 }
 
 /** The studio's draft with its undo history. An edit the draft cannot take (an invalid value) changes nothing. */
-export function studioReducer(state: StudioState, action: StudioAction): StudioState {
+export function studioReducer<F>(state: StudioState<F>, action: StudioAction<F>): StudioState<F> {
   switch (action.type) {
     case 'start':
-      return startDraft(action.source, action.tokens);
+      return startDraft(action.source, action.tokens, action.folder);
     case 'edit': {
       const { group, token, value } = action;
-      if (!acceptable(state, group, token, value)) return state;
+      if (!acceptable(state.tokens, group, token, value)) return state;
       const current = (state.tokens[group] as Record<string, string>)[token];
       if (current === value) return state;
       const tokens = { ...state.tokens, [group]: { ...state.tokens[group], [token]: value } } as ThemeTokens;
-      const key = `${group}.${token}`;
       // A dragged colour picker sends a value per pixel: one undo step takes it back to where the drag began.
-      const merging = action.merge === true && state.mergeable === key;
-      return {
-        ...state,
-        tokens,
-        past: merging ? state.past : [...state.past, state.tokens],
-        future: [],
-        mergeable: action.merge ? key : undefined,
-      };
+      return advance(state, { tokens, folder: state.folder }, action.merge ? `${group}.${token}` : undefined);
+    }
+    case 'folder':
+      if (action.folder === state.folder) return state;
+      // A field typed in letter by letter is one step: an undo takes back the word, not its last letter.
+      return advance(state, { tokens: state.tokens, folder: action.folder }, action.merge ? `folder.${action.merge}` : undefined);
+    case 'patch': {
+      const patched = (step: StudioStep<F>) => ({ ...step, folder: action.patch(step.folder) });
+      return { ...state, folder: action.patch(state.folder), past: state.past.map(patched), future: state.future.map(patched) };
     }
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { ...state, tokens: previous, past: state.past.slice(0, -1), future: [...state.future, state.tokens], mergeable: undefined };
+      return { ...state, ...previous, past: state.past.slice(0, -1), future: [...state.future, stepOf(state)], mergeable: undefined };
     }
     case 'redo': {
       const next = state.future.at(-1);
       if (!next) return state;
-      return { ...state, tokens: next, past: [...state.past, state.tokens], future: state.future.slice(0, -1), mergeable: undefined };
+      return { ...state, ...next, past: [...state.past, stepOf(state)], future: state.future.slice(0, -1), mergeable: undefined };
     }
   }
 }
@@ -226,48 +254,76 @@ export const themeFileText = (state: Pick<StudioState, 'source' | 'tokens'>) => 
 /** The most undo (and redo) steps a reload keeps: enough for a session's work, small for localStorage. */
 export const keptHistory = 50;
 
-/** What localStorage keeps: the source's key, the draft as theme.json, and its undo and redo steps as theme files. */
-export const serialiseDraft = (state: Pick<StudioState, 'source' | 'tokens'> & Partial<Pick<StudioState, 'past' | 'future'>>) => {
-  const asFile = (tokens: ThemeTokens) => themeFile({ source: state.source, tokens });
+/**
+ * How a draft's folder steps are kept in localStorage (folder.ts, folderHistory): packed together, so the artwork
+ * many steps share is stored once; unpacked, or undefined when the stored text is not what `pack` wrote.
+ */
+export interface FolderHistoryCodec<F> {
+  pack: (folders: readonly F[]) => unknown;
+  unpack: (packed: unknown, count: number) => F[] | undefined;
+}
+
+/**
+ * What localStorage keeps: the source's key, the draft as theme.json, and its undo and redo steps as theme files, with
+ * their folders packed by `folders`.
+ */
+export function serialiseDraft<F>(
+  state: Pick<StudioState<F>, 'source' | 'tokens'> & Partial<Pick<StudioState<F>, 'past' | 'future'>>,
+  folders?: FolderHistoryCodec<F>,
+) {
+  const asFile = (step: StudioStep<F>) => themeFile({ source: state.source, tokens: step.tokens });
+  const past = (state.past ?? []).slice(-keptHistory);
+  const future = (state.future ?? []).slice(-keptHistory);
   return JSON.stringify({
     version: 1,
     source: state.source.key,
     theme: themeFile(state),
-    past: (state.past ?? []).slice(-keptHistory).map(asFile),
-    future: (state.future ?? []).slice(-keptHistory).map(asFile),
+    past: past.map(asFile),
+    future: future.map(asFile),
+    ...(folders ? { folders: folders.pack([...past, ...future].map((step) => step.folder)) } : {}),
   });
-};
+}
 
 /**
  * The draft a stored text describes, or undefined when it is missing, not ours, names a source no longer offered, or
- * holds a value the studio could not have written: a stored draft that cannot be trusted is dropped, not shown.
+ * holds a value the studio could not have written: a stored draft that cannot be trusted is dropped, not shown. Its
+ * folder is `folder` (kept apart); its history's folders come back through `folders`.
  */
-export function restoreDraft(text: string | null, sources: readonly StudioSource[]): StudioState | undefined {
+export function restoreDraft<F = undefined>(
+  text: string | null,
+  sources: readonly StudioSource[],
+  folders?: FolderHistoryCodec<F> & { current: F },
+): StudioState<F> | undefined {
   if (!text) return undefined;
   try {
     const stored: unknown = JSON.parse(text);
     if (!isObject(stored) || stored.version !== 1 || !isObject(stored.theme)) return undefined;
     const source = sources.find((candidate) => candidate.key === stored.source);
     if (!source || stored.theme.extends !== source.extends) return undefined;
-    const start = startDraft(source);
     /** A stored theme file's tokens, or undefined when it holds a value the studio could not have written. */
     const tokensOf = (file: unknown): ThemeTokens | undefined => {
       if (!isObject(file) || file.extends !== source.extends) return undefined;
       const tokens = extendTokens(source.baseTokens, (file.tokens ?? {}) as ThemeOverrides);
       const written = (group: EditableGroup) =>
         Object.entries(tokens[group]).every(
-          ([token, value]) => value === (source.tokens[group] as Record<string, string>)[token] || acceptable(start, group, token, value),
+          ([token, value]) => value === (source.tokens[group] as Record<string, string>)[token] || acceptable(source.tokens, group, token, value),
         );
       return editableGroups.every(written) ? tokens : undefined;
     };
     const tokens = tokensOf(stored.theme);
     if (!tokens) return undefined;
+    const start = startDraft(source, tokens, folders?.current as F);
     // The undo history comes back too; a stored history that is not one is dropped, the draft kept.
     const history = (list: unknown) => {
       const steps = Array.isArray(list) ? list.map(tokensOf) : [];
-      return steps.every((step) => step !== undefined) ? (steps as ThemeTokens[]) : [];
+      return steps.every((step) => step !== undefined) ? (steps as ThemeTokens[]) : undefined;
     };
-    return { ...startDraft(source, tokens), past: history(stored.past), future: history(stored.future) };
+    const [past, future] = [history(stored.past), history(stored.future)];
+    if (!past || !future) return start;
+    const stepFolders = folders ? folders.unpack(stored.folders, past.length + future.length) : [];
+    if (!stepFolders) return start;
+    const steps = (list: ThemeTokens[], offset: number) => list.map((step, index) => ({ tokens: step, folder: stepFolders[offset + index] as F }));
+    return { ...start, past: steps(past, 0), future: steps(future, past.length) };
   } catch {
     return undefined;
   }

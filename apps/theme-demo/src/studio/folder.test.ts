@@ -1,11 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { merchantArtwork, merchantSettings, merchantTokens } from '@whitelabel/merchants';
+import { checkArtworkSvg, pngSize } from '@whitelabel/merchants/artwork';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { merchantFolders } from 'virtual:merchant-folders';
 import { afterAll, describe, expect, it } from 'vitest';
-import { folderProblems, folderZip, merchantFile, readFolderZip, restoreFolder, serialiseFolder, startFolder, uploadProblem } from './folder.js';
+import { studioSources } from '../themes.js';
+import { restoreDraft, serialiseDraft, startDraft, studioReducer, type StudioAction, type StudioState } from './draft.js';
+import {
+  artworkOfUpload,
+  folderHistory,
+  folderProblems,
+  folderZip,
+  merchantFile,
+  readFolderZip,
+  restoreFolder,
+  serialiseFolder,
+  startFolder,
+  type FolderDraft,
+} from './folder.js';
 
 const codes = Object.keys(merchantFolders);
 // The workspace's folders (the catalog finds them from its own address, which this DOM test environment does not give).
@@ -57,22 +71,48 @@ describe("the studio's merchant folder", () => {
     expect(folderProblems(editing, codes)).toEqual([]);
   });
 
-  it('checks an upload as the folder rules do: SVG only, 32 KB, the piece’s shape, self-contained', () => {
-    expect(uploadProblem('logo-light.svg', svgFile('logo.svg', logo), logo)).toBeUndefined();
-    expect(uploadProblem('logo-light.svg', { name: 'logo.png', type: 'image/png', size: 2_000 }, undefined)).toEqual({
-      key: 'demo.studio.artwork.notSvg',
-      values: { file: 'logo.png' },
+  it('checks an upload as the folder rules do: an SVG or a PNG, their sizes, the piece’s shape, self-contained', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(artworkOfUpload('logo-light.svg', svgFile('logo.svg', logo), bytes(logo))).toEqual({ svg: logo });
+    expect(artworkOfUpload('logo-light.svg', { name: 'logo.gif', type: 'image/gif', size: 2_000 }, new Uint8Array(2_000))).toEqual({
+      problem: { key: 'demo.studio.artwork.notImage', values: { file: 'logo.gif' } },
     });
-    expect(uploadProblem('logo-light.svg', { ...svgFile('big.svg', logo), size: 20 * 1024 * 1024 }, undefined)).toMatchObject({
-      key: 'demo.studio.artwork.tooLarge',
-      values: { size: '20480', max: '32' },
+    // Named .png, but not one.
+    expect(artworkOfUpload('logo-light.svg', { name: 'logo.png', type: 'image/png', size: 4 }, Uint8Array.of(0x89, 0x50, 0x4e, 0x47))).toEqual({
+      problem: { key: 'demo.studio.artwork.notImage', values: { file: 'logo.png' } },
     });
-    expect(uploadProblem('icon.svg', svgFile('logo.svg', logo), logo)).toEqual({
-      key: 'demo.studio.artwork.invalid',
-      values: { file: 'logo.svg', reason: 'viewBox 160×40 is 4.00:1 (width:height); 1:1 (a square) is allowed' },
+    // Too large to be read at all: refused by its size, nothing read.
+    expect(artworkOfUpload('logo-light.svg', { ...svgFile('big.svg', logo), size: 20 * 1024 * 1024 }, undefined)).toMatchObject({
+      problem: { key: 'demo.studio.artwork.tooLarge', values: { size: '20480', max: '32' } },
+    });
+    expect(artworkOfUpload('logo-light.svg', { name: 'big.png', type: 'image/png', size: 30 * 1024 }, new Uint8Array(30 * 1024))).toMatchObject({
+      problem: { key: 'demo.studio.artwork.tooLarge', values: { size: '30', max: '23' } },
+    });
+    expect(artworkOfUpload('icon.svg', svgFile('logo.svg', logo), bytes(logo))).toEqual({
+      problem: {
+        key: 'demo.studio.artwork.invalid',
+        values: { file: 'logo.svg', reason: 'viewBox 160×40 is 4.00:1 (width:height); 1:1 (a square) is allowed' },
+      },
     });
     const linked = logo.replace('<rect', '<image href="https://cdn.example/x.png"/><rect');
-    expect(uploadProblem('logo-light.svg', svgFile('linked.svg', linked), linked)?.values?.reason).toMatch(/refers to https:\/\/cdn\.example\/x\.png/);
+    const refused = artworkOfUpload('logo-light.svg', svgFile('linked.svg', linked), bytes(linked));
+    expect('problem' in refused && refused.problem.values?.reason).toMatch(/refers to https:\/\/cdn\.example\/x\.png/);
+  });
+
+  it('keeps a PNG as an SVG of its pixel size holding it, which the catalogue accepts as any piece', () => {
+    const png = new Uint8Array(readFileSync(resolve(process.cwd(), 'e2e', 'fixtures', 'logo.png')));
+    expect(pngSize(png)).toEqual({ width: 320, height: 80 });
+    const read = artworkOfUpload('logo-dark.svg', { name: 'logo.png', type: 'image/png', size: png.length }, png);
+    if (!('svg' in read)) throw new Error(`refused: ${JSON.stringify(read)}`);
+    expect(read.svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 320 80" width="320" height="80"><image width="320" height="80" href="data:image\/png;base64,/,
+    );
+    expect(atob(/base64,([^"]+)"/.exec(read.svg)![1]!)).toBe(String.fromCharCode(...png));
+    expect(checkArtworkSvg('logo-dark.svg', read.svg, [2, 8])).toEqual({ width: 320, height: 80 });
+    // The same PNG is no app icon: the shape rule holds for it too.
+    expect(artworkOfUpload('icon.svg', { name: 'logo.png', type: 'image/png', size: png.length }, png)).toMatchObject({
+      problem: { key: 'demo.studio.artwork.invalid' },
+    });
   });
 
   const dir = mkdtempSync(join(tmpdir(), 'studio-zip-'));
@@ -121,5 +161,48 @@ describe("the studio's merchant folder", () => {
     expect(restoreFolder('{')).toBeUndefined();
     expect(restoreFolder(JSON.stringify({ version: 1, folder: { ...folder, languages: ['XX'] } }))).toBeUndefined();
     expect(restoreFolder(null)).toBeUndefined();
+  });
+});
+
+describe('one undo history over the theme and the folder', () => {
+  const light = studioSources.find((candidate) => candidate.key === 'theme:light')!;
+  const start = () => startDraft(light, light.tokens, startFolder(light, merchantFolders, 'Light merchant'));
+  type State = StudioState<FolderDraft>;
+  const run = (state: State, ...actions: StudioAction<FolderDraft>[]) => actions.reduce(studioReducer<FolderDraft>, state);
+  const rename = (state: State, name: string): StudioAction<FolderDraft> => ({ type: 'folder', folder: { ...state.folder, name }, merge: 'name' });
+
+  it('takes back the last edit whichever panel it was made in; a name typed letter by letter is one step', () => {
+    let state = run(start(), { type: 'edit', group: 'color', token: 'brand', value: '#0b5cad' });
+    for (const name of ['S', 'Su', 'Sun']) state = run(state, rename(state, name));
+    state = run(state, { type: 'folder', folder: { ...state.folder, mobileTemplate: { mem_cen: 1, dep_func: 1 } } });
+    expect(state.past).toHaveLength(3);
+    const undone = run(state, { type: 'undo' });
+    expect([undone.folder.name, undone.folder.mobileTemplate]).toEqual(['Sun', state.past.at(-1)!.folder.mobileTemplate]);
+    const twice = run(undone, { type: 'undo' });
+    expect([twice.folder.name, twice.tokens.color.brand]).toEqual(['Light merchant', '#0b5cad']);
+    const thrice = run(twice, { type: 'undo' });
+    expect(thrice.tokens.color.brand).toBe(light.tokens.color.brand);
+    expect(run(thrice, { type: 'redo' }, { type: 'redo' }, { type: 'redo' })).toMatchObject({ tokens: state.tokens, folder: state.folder });
+  });
+
+  it('keeps a save in every step: undoing past it still edits the saved folder', () => {
+    const renamed = run(start(), { type: 'folder', folder: { ...start().folder, code: 'sunrise' } });
+    const saved = run(renamed, { type: 'patch', patch: (folder) => ({ ...folder, editing: 'sunrise' }) });
+    expect(run(saved, { type: 'undo' }).folder.editing).toBe('sunrise');
+    expect(saved.past).toHaveLength(renamed.past.length);
+  });
+
+  it('comes back after a reload with the folders of its steps, each piece of artwork stored once', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="160" height="40"/></svg>';
+    let state = run(start(), { type: 'folder', folder: { ...start().folder, artwork: { 'logo-light.svg': svg } } });
+    for (const name of ['One', 'Two', 'Three']) state = run(state, { type: 'folder', folder: { ...state.folder, name } });
+    state = run(state, { type: 'undo' });
+    const text = serialiseDraft(state, folderHistory);
+    expect(text.split('<svg').length - 1).toBe(1);
+    const restored = restoreDraft(text, studioSources, { ...folderHistory, current: state.folder })!;
+    expect([restored.past, restored.future, restored.folder]).toEqual([state.past, state.future, state.folder]);
+    // A packed history that is not one is dropped; the draft and its folder stay.
+    const broken = JSON.stringify({ ...(JSON.parse(text) as object), folders: { pool: [], steps: [{ code: 1 }] } });
+    expect(restoreDraft(broken, studioSources, { ...folderHistory, current: state.folder })).toMatchObject({ past: [], future: [], folder: state.folder });
   });
 });

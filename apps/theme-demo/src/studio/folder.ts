@@ -1,7 +1,7 @@
 import { isLanguageCode, languages, type LanguageCode } from '@whitelabel/core/i18n';
-import { artworkMaxBytes, artworkPieces, checkArtworkSvg, type ArtworkFile } from '@whitelabel/merchants/artwork';
+import { artworkMaxBytes, artworkPieces, artworkPngMaxBytes, checkArtworkSvg, pngSize, svgOfPng, type ArtworkFile } from '@whitelabel/merchants/artwork';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import type { ThemeFile } from './draft.js';
+import type { FolderHistoryCodec, ThemeFile } from './draft.js';
 
 /** A merchant folder of the workspace as the studio reads it: its merchant.json as written, its artwork. */
 export interface WorkspaceFolder {
@@ -122,24 +122,41 @@ export function folderZip(draft: FolderDraft, theme: ThemeFile, folders: Readonl
   return zipSync(files, { mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
-/** Why an upload cannot be a piece of artwork, as a text key and its values; undefined when it can. */
 /** A message of the studio: its text key (demo.studio.*) and the values it names. */
 export interface StudioMessage {
   key: string;
   values?: Record<string, string>;
 }
 
-export function uploadProblem(piece: ArtworkFile, file: { name: string; type: string; size: number }, text: string | undefined): StudioMessage | undefined {
-  if (file.type !== 'image/svg+xml' && !file.name.toLowerCase().endsWith('.svg')) return { key: 'demo.studio.artwork.notSvg', values: { file: file.name } };
-  if (file.size > artworkMaxBytes)
-    return { key: 'demo.studio.artwork.tooLarge', values: { file: file.name, size: String(Math.ceil(file.size / 1024)), max: '32' } };
+/** What an upload becomes: the piece's SVG (a PNG is kept inside one), or why it cannot be that piece. */
+export type UploadResult = { svg: string } | { problem: StudioMessage };
+
+/** The most bytes of an upload worth reading: anything larger is refused by its size alone. */
+export const uploadReadLimit = 64 * 1024;
+
+/**
+ * An uploaded file as a piece of artwork: an SVG as it is, a PNG as an SVG holding it (svgOfPng), each checked by
+ * the folder's own rules. `bytes` are the file's, read only when it is at most uploadReadLimit.
+ */
+export function artworkOfUpload(piece: ArtworkFile, file: { name: string; type: string; size: number }, bytes: Uint8Array | undefined): UploadResult {
+  const name = file.name.toLowerCase();
+  const png = file.type === 'image/png' || name.endsWith('.png');
+  const svg = !png && (file.type === 'image/svg+xml' || name.endsWith('.svg'));
+  if (!png && !svg) return { problem: { key: 'demo.studio.artwork.notImage', values: { file: file.name } } };
+  const max = png ? artworkPngMaxBytes : artworkMaxBytes;
+  if (file.size > max || !bytes)
+    return {
+      problem: { key: 'demo.studio.artwork.tooLarge', values: { file: file.name, size: String(Math.ceil(file.size / 1024)), max: String(max / 1024) } },
+    };
+  if (png && !pngSize(bytes)) return { problem: { key: 'demo.studio.artwork.notImage', values: { file: file.name } } };
+  const text = png ? svgOfPng(bytes) : new TextDecoder().decode(bytes);
   try {
-    checkArtworkSvg(piece, text ?? '', artworkPieces[piece].ratio as [number, number]);
-    return undefined;
+    checkArtworkSvg(piece, text, artworkPieces[piece].ratio as [number, number]);
+    return { svg: text };
   } catch (error) {
     // The folder's own rule, in its words (merchants/artwork.mjs): what `pnpm merchant check` would say.
     const reason = (error instanceof Error ? error.message : String(error)).replace(`${piece}: `, '');
-    return { key: 'demo.studio.artwork.invalid', values: { file: file.name, reason } };
+    return { problem: { key: 'demo.studio.artwork.invalid', values: { file: file.name, reason } } };
   }
 }
 
@@ -167,10 +184,9 @@ export function readFolderZip(bytes: Uint8Array, folders: Readonly<Record<string
     for (const file of artworkFiles) {
       const data = entries[`${code}/artwork/${file}`];
       if (!data) continue;
-      const svg = strFromU8(data);
-      const problem = uploadProblem(file, { name: file, type: 'image/svg+xml', size: data.length }, svg);
-      if (problem) return { error: problem.key, values: problem.values };
-      artwork[file] = svg;
+      const read = artworkOfUpload(file, { name: file, type: 'image/svg+xml', size: data.length }, data);
+      if ('problem' in read) return { error: read.problem.key, values: read.problem.values };
+      artwork[file] = read.svg;
     }
     const folder = startFolder({ kind: 'merchant', id: code, name: String(merchant.name ?? code) }, { ...folders, [code]: { merchant, artwork } });
     // A zip of a workspace merchant edits it; any other is a new merchant with the zip's own seed slot and hosts kept.
@@ -183,23 +199,58 @@ export function readFolderZip(bytes: Uint8Array, folders: Readonly<Record<string
 /** What localStorage keeps of the folder draft; a stored text that is not one is dropped. */
 export const serialiseFolder = (draft: FolderDraft) => JSON.stringify({ version: 1, folder: draft });
 
+/** A stored folder draft, or undefined when it is not one the studio could have written. */
+function folderOf(value: unknown): FolderDraft | undefined {
+  if (!isObject(value)) return undefined;
+  const folder = value as unknown as FolderDraft;
+  const valid =
+    typeof folder.code === 'string' &&
+    typeof folder.name === 'string' &&
+    Array.isArray(folder.languages) &&
+    folder.languages.every(isLanguageCode) &&
+    isLanguageCode(folder.defaultLanguage) &&
+    isObject(folder.base) &&
+    isObject(folder.artwork) &&
+    Object.entries(folder.artwork).every(([piece, svg]) => artworkFiles.includes(piece as ArtworkFile) && typeof svg === 'string') &&
+    isObject(folder.mobileTemplate);
+  return valid ? folder : undefined;
+}
+
 export function restoreFolder(text: string | null): FolderDraft | undefined {
   if (!text) return undefined;
   try {
     const stored: unknown = JSON.parse(text);
-    if (!isObject(stored) || stored.version !== 1 || !isObject(stored.folder)) return undefined;
-    const folder = stored.folder as unknown as FolderDraft;
-    const valid =
-      typeof folder.code === 'string' &&
-      typeof folder.name === 'string' &&
-      Array.isArray(folder.languages) &&
-      folder.languages.every(isLanguageCode) &&
-      isLanguageCode(folder.defaultLanguage) &&
-      isObject(folder.base) &&
-      isObject(folder.artwork) &&
-      isObject(folder.mobileTemplate);
-    return valid ? folder : undefined;
+    if (!isObject(stored) || stored.version !== 1) return undefined;
+    return folderOf(stored.folder);
   } catch {
     return undefined;
   }
 }
+
+/**
+ * The undo history's folders as localStorage keeps them (draft.ts, serialiseDraft): each step's artwork as an index
+ * into one list of the distinct SVGs, so fifty steps of a folder with six pieces keep each piece once.
+ */
+export const folderHistory: FolderHistoryCodec<FolderDraft> = {
+  pack: (folders) => {
+    const pool: string[] = [];
+    const indexOf = (svg: string) => {
+      const found = pool.indexOf(svg);
+      return found === -1 ? pool.push(svg) - 1 : found;
+    };
+    return {
+      pool,
+      steps: folders.map((folder) => ({ ...folder, artwork: Object.fromEntries(Object.entries(folder.artwork).map(([piece, svg]) => [piece, indexOf(svg)])) })),
+    };
+  },
+  unpack: (packed, count) => {
+    if (!isObject(packed) || !Array.isArray(packed.pool) || !Array.isArray(packed.steps) || packed.steps.length !== count) return undefined;
+    const pool = packed.pool as unknown[];
+    const folders = packed.steps.map((step: unknown) => {
+      if (!isObject(step) || !isObject(step.artwork)) return undefined;
+      const artwork = Object.entries(step.artwork).map(([piece, index]) => [piece, typeof index === 'number' ? pool[index] : undefined]);
+      return folderOf({ ...step, artwork: Object.fromEntries(artwork) });
+    });
+    return folders.every((folder) => folder !== undefined) ? folders : undefined;
+  },
+};
