@@ -24,7 +24,8 @@ const drawsIn = (page: Page, colour: string) =>
 
 test.describe('the theme studio', () => {
   // Two live frames, axe over three documents twice, a reload and a download: slower than one screen.
-  test.describe.configure({ timeout: 120_000 });
+  // Room for a loaded machine: the keyboard walk of the folder panel took over 120 s on two busy cores.
+  test.describe.configure({ timeout: 240_000 });
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 
   test('from the demo to a checked, undoable, kept and downloaded theme.json, by keyboard', async ({ page }) => {
