@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -33,9 +32,16 @@ import { type Build, isAgentPath, isHashedAsset, loadBuild, looksLikeFile } from
 import type { SiteConfig, SiteServerConfig } from './config.js';
 import { defaultClientLimits, limitProxyClients, serverTimeouts } from './limits.js';
 import { redactUrl } from './redact.js';
-import { helmetOptions, permissionsPolicy } from './security.js';
+import { securityHeaders } from './security.js';
 import { isConnectionFailure, Upstreams } from './upstreams.js';
 import { isStrayPage, memberHome } from './stray-pages.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route's answers carry none of the sites' security headers. */
+    securityHeaders?: boolean;
+  }
+}
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'no-cache';
@@ -133,14 +139,16 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
   // Its first-screen pages' screen files, announced in those pages' documents.
   const memberPageModules = memberTables(pageModulesFile, parsePageModules, "documents announce the app module's files only");
   const documents = new DocumentCache();
-  // A page's template (the build's document with the page's shell and screen files), kept per site and path.
-  const templates = new Map<string, string | undefined>();
+  // A page's template (the build's document with the page's shell and screen files), kept per site and path,
+  // with whether its shell opens with a promotion (asked once, not on every request).
+  const templates = new Map<string, { html: string; promotions: boolean } | undefined>();
   const memberTemplate = (site: Site, path: string) => {
     const key = `${site.config.merchant}\n${path}`;
     if (templates.has(key)) return templates.get(key);
     const document = memberShells.get(site);
-    const template =
+    const html =
       document === undefined ? undefined : withPageModules(withPageShell(document, memberPageShells.get(site), path), memberPageModules.get(site)?.get(path));
+    const template = html === undefined ? undefined : { html, promotions: html.includes(promotionMarker) };
     // Any /m/ path gets one: bounded against made-up paths, the oldest going first.
     if (templates.size >= maxTemplates) templates.delete(templates.keys().next().value as string);
     templates.set(key, template);
@@ -155,32 +163,32 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
 
   let draining = false;
 
-  // One structured line per request, written when it is answered.
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        ip: request.ip,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-  });
+  // One structured line per request, written when it is answered (no hook at all when nothing is logged).
+  if (config.logLevel !== 'silent')
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          ip: request.ip,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
+    });
 
-  await app.register(helmet, {
-    ...helmetOptions({
-      scriptHashes: [...new Set(sites.flatMap((site) => [...(site.member?.inlineScriptHashes ?? []), ...(site.agent?.inlineScriptHashes ?? [])]))],
-      imgSrc: config.cspImgSrc,
-      connectSrc: config.cspConnectSrc,
-      hstsMaxAge: config.hstsMaxAge,
-    }),
+  const headers = securityHeaders({
+    scriptHashes: [...new Set(sites.flatMap((site) => [...(site.member?.inlineScriptHashes ?? []), ...(site.agent?.inlineScriptHashes ?? [])]))],
+    imgSrc: config.cspImgSrc,
+    connectSrc: config.cspConnectSrc,
+    hstsMaxAge: config.hstsMaxAge,
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.getHeader('content-security-policy')) void reply.header('permissions-policy', permissionsPolicy);
-    return payload;
+  // On every answer but the routes that opt out (health, the proxied API: its own server sets its headers).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.securityHeaders !== false) void reply.headers(headers);
+    done();
   });
 
   // Files are sent by reply.sendFile from each site's own build folders; nothing is served by prefix.
@@ -192,9 +200,9 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
   });
 
   // ---- health ------------------------------------------------------------------------------
-  app.get('/healthz', { helmet: false }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', { config: { securityHeaders: false } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
-  app.get('/readyz', { helmet: false }, async (_request, reply) => {
+  app.get('/readyz', { config: { securityHeaders: false } }, async (_request, reply) => {
     const missing = sites.flatMap((site) =>
       [site.config.member, ...(site.config.agent ? [site.config.agent] : [])].filter((folder) => !existsSync(join(folder, 'index.html'))),
     );
@@ -273,7 +281,7 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
         }),
       });
     for (const prefix of ['/wps', '/lgw']) {
-      proxy.all(`${prefix}/*`, { helmet: false }, (request, reply) => forward(request, reply, upstreams.pick()!, false));
+      proxy.all(`${prefix}/*`, { config: { securityHeaders: false } }, (request, reply) => forward(request, reply, upstreams.pick()!, false));
     }
   });
 
@@ -312,14 +320,14 @@ export async function buildSiteServer(config: SiteServerConfig, options: { logSt
           site.config.merchant,
           cookieValue(request.headers.cookie, languageCookie),
           { ip: request.ip, host: request.host, protocol: request.protocol },
-          { bannerGroup, promotions: template.includes(promotionMarker) },
+          { bannerGroup, promotions: template.promotions },
         )
       : undefined;
     if (!template || !data) return reply.sendFile('index.html', shell.root);
     // Kept per site and path beside its boot data (a host's boot data is its site's alone).
     const rendered = documents.get(data, `${site.config.merchant}\n${path}`, () =>
       renderDocument(
-        setDocumentLanguage(injectBootData(template, data, { bannerGroup }), memberLanguages.get(site)?.[data.language]),
+        setDocumentLanguage(injectBootData(template.html, data, { bannerGroup }), memberLanguages.get(site)?.[data.language]),
         imagePreloadHeader(firstScreenImages(data, bannerGroup)),
       ),
     );

@@ -437,6 +437,8 @@ export class BootDataSource {
   private readonly promotions = new Map<string, Entry<unknown>>();
   private readonly statuses = new Map<string, Entry<unknown>>();
   private readonly assembled = new Map<string, Assembled>();
+  /** Per status answer, the status a document shows and its text: worked out once per answer, not per request. */
+  private readonly shownStatuses = new WeakMap<object, { shown: unknown; text: string }>();
 
   constructor(
     private readonly apiOrigins: string[],
@@ -540,8 +542,8 @@ export class BootDataSource {
         : undefined,
     ]);
     if (!shared || status === undefined) return undefined;
-    const shownStatus = documentStatus(status);
-    const key = `${merchant}\n${language}\n${site}\n${pageGroup ?? ''}\n${page.promotions ? 'promotions' : ''}\n${JSON.stringify(shownStatus)}`;
+    const { shown: shownStatus, text: statusText } = this.shownStatus(status);
+    const key = `${merchant}\n${language}\n${site}\n${pageGroup ?? ''}\n${page.promotions ? 'promotions' : ''}\n${statusText}`;
     const parts = [shared, pageBanners, promotions];
     const kept = this.assembled.get(key);
     if (kept && kept.parts.every((part, index) => part === parts[index])) return kept.data;
@@ -557,6 +559,15 @@ export class BootDataSource {
     if (this.assembled.size >= maxEntries) this.assembled.delete(this.assembled.keys().next().value as string);
     this.assembled.set(key, { parts, data });
     return data;
+  }
+
+  private shownStatus(status: unknown): { shown: unknown; text: string } {
+    const kept = isObject(status) ? this.shownStatuses.get(status) : undefined;
+    if (kept) return kept;
+    const shown = documentStatus(status);
+    const made = { shown, text: JSON.stringify(shown) };
+    if (isObject(status)) this.shownStatuses.set(status, made);
+    return made;
   }
 
   /** What every visitor of a merchant and language sees alike. */
